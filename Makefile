@@ -1,0 +1,35 @@
+# Two commands: `make serve` (build and serve the site) and `make test` (the
+# whole suite). Both install what they need into .venv/ and node_modules/.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: serve test build deps clean
+
+serve: deps
+	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
+
+build: deps
+	$(PY) -m mkdocs build --strict
+
+test: deps
+	./tools/ensure-chromium $(PY)
+	$(PY) -m pytest
+
+deps: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+clean:
+	rm -rf site .pytest_cache .hypothesis

@@ -1,0 +1,127 @@
+// The board kit: what every game board shares (DOM helper, engine status line,
+// message line, screen-reader announcer, integer-list parsing). A game's own
+// file holds only what is specific to it.
+
+/**
+ * Create an element.
+ * @param {string} tag
+ * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, or any attribute
+ * @param {...(Node | string | null | undefined | false)} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) {
+      continue;
+    }
+    if (name === "class") {
+      element.className = value;
+    } else if (name === "text") {
+      element.textContent = value;
+    } else if (name === "dataset") {
+      Object.assign(element.dataset, value);
+    } else if (name.startsWith("on") && typeof value === "function") {
+      element.addEventListener(name.slice(2), value);
+    } else {
+      element.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children) {
+    if (child !== null && child !== undefined && child !== false) {
+      element.append(child);
+    }
+  }
+  return element;
+}
+
+/** French plural for a count: plural(3, "allumette") → "3 allumettes". */
+export function plural(count, singular, pluralForm = singular + "s") {
+  return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
+}
+
+/**
+ * The parts every board shows: engine status, a message line for refusals and
+ * results, and a polite live region that reads moves aloud.
+ */
+export class BoardFrame {
+  /**
+   * @param {HTMLElement} root
+   * @param {{engine: import("../engine/client.js").engine, signal: AbortSignal}} context
+   */
+  constructor(root, { engine, signal }) {
+    this.root = root;
+    this.signal = signal;
+    this.status = h("p", { class: "board-status", role: "status", "data-state": "idle" });
+    this.message = h("p", { class: "board-message", role: "alert" });
+    this.announcer = h("p", { class: "board-sr-only", "aria-live": "polite" });
+    const unsubscribe = engine.onStatus((status) => {
+      this.status.dataset.state = status.state;
+      this.status.textContent = status.state === "ready" ? "Moteur prêt." : status.message;
+    });
+    signal.addEventListener("abort", unsubscribe, { once: true });
+  }
+
+  /** Show a refusal: nothing else changes. @param {string} text */
+  refuse(text) {
+    this.message.textContent = text;
+    this.message.dataset.kind = "error";
+  }
+
+  /** Show a neutral or happy message. @param {string} text */
+  inform(text) {
+    this.message.textContent = text;
+    this.message.dataset.kind = "info";
+  }
+
+  clearMessage() {
+    this.message.textContent = "";
+    delete this.message.dataset.kind;
+  }
+
+  /** Read a sentence to screen readers. @param {string} text */
+  announce(text) {
+    // Emptying first makes a repeated sentence be read again.
+    this.announcer.textContent = "";
+    window.setTimeout(() => {
+      this.announcer.textContent = text;
+    }, 30);
+  }
+}
+
+/**
+ * Parse a list of natural numbers typed by a reader ("1 3 5 7", "1, 3, 5, 7").
+ * @param {string} text
+ * @param {{min?: number, max: number, minCount?: number, maxCount: number, noun: string}} limits
+ * @returns {{ok: true, values: number[]} | {ok: false, message: string}}
+ */
+export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun }) {
+  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
+  if (parts.length < minCount) {
+    return { ok: false, message: `Indiquez au moins ${plural(minCount, noun)}.` };
+  }
+  if (parts.length > maxCount) {
+    return {
+      ok: false,
+      message: `Trop de valeurs (${parts.length})\u00a0: ${maxCount} au plus.`,
+    };
+  }
+  const values = [];
+  for (const part of parts) {
+    if (!/^\d+$/.test(part)) {
+      return {
+        ok: false,
+        message: `«\u00a0${part}\u00a0» n’est pas un nombre entier positif ou nul.`,
+      };
+    }
+    const value = Number(part);
+    if (value < min || value > max) {
+      return {
+        ok: false,
+        message: `${part} est hors limites\u00a0: chaque valeur doit être comprise entre ${min} et ${max}.`,
+      };
+    }
+    values.push(value);
+  }
+  return { ok: true, values };
+}

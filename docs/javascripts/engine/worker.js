@@ -1,0 +1,71 @@
+// Module Web Worker: loads Pyodide and nimcore from this site, then answers
+// the page's requests. The message protocol is documented in client.js.
+//
+// Everything comes from the site's own `runtime/` folder, written at build
+// time by site_hooks/runtime.py: no request ever leaves this origin.
+
+const RUNTIME = new URL("../../runtime/", import.meta.url);
+
+/** @type {((kind: string, payloadJson: string) => string) | null} */
+let dispatch = null;
+/** @type {string | null} French reason the engine could not start. */
+let failure = null;
+
+/** @param {object} message */
+function post(message) {
+  self.postMessage(message);
+}
+
+async function fetchOk(url) {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url.pathname} introuvable (HTTP ${response.status})`);
+  }
+  return response;
+}
+
+async function boot() {
+  post({ type: "status", state: "loading", message: "Moteur en cours de chargement…" });
+  try {
+    const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
+    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", RUNTIME).href);
+    const pyodide = await loadPyodide({
+      indexURL: new URL("pyodide/", RUNTIME).href,
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.warn(line),
+    });
+    const wheelUrl = new URL(manifest.wheel, RUNTIME);
+    wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
+    const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
+    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+    dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
+    post({ type: "status", state: "ready", message: "Moteur prêt." });
+  } catch (error) {
+    failure = `Le moteur n'a pas pu démarrer : ${error && error.message ? error.message : error}.`;
+    post({ type: "status", state: "failed", message: failure });
+  }
+}
+
+const booted = boot();
+
+self.onmessage = async (event) => {
+  const { id, type, payload } = event.data ?? {};
+  if (typeof id !== "number" || typeof type !== "string") {
+    return; // not a request of ours
+  }
+  await booted;
+  if (dispatch === null) {
+    post({ id, ok: false, error: { code: "unavailable", message: failure } });
+    return;
+  }
+  try {
+    post({ id, ...JSON.parse(dispatch(type, JSON.stringify(payload ?? {}))) });
+  } catch (error) {
+    post({
+      id,
+      ok: false,
+      error: { code: "internal", message: `Erreur interne du moteur : ${error}.` },
+    });
+  }
+};

@@ -1,0 +1,42 @@
+"""French typography for every sentence nimcore hands to a reader.
+
+Messages are written in the source with ordinary spaces; :func:`typeset` puts
+the non-breaking spaces French typography asks for before ``: ; ! ?`` and
+inside « guillemets », so no caller has to remember them.
+"""
+
+import re
+
+__all__ = ["plural", "typeset"]
+
+NBSP = "\u00a0"  # before a colon and inside guillemets
+NNBSP = "\u202f"  # narrow, before ; ! ?
+
+_BEFORE_COLON = re.compile(r" (?=:)")
+_BEFORE_HIGH = re.compile(r" (?=[;!?])")
+
+
+def typeset(text: str) -> str:
+    """Return *text* with French non-breaking spaces.
+
+    >>> typeset("Attention : « tas » vide !") == (
+    ...     "Attention\\u00a0: «\\u00a0tas\\u00a0» vide\\u202f!")
+    True
+    """
+    text = _BEFORE_COLON.sub(NBSP, text)
+    text = _BEFORE_HIGH.sub(NNBSP, text)
+    return text.replace("« ", "«" + NBSP).replace(" »", NBSP + "»")
+
+
+def plural(count: int, singular: str, plural_form: str | None = None) -> str:
+    """Return ``"<count> <noun>"`` with the noun agreed in number (French rule: 0 and 1 are singular).
+
+    >>> plural(1, "allumette")
+    '1 allumette'
+    >>> plural(3, "allumette")
+    '3 allumettes'
+    >>> plural(0, "tas", "tas")
+    '0 tas'
+    """
+    noun = singular if abs(count) < 2 else (plural_form or singular + "s")
+    return f"{count} {noun}"

@@ -1,0 +1,444 @@
+"""Nim with any number of heaps, in normal and misère play.
+
+A move takes one or more tokens from a single heap. In normal play whoever takes
+the last token wins; in misère play whoever takes it loses.
+
+Bouton's theorem: in normal play a position is a P-position (the player to move
+loses) exactly when the nim-sum of its heaps is zero, that is when every column
+of the binary table holds an even number of ones. In misère play the rule is the
+same as long as some heap holds at least two tokens; when every heap holds at
+most one token, the position is a P-position exactly when the number of heaps of
+one token is odd.
+
+Reference: C. L. Bouton, *Nim, a game with a complete mathematical theory*,
+Annals of Mathematics 3 (1901–1902), 35–39.
+"""
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.nimsum import nim_sum
+from nimcore.numeration import binary_digits
+
+__all__ = [
+    "MAX_HEAPS",
+    "MAX_HEAP_BITS",
+    "NimAnalysis",
+    "NimMove",
+    "analyse",
+    "computer_move",
+    "is_p_position",
+    "moves",
+    "play",
+    "validate_heaps",
+    "winning_moves",
+]
+
+#: Largest number of heaps accepted: every answer stays instantaneous below it.
+MAX_HEAPS = 1000
+#: Largest heap size accepted, in bits (heaps below 2**MAX_HEAP_BITS).
+MAX_HEAP_BITS = 4096
+
+Outcome = Literal["P", "N"]
+
+
+def validate_heaps(heaps: object) -> tuple[int, ...]:
+    """Return *heaps* as a tuple of natural numbers, or raise :class:`NimcoreError`.
+
+    >>> validate_heaps([3, 0, 5])
+    (3, 0, 5)
+    >>> validate_heaps([2, -1])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le tas 2 vaut -1 : un tas ne peut pas être négatif.
+
+    Cost: one check per heap; nothing else is computed before the checks pass.
+    """
+    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
+    if not heaps:
+        raise NimcoreError(typeset("Il faut au moins un tas."))
+    if len(heaps) > MAX_HEAPS:
+        raise NimcoreError(
+            typeset(f"Trop de tas : {len(heaps)} ; la limite est de {MAX_HEAPS} tas.")
+        )
+    for index, heap in enumerate(heaps, start=1):
+        if isinstance(heap, bool) or not isinstance(heap, int):
+            raise NimcoreError(
+                typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu.")
+            )
+        if heap < 0:
+            raise NimcoreError(
+                typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
+            )
+        if heap.bit_length() > MAX_HEAP_BITS:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {index} est trop grand ({heap.bit_length()} chiffres binaires) ;"
+                    f" la limite est de {MAX_HEAP_BITS} chiffres binaires."
+                )
+            )
+    return tuple(heaps)
+
+
+@dataclass(frozen=True, slots=True)
+class NimMove:
+    """Taking *take* tokens from heap number *heap* (counted from 0), which held *before*."""
+
+    heap: int
+    take: int
+    before: int
+
+    @property
+    def after(self) -> int:
+        """Size of the heap once the move is played."""
+        return self.before - self.take
+
+    @property
+    def text(self) -> str:
+        """The move in French, heaps counted from 1.
+
+        >>> NimMove(heap=1, take=3, before=11).text
+        'retirer 3 allumettes du tas 2 (11 → 8)'
+        """
+        return (
+            f"retirer {plural(self.take, 'allumette')} du tas {self.heap + 1}"
+            f" ({self.before} → {self.after})"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view of the move."""
+        return {
+            "heap": self.heap,
+            "take": self.take,
+            "before": self.before,
+            "after": self.after,
+            "text": self.text,
+        }
+
+
+def moves(heaps: Sequence[int]) -> Iterator[NimMove]:
+    """Yield every legal move from *heaps*, heap by heap, fewest tokens first.
+
+    >>> [move.text for move in moves([2, 0, 1])]
+    ['retirer 1 allumette du tas 1 (2 → 1)', 'retirer 2 allumettes du tas 1 (2 → 0)', \
+'retirer 1 allumette du tas 3 (1 → 0)']
+
+    Cost: one move per token on the table: use it on small positions only.
+    """
+    position = validate_heaps(heaps)
+    for index, heap in enumerate(position):
+        for take in range(1, heap + 1):
+            yield NimMove(index, take, heap)
+
+
+def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
+    """Return the position reached by taking *take* tokens from heap *heap* (from 0).
+
+    >>> play([3, 4, 5], 2, 4)
+    (3, 4, 1)
+    >>> play([3, 4, 5], 0, 4)
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Impossible de retirer 4 allumettes du tas 1 : il n'en contient que 3.
+
+    The input is not modified.
+    """
+    position = validate_heaps(heaps)
+    if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
+        raise NimcoreError(
+            typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
+        )
+    if isinstance(take, bool) or not isinstance(take, int) or take < 1:
+        raise NimcoreError(
+            typeset(f"Il faut retirer au moins une allumette, pas {take!r}.")
+        )
+    if take > position[heap]:
+        raise NimcoreError(
+            typeset(
+                f"Impossible de retirer {plural(take, 'allumette')} du tas {heap + 1} :"
+                f" il n'en contient que {position[heap]}."
+            )
+        )
+    return position[:heap] + (position[heap] - take,) + position[heap + 1 :]
+
+
+def _is_p(position: tuple[int, ...], misere: bool) -> bool:
+    if misere and all(heap <= 1 for heap in position):
+        return sum(position) % 2 == 1
+    return nim_sum(position) == 0
+
+
+def is_p_position(heaps: Sequence[int], misere: bool = False) -> bool:
+    """Return True when the player to move loses against perfect play.
+
+    >>> is_p_position([1, 2, 3])
+    True
+    >>> is_p_position([0, 0])
+    True
+    >>> is_p_position([0, 0], misere=True)
+    False
+    >>> is_p_position([1, 1, 1], misere=True)
+    True
+
+    Cost: linear in the number of bits of the position.
+    """
+    return _is_p(validate_heaps(heaps), misere)
+
+
+def _winning_targets(position: tuple[int, ...], index: int, misere: bool) -> list[int]:
+    """New sizes of heap *index* that leave a P-position, in decreasing order."""
+    heap = position[index]
+    others = nim_sum(position) ^ heap
+    if not misere:
+        return [others] if others < heap else []
+    big_other = any(size >= 2 for i, size in enumerate(position) if i != index)
+    ones_other = sum(1 for i, size in enumerate(position) if i != index and size == 1)
+    targets = set()
+    if others < heap and (big_other or others >= 2):
+        targets.add(others)
+    if not big_other:
+        for target in (0, 1):
+            if target < heap and (ones_other + target) % 2 == 1:
+                targets.add(target)
+    return sorted(targets, reverse=True)
+
+
+def winning_moves(heaps: Sequence[int], misere: bool = False) -> tuple[NimMove, ...]:
+    """Return every move to a P-position (none from a P-position).
+
+    >>> [move.text for move in winning_moves([11, 9, 7])]
+    ['retirer 5 allumettes du tas 3 (7 → 2)']
+    >>> winning_moves([1, 2, 3])
+    ()
+
+    Cost: linear in the number of heaps times their number of bits.
+    """
+    position = validate_heaps(heaps)
+    found = []
+    for index, heap in enumerate(position):
+        for target in _winning_targets(position, index, misere):
+            found.append(NimMove(index, heap - target, heap))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class NimAnalysis:
+    """Everything the boards, the command line and the pages say about a Nim position.
+
+    ``weights`` are the column headings of the binary table (powers of two, largest
+    first), ``rows`` the binary digits of each heap under those headings, and
+    ``column_ones`` the number of ones in each column; a column is odd when that
+    number is. ``recommended`` is the winning move a hint shows (``None`` from a
+    P-position), ``explanation`` the French sentences that justify it.
+    """
+
+    heaps: tuple[int, ...]
+    misere: bool
+    outcome: Outcome
+    nim_sum: int
+    nimber: int | None
+    winning_moves: tuple[NimMove, ...]
+    recommended: NimMove | None
+    weights: tuple[int, ...]
+    rows: tuple[tuple[int, ...], ...]
+    column_ones: tuple[int, ...]
+    explanation: tuple[str, ...]
+
+    @property
+    def terminal(self) -> bool:
+        """True when no token is left."""
+        return not any(self.heaps)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view, as the worker sends it to the boards."""
+        return {
+            "game": "nim",
+            "heaps": list(self.heaps),
+            "misere": self.misere,
+            "outcome": self.outcome,
+            "terminal": self.terminal,
+            "nim_sum": self.nim_sum,
+            "nimber": self.nimber,
+            "winning_moves": [move.to_dict() for move in self.winning_moves],
+            "recommended": None if self.recommended is None else self.recommended.to_dict(),
+            "weights": list(self.weights),
+            "rows": [list(row) for row in self.rows],
+            "column_ones": list(self.column_ones),
+            "explanation": list(self.explanation),
+        }
+
+
+def _binary_table(
+    position: tuple[int, ...],
+) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    width = max(1, max(position).bit_length())
+    weights = tuple(1 << bit for bit in reversed(range(width)))
+    rows = tuple(binary_digits(heap, width) for heap in position)
+    column_ones = tuple(sum(column) for column in zip(*rows, strict=True))
+    return weights, rows, column_ones
+
+
+def _recommended(
+    position: tuple[int, ...], total: int, misere: bool, found: tuple[NimMove, ...]
+) -> NimMove | None:
+    """The winning move a human would find with the binary table."""
+    if not found:
+        return None
+    if total:
+        top = 1 << (total.bit_length() - 1)
+        for move in found:
+            if move.before & top and move.after == move.before ^ total:
+                return move
+    return found[0]
+
+
+def _explain(
+    position: tuple[int, ...],
+    misere: bool,
+    total: int,
+    weights: tuple[int, ...],
+    column_ones: tuple[int, ...],
+    recommended: NimMove | None,
+) -> tuple[str, ...]:
+    odd = [weight for weight, ones in zip(weights, column_ones, strict=True) if ones % 2]
+    if not any(position):
+        if misere:
+            return ("Il ne reste aucune allumette : celui qui a pris la dernière a perdu.",)
+        return ("Il ne reste aucune allumette : celui qui a pris la dernière a gagné.",)
+    sentences: list[str] = []
+    if misere and all(heap <= 1 for heap in position):
+        ones = sum(position)
+        sentences.append(
+            f"Il ne reste que des tas d'une allumette ({ones}) : chaque coup en retire"
+            " exactement un, et celui qui prend la dernière perd."
+        )
+        if recommended is None:
+            sentences.append(
+                "Leur nombre est impair : après votre coup il sera pair, et c'est vous"
+                " qui prendrez la dernière allumette. La position est perdante."
+            )
+        else:
+            sentences.append(
+                "Leur nombre est pair : retirez-en un, il en restera un nombre impair"
+                " et c'est l'adversaire qui prendra la dernière allumette."
+            )
+        return tuple(typeset(sentence) for sentence in sentences)
+    if not odd:
+        sentences.append(
+            "Toutes les colonnes du tableau binaire contiennent un nombre pair de 1 :"
+            " la position est équilibrée, sa somme de Nim est 0."
+        )
+        sentences.append(
+            "Tout coup modifie un seul tas, donc une seule ligne du tableau : au moins"
+            " un chiffre de cette ligne change, et sa colonne devient impaire. L'adversaire"
+            " pourra toujours rééquilibrer : la position est perdante pour qui doit jouer."
+        )
+        if misere:
+            sentences.append(
+                "En version misère la règle est la même tant qu'un tas contient au moins"
+                " deux allumettes."
+            )
+        return tuple(typeset(sentence) for sentence in sentences)
+    columns = ", ".join(str(weight) for weight in odd)
+    sentences.append(
+        f"La somme de Nim vaut {total} (en binaire {total:b}) : "
+        + (
+            f"la colonne {columns} contient"
+            if len(odd) == 1
+            else f"les colonnes {columns} contiennent"
+        )
+        + " un nombre impair de 1. La position est déséquilibrée, donc gagnante pour qui doit jouer."
+    )
+    if recommended is None:
+        # Misère, a big heap left, nim-sum not zero but every move loses: impossible.
+        return tuple(typeset(sentence) for sentence in sentences)
+    heap, before, after = recommended.heap + 1, recommended.before, recommended.after
+    if after == before ^ total:
+        sentences.append(
+            f"Le tas {heap} ({before}, en binaire {before:b}) a un 1 dans la colonne {odd[0]},"
+            f" la colonne impaire la plus à gauche : on le remplace par {before} ⊕ {total} = {after},"
+            f" en retirant {plural(recommended.take, 'allumette')}. Toutes les colonnes"
+            " redeviennent paires."
+        )
+        if misere:
+            sentences.append(
+                "En version misère on joue comme au Nim normal tant qu'il restera un tas"
+                " d'au moins deux allumettes après le coup."
+            )
+    else:
+        ones_left = sum(1 for i, size in enumerate(position) if i != recommended.heap and size == 1)
+        ones_left += after
+        sentences.append(
+            f"Version misère : le tas {heap} est le dernier à contenir plus d'une allumette."
+            f" On le réduit à {after}, pour laisser un nombre impair de tas d'une allumette"
+            f" ({ones_left}) : l'adversaire prendra la dernière."
+        )
+    return tuple(typeset(sentence) for sentence in sentences)
+
+
+def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
+    """Analyse a Nim position: outcome, nim-sum, every winning move and a hint.
+
+    >>> result = analyse([12, 10, 6, 5])
+    >>> result.outcome, result.nim_sum, result.column_ones
+    ('N', 5, (2, 3, 2, 1))
+    >>> [move.text for move in result.winning_moves]
+    ['retirer 3 allumettes du tas 1 (12 → 9)', 'retirer 3 allumettes du tas 3 (6 → 3)', \
+'retirer 5 allumettes du tas 4 (5 → 0)']
+    >>> analyse([1, 3, 5, 7]).outcome
+    'P'
+
+    The nimber is the nim-sum in normal play and ``None`` in misère play, where
+    nimbers do not add up. Raises :class:`NimcoreError` on an illegal position.
+    Cost: linear in the number of heaps times their number of bits.
+    """
+    position = validate_heaps(heaps)
+    if not isinstance(misere, bool):
+        raise NimcoreError(typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}."))
+    total = nim_sum(position)
+    found = winning_moves(position, misere)
+    weights, rows, column_ones = _binary_table(position)
+    recommended = _recommended(position, total, misere, found)
+    return NimAnalysis(
+        heaps=position,
+        misere=misere,
+        outcome="P" if _is_p(position, misere) else "N",
+        nim_sum=total,
+        nimber=None if misere else total,
+        winning_moves=found,
+        recommended=recommended,
+        weights=weights,
+        rows=rows,
+        column_ones=column_ones,
+        explanation=_explain(position, misere, total, weights, column_ones, recommended),
+    )
+
+
+def computer_move(heaps: Sequence[int], misere: bool = False) -> NimMove:
+    """Return the move a perfect player makes: a winning move whenever one exists.
+
+    From a P-position every move loses against perfect play; the computer then
+    takes a single token from the largest heap, which keeps the game long and
+    leaves the opponent the most room to err.
+
+    >>> computer_move([3, 4, 5]).text
+    'retirer 2 allumettes du tas 1 (3 → 1)'
+    >>> computer_move([1, 2, 3]).text
+    'retirer 1 allumette du tas 3 (3 → 2)'
+    >>> computer_move([0, 0])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: La partie est finie : il ne reste aucune allumette.
+    """
+    analysis = analyse(heaps, misere)
+    if analysis.terminal:
+        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
+    if analysis.recommended is not None:
+        return analysis.recommended
+    position = analysis.heaps
+    largest = max(range(len(position)), key=lambda index: (position[index], -index))
+    return NimMove(largest, 1, position[largest])

@@ -1,0 +1,113 @@
+"""MkDocs hook: put the engine's runtime into the built site.
+
+After each build it writes, under ``<site>/runtime/``:
+
+* ``pyodide/`` — the Pyodide files the browser needs, copied from
+  ``node_modules/pyodide`` (installed from npm at the version pinned in
+  ``package-lock.json``);
+* ``nimcore-<version>-py3-none-any.whl`` — nimcore built from the working tree;
+* ``manifest.json`` — the wheel's name and SHA-256 and the Pyodide version, read
+  by the Web Worker.
+
+Nothing is fetched from another origin: the site serves everything itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The files of the npm ``pyodide`` package that a browser loads (no extra wheels).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+#: Fixed zip timestamps (1980-01-01), so the same sources give the same wheel bytes.
+_EPOCH = "315532800"
+
+
+def pyodide_dir(root: Path = ROOT) -> Path:
+    """Return ``node_modules/pyodide``, or fail with a French hint."""
+    path = root / "node_modules" / "pyodide"
+    missing = [name for name in PYODIDE_FILES if not (path / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"Pyodide introuvable dans {path} (manque : {', '.join(missing)}). "
+            "Lancez « npm ci » ou « make serve », qui l'installe."
+        )
+    return path
+
+
+def pyodide_version(root: Path = ROOT) -> str:
+    """The installed npm ``pyodide`` version."""
+    package = json.loads((pyodide_dir(root) / "package.json").read_text(encoding="utf-8"))
+    return str(package["version"])
+
+
+def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
+    """Build nimcore's pure ``py3-none-any`` wheel from the working tree into *out_dir*.
+
+    This is what ``python -m build --wheel`` does with the flit_core backend,
+    called in-process: no isolated environment to create, so a rebuild under
+    ``mkdocs serve`` costs milliseconds.
+    """
+    from flit_core.wheel import make_wheel_in
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    previous = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = _EPOCH
+    try:
+        built = make_wheel_in(root / "pyproject.toml", out_dir)
+    finally:
+        if previous is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = previous
+    return Path(built.file)
+
+
+def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
+    """Write Pyodide, the wheel and ``manifest.json`` into *target*; return the manifest."""
+    source = pyodide_dir(root)
+    pyodide_target = target / "pyodide"
+    pyodide_target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        destination = pyodide_target / name
+        origin = source / name
+        if not destination.exists() or destination.stat().st_size != origin.stat().st_size:
+            shutil.copyfile(origin, destination)
+    for old in target.glob("nimcore-*.whl"):
+        old.unlink()
+    with tempfile.TemporaryDirectory() as scratch:
+        built = build_wheel(Path(scratch), root)
+        wheel = target / built.name
+        shutil.copyfile(built, wheel)
+    manifest = {
+        "pyodide": pyodide_version(root),
+        "wheel": wheel.name,
+        "wheel_sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+    }
+    (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return manifest
+
+
+def on_config(config: Any) -> Any:
+    pyodide_dir()  # fail early, before any page is rendered
+    return config
+
+
+def on_post_build(config: Any) -> None:
+    write_runtime(Path(config["site_dir"]) / "runtime")

@@ -1,0 +1,136 @@
+"""Browser tests: the built site, served on 127.0.0.1, driven in headless Chromium.
+
+Every page opened through the `site_page` fixture fails its test on any request
+to another origin and on any console error, in the page or in its worker.
+"""
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from site_hooks.runtime import ROOT
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    # Belt and braces: any host but the local server fails to resolve.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+
+
+def chromium_executable() -> str | None:
+    """Debian's Chromium when present (or NIM_CHROMIUM), else Playwright's own."""
+    candidate = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
+    return candidate if os.access(candidate, os.X_OK) else None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
+    executable = chromium_executable()
+    if executable:
+        args["executable_path"] = executable
+    return args
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """Build the site once per session, exactly as `make build` does."""
+    target = tmp_path_factory.mktemp("site")
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(target)],
+        cwd=ROOT,
+        check=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    return target
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site) -> str:
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+class Guard:
+    """Records requests to other origins and console errors."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def route(self, route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or f"{parts.scheme}://{parts.netloc}" == self.origin:
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort()
+
+    def console(self, message):
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+    def page_error(self, error):
+        self.errors.append(f"exception: {error}")
+
+    def watch_worker(self, worker):
+        if hasattr(worker, "on"):
+            try:
+                worker.on("console", self.console)
+            except Exception:  # older Playwright: worker consoles come through the page
+                pass
+
+
+@pytest.fixture
+def guard(site_url, context):
+    origin = site_url.rstrip("/")
+    watcher = Guard(origin)
+    context.route("**/*", watcher.route)
+    context.on("request", lambda request: None)
+    yield watcher
+    assert watcher.foreign == [], f"Requêtes vers une autre origine : {watcher.foreign}"
+    assert watcher.errors == [], f"Erreurs dans la console : {watcher.errors}"
+
+
+@pytest.fixture
+def site_page(page, guard):
+    """A page whose console and requests are watched by `guard`."""
+    page.on("console", guard.console)
+    page.on("pageerror", guard.page_error)
+    page.on("worker", guard.watch_worker)
+    page.set_default_timeout(60_000)
+    return page

@@ -1,0 +1,190 @@
+"""Nim, normal and misère: every answer of nimcore.nim against exhaustive search."""
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimcore import NimcoreError, nim
+from nimcore.nimsum import nim_sum
+
+from brute import nim_grundy, nim_is_p, nim_misere_is_p, nim_options
+
+SMALL = [
+    position
+    for count in range(1, 5)
+    for position in itertools.product(range(6), repeat=count)
+]
+
+heaps_strategy = st.lists(st.integers(0, 11), min_size=1, max_size=5)
+
+
+def brute_is_p(position, misere):
+    return (nim_misere_is_p if misere else nim_is_p)(tuple(position))
+
+
+def moves_to_p(position, misere):
+    return {
+        option for option in nim_options(tuple(position)) if brute_is_p(option, misere)
+    }
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_every_small_position_against_brute_force(misere):
+    for position in SMALL:
+        analysis = nim.analyse(position, misere)
+        expected_p = brute_is_p(position, misere)
+        assert (analysis.outcome == "P") == expected_p, position
+        assert nim.is_p_position(position, misere) == expected_p
+        reached = {
+            nim.play(position, move.heap, move.take) for move in analysis.winning_moves
+        }
+        assert reached == moves_to_p(position, misere), position
+        assert len(reached) == len(analysis.winning_moves), "a winning move is listed twice"
+        if not misere:
+            assert analysis.nimber == nim_grundy(position) == nim_sum(position)
+        else:
+            assert analysis.nimber is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(heaps=heaps_strategy, misere=st.booleans())
+def test_random_positions_against_brute_force(heaps, misere):
+    analysis = nim.analyse(heaps, misere)
+    assert (analysis.outcome == "P") == brute_is_p(heaps, misere)
+    reached = {nim.play(heaps, move.heap, move.take) for move in analysis.winning_moves}
+    assert reached == moves_to_p(heaps, misere)
+
+
+@settings(max_examples=100, deadline=None)
+@given(heaps=heaps_strategy, misere=st.booleans())
+def test_contract(heaps, misere):
+    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
+    before = list(heaps)
+    analysis = nim.analyse(heaps, misere)
+    assert heaps == before, "the input was modified"
+    all_moves = list(nim.moves(heaps))
+    assert (not all_moves) == analysis.terminal
+    for move in analysis.winning_moves:
+        assert nim.analyse(nim.play(heaps, move.heap, move.take), misere).outcome == "P"
+    if analysis.outcome == "P":
+        assert analysis.winning_moves == ()
+        assert analysis.recommended is None
+        for move in all_moves:
+            assert nim.analyse(nim.play(heaps, move.heap, move.take), misere).outcome == "N"
+    elif not analysis.terminal:
+        assert analysis.recommended in analysis.winning_moves
+    else:  # misère, nothing left: the player to move has already won
+        assert misere and analysis.winning_moves == ()
+
+
+@settings(max_examples=60, deadline=None)
+@given(heaps=st.lists(st.integers(0, 9), min_size=1, max_size=5), misere=st.booleans(),
+       seed=st.integers(0, 2**32))
+def test_computer_never_loses_a_winning_position(heaps, misere, seed):
+    """The computer moves first from an N-position against a random player: it wins."""
+    if nim.analyse(heaps, misere).outcome == "P" or not any(heaps):
+        return
+    chance = random.Random(seed)
+    position, computer_to_move, last_mover_is_computer = tuple(heaps), True, None
+    while any(position):
+        if computer_to_move:
+            move = nim.computer_move(position, misere)
+            position = nim.play(position, move.heap, move.take)
+        else:
+            move = chance.choice(list(nim.moves(position)))
+            position = nim.play(position, move.heap, move.take)
+        last_mover_is_computer = computer_to_move
+        computer_to_move = not computer_to_move
+    computer_won = last_mover_is_computer != misere
+    assert computer_won
+
+
+def test_computer_against_itself_follows_the_outcome():
+    for position in SMALL[:400]:
+        if not any(position):
+            continue
+        for misere in (False, True):
+            first_wins = nim.analyse(position, misere).outcome == "N"
+            current, first_to_move, last = position, True, None
+            while any(current):
+                move = nim.computer_move(current, misere)
+                current = nim.play(current, move.heap, move.take)
+                last, first_to_move = first_to_move, not first_to_move
+            assert (last != misere) == first_wins, (position, misere)
+
+
+def test_seed_examples():
+    # Delahaye (Interstices): (11, 9, 7) has nim-sum 5; take 5 from the third heap.
+    analysis = nim.analyse([11, 9, 7])
+    assert analysis.nim_sum == 5
+    assert [nim.play([11, 9, 7], m.heap, m.take) for m in analysis.winning_moves] == [(11, 9, 2)]
+    # Delahaye: (13, 10, 3, 1), nim-sum 5, the only winning move is 13 → 8.
+    analysis = nim.analyse([13, 10, 3, 1])
+    assert analysis.nim_sum == 5
+    assert [(m.heap, m.after) for m in analysis.winning_moves] == [(0, 8)]
+    # "Le jeu de Nim": (12, 10, 6, 5), columns 2, 3, 2, 1. The seed says 12 → 5
+    # (taking 7), which leaves nim-sum 12; the right move is 12 → 9 (taking 3).
+    analysis = nim.analyse([12, 10, 6, 5])
+    assert analysis.weights == (8, 4, 2, 1)
+    assert analysis.column_ones == (2, 3, 2, 1)
+    assert [(m.heap, m.after) for m in analysis.winning_moves] == [(0, 9), (2, 3), (3, 0)]
+    assert nim.analyse([5, 10, 6, 5]).outcome == "N"
+    # Marienbad (1, 3, 5, 7) is balanced: the player to move loses.
+    assert nim.analyse([1, 3, 5, 7]).outcome == "P"
+    assert nim.analyse([1, 3, 5, 7], misere=True).outcome == "P"
+    # (3, 2, 1) is a P-position; two equal heaps are P.
+    assert nim.is_p_position([3, 2, 1]) and nim.is_p_position([6, 6])
+
+
+def test_hint_data():
+    analysis = nim.analyse([11, 9, 7])
+    assert analysis.rows == ((1, 0, 1, 1), (1, 0, 0, 1), (0, 1, 1, 1))
+    assert analysis.column_ones == (2, 1, 2, 3)
+    assert analysis.recommended is not None and analysis.recommended.heap == 2
+    assert any("7 ⊕ 5 = 2" in sentence for sentence in analysis.explanation)
+    data = analysis.to_dict()
+    assert data["outcome"] == "N" and data["recommended"]["after"] == 2
+    losing = nim.analyse([1, 2, 3]).to_dict()
+    assert losing["recommended"] is None and losing["winning_moves"] == []
+    assert "équilibrée" in " ".join(losing["explanation"])
+
+
+def test_huge_heaps_are_instant():
+    heaps = [10**1000, 10**999 + 7, 3**2000]
+    analysis = nim.analyse(heaps)
+    assert analysis.outcome == "N"
+    for move in analysis.winning_moves:
+        assert nim.is_p_position(nim.play(heaps, move.heap, move.take))
+
+
+@pytest.mark.parametrize(
+    ("heaps", "fragment"),
+    [
+        ([], "au moins un tas"),
+        ([3, -1], "-1"),
+        ([3, 2.5], "2.5"),
+        ([True], "True"),
+        ("3 4", "'3 4'"),
+        ([1] * (nim.MAX_HEAPS + 1), "limite"),
+        ([2 ** (nim.MAX_HEAP_BITS + 1)], "limite"),
+    ],
+)
+def test_illegal_positions_are_refused_in_french(heaps, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        nim.analyse(heaps)
+    assert fragment in str(caught.value)
+
+
+@pytest.mark.parametrize(("heap", "take"), [(3, 1), (-1, 1), (0, 0), (0, 4), (0, True)])
+def test_illegal_moves_are_refused(heap, take):
+    with pytest.raises(NimcoreError):
+        nim.play([3, 4, 5], heap, take)
+
+
+def test_no_move_when_the_game_is_over():
+    with pytest.raises(NimcoreError, match="finie"):
+        nim.computer_move([0, 0, 0])
+    assert nim.analyse([0, 0]).terminal
