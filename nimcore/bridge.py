@@ -39,8 +39,7 @@ def _nim_computer_move(payload: Mapping[str, Any]) -> dict[str, Any]:
     heaps = payload.get("heaps")
     misere = _misere(payload)
     move = nim.computer_move(heaps, misere)  # type: ignore[arg-type]
-    after = nim.play(heaps, move.heap, move.take)  # type: ignore[arg-type]
-    return {"move": move.to_dict(), "heaps": list(after)}
+    return {"move": move.to_dict(), "heaps": list(move.to)}
 
 
 def _version(payload: Mapping[str, Any]) -> dict[str, Any]:

@@ -86,11 +86,16 @@ def validate_heaps(heaps: object) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class NimMove:
-    """Taking *take* tokens from heap number *heap* (counted from 0), which held *before*."""
+    """Taking *take* tokens from heap number *heap* (counted from 0), which held *before*.
+
+    ``to`` is the whole position reached, heaps in place and zeros kept (the
+    shape the command line prints).
+    """
 
     heap: int
     take: int
     before: int
+    to: tuple[int, ...]
 
     @property
     def after(self) -> int:
@@ -101,7 +106,7 @@ class NimMove:
     def text(self) -> str:
         """The move in French, heaps counted from 1.
 
-        >>> NimMove(heap=1, take=3, before=11).text
+        >>> NimMove(heap=1, take=3, before=11, to=(5, 8)).text
         'retirer 3 allumettes du tas 2 (11 → 8)'
         """
         return (
@@ -116,6 +121,7 @@ class NimMove:
             "take": self.take,
             "before": self.before,
             "after": self.after,
+            "to": list(self.to),
             "text": self.text,
         }
 
@@ -132,7 +138,7 @@ def moves(heaps: Sequence[int]) -> Iterator[NimMove]:
     position = validate_heaps(heaps)
     for index, heap in enumerate(position):
         for take in range(1, heap + 1):
-            yield NimMove(index, take, heap)
+            yield NimMove(index, take, heap, _replace(position, index, heap - take))
 
 
 def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
@@ -163,7 +169,11 @@ def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
                 f" il n'en contient que {position[heap]}."
             )
         )
-    return position[:heap] + (position[heap] - take,) + position[heap + 1 :]
+    return _replace(position, heap, position[heap] - take)
+
+
+def _replace(position: tuple[int, ...], index: int, size: int) -> tuple[int, ...]:
+    return position[:index] + (size,) + position[index + 1 :]
 
 
 def _is_p(position: tuple[int, ...], misere: bool) -> bool:
@@ -221,7 +231,7 @@ def winning_moves(heaps: Sequence[int], misere: bool = False) -> tuple[NimMove, 
     found = []
     for index, heap in enumerate(position):
         for target in _winning_targets(position, index, misere):
-            found.append(NimMove(index, heap - target, heap))
+            found.append(NimMove(index, heap - target, heap, _replace(position, index, target)))
     return tuple(found)
 
 
@@ -441,4 +451,5 @@ def computer_move(heaps: Sequence[int], misere: bool = False) -> NimMove:
         return analysis.recommended
     position = analysis.heaps
     largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    return NimMove(largest, 1, position[largest])
+    size = position[largest]
+    return NimMove(largest, 1, size, _replace(position, largest, size - 1))

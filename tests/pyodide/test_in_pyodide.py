@@ -32,6 +32,8 @@ def test_unit_suite_passes_in_pyodide(wheel):
             sysconfig.get_paths()["purelib"],
             str(ROOT / "tests" / "unit"),
             "-q",
+            "-m",
+            "not slow",
         ],
         cwd=ROOT,
         capture_output=True,
