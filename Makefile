@@ -6,6 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
+export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve test build deps clean
 

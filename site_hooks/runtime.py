@@ -7,7 +7,10 @@ After each build it writes, under ``<site>/runtime/``:
   ``package-lock.json``);
 * ``nimcore-<version>-py3-none-any.whl`` — nimcore built from the working tree;
 * ``manifest.json`` — the wheel's name and SHA-256 and the Pyodide version, read
-  by the Web Worker.
+  by the Web Worker;
+
+and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
+(npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
 
 Nothing is fetched from another origin: the site serves everything itself.
 """
@@ -34,6 +37,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+
+#: KaTeX files the browser loads (fonts: woff2 and woff only; every browser
+#: that runs Pyodide reads woff2, so the ttf fallbacks are left out).
+KATEX_FILES = ("katex.mjs", "katex.min.css")
 
 #: Fixed zip timestamps (1980-01-01), so the same sources give the same wheel bytes.
 _EPOCH = "315532800"
@@ -85,10 +92,7 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
     pyodide_target = target / "pyodide"
     pyodide_target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        destination = pyodide_target / name
-        origin = source / name
-        if not destination.exists() or destination.stat().st_size != origin.stat().st_size:
-            shutil.copyfile(origin, destination)
+        _copy_if_changed(source / name, pyodide_target / name)
     for old in target.glob("nimcore-*.whl"):
         old.unlink()
     with tempfile.TemporaryDirectory() as scratch:
@@ -104,10 +108,32 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
     return manifest
 
 
+def write_katex(target: Path, root: Path = ROOT) -> None:
+    """Copy KaTeX's module, style sheet and web fonts into *target*."""
+    source = root / "node_modules" / "katex" / "dist"
+    if not (source / "katex.mjs").is_file():
+        raise PluginError(
+            f"KaTeX introuvable dans {source}. Lancez « npm ci » ou « make serve », qui l'installe."
+        )
+    (target / "fonts").mkdir(parents=True, exist_ok=True)
+    for name in KATEX_FILES:
+        _copy_if_changed(source / name, target / name)
+    for font in (source / "fonts").iterdir():
+        if font.suffix in (".woff2", ".woff"):
+            _copy_if_changed(font, target / "fonts" / font.name)
+
+
+def _copy_if_changed(origin: Path, destination: Path) -> None:
+    if not destination.exists() or destination.stat().st_size != origin.stat().st_size:
+        shutil.copyfile(origin, destination)
+
+
 def on_config(config: Any) -> Any:
     pyodide_dir()  # fail early, before any page is rendered
     return config
 
 
 def on_post_build(config: Any) -> None:
-    write_runtime(Path(config["site_dir"]) / "runtime")
+    site = Path(config["site_dir"])
+    write_runtime(site / "runtime")
+    write_katex(site / "vendor" / "katex")

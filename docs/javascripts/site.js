@@ -1,7 +1,7 @@
 // Entry point, loaded once per visit as a module. mkdocs-material's instant
 // navigation swaps pages without reloading: on every new page (document$),
 // boards that left the page are torn down and new [data-board] elements are
-// set up. The engine (one Web Worker) outlives page changes.
+// set up, and math is typeset. The engine (one Web Worker) outlives page changes.
 
 import { engine } from "./engine/client.js";
 import { mountNim } from "./boards/nim.js";
@@ -13,6 +13,13 @@ const BOARDS = {
 
 /** @type {Map<HTMLElement, AbortController>} */
 const live = new Map();
+
+/** Typeset math, loading KaTeX only on pages that have some. */
+function setUpMath() {
+  if (document.querySelector(".arithmatex")) {
+    import("./math.js").then((math) => math.typeset());
+  }
+}
 
 function setUpBoards() {
   for (const [element, controller] of live) {
@@ -42,8 +49,13 @@ function setUpBoards() {
 // For tests and the curious: how many boards are live, and the engine's counters.
 window.nimJeux = { engine, liveBoards: () => live.size };
 
-if (window.document$) {
-  window.document$.subscribe(setUpBoards);
-} else {
+function setUpPage() {
   setUpBoards();
+  setUpMath();
+}
+
+if (window.document$) {
+  window.document$.subscribe(setUpPage);
+} else {
+  setUpPage();
 }

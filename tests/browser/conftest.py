@@ -11,11 +11,11 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
 from site_hooks.runtime import ROOT
+from siteserver import Guard, QuietHandler
 
 pytestmark = pytest.mark.browser
 
@@ -47,19 +47,6 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-    }
-
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
-        pass
-
-
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Path:
     """Build the site once per session, exactly as `make build` does."""
@@ -81,38 +68,6 @@ def site_url(built_site) -> str:
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
-
-
-class Guard:
-    """Records requests to other origins and console errors."""
-
-    def __init__(self, origin: str):
-        self.origin = origin
-        self.foreign: list[str] = []
-        self.errors: list[str] = []
-
-    def route(self, route):
-        url = route.request.url
-        parts = urlsplit(url)
-        if parts.scheme in ("data", "blob") or f"{parts.scheme}://{parts.netloc}" == self.origin:
-            route.continue_()
-        else:
-            self.foreign.append(url)
-            route.abort()
-
-    def console(self, message):
-        if message.type == "error":
-            self.errors.append(f"console: {message.text}")
-
-    def page_error(self, error):
-        self.errors.append(f"exception: {error}")
-
-    def watch_worker(self, worker):
-        if hasattr(worker, "on"):
-            try:
-                worker.on("console", self.console)
-            except Exception:  # older Playwright: worker consoles come through the page
-                pass
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from siteserver import Guard
 
 pytestmark = pytest.mark.browser
 
@@ -186,10 +187,33 @@ def test_instant_navigation_keeps_one_worker_and_no_leak(site_page, site_url):
 
 def test_the_guard_catches_foreign_requests(page, site_url, context):
     """The origin guard itself works: a request elsewhere is recorded and aborted."""
-    from conftest import Guard
-
     watcher = Guard(site_url.rstrip("/"))
     context.route("**/*", watcher.route)
     page.goto(site_url)
     page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
     assert watcher.foreign == ["https://example.com/x"]
+
+
+def test_math_is_typeset_offline(site_page, site_url):
+    page = site_page
+    page.goto(site_url + "nim/")
+    expect(page.locator(".arithmatex .katex").first).to_be_visible()
+    assert page.locator(".arithmatex:not([data-katex])").count() == 0
+    # The computed table of the page is there, with its odd columns marked.
+    table = page.locator("table.nim-binary").first
+    expect(table).to_contain_text("nombre de 1")
+    assert table.locator(".is-odd").count() > 0
+    # KaTeX's fonts come from the site itself.
+    fonts = page.evaluate(
+        "() => performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('KaTeX_'))"
+    )
+    assert fonts and all(name.startswith(site_url) for name in fonts)
+
+
+def test_home_page_loads_no_engine_and_no_math(site_page, site_url):
+    page = site_page
+    page.goto(site_url)
+    expect(page.locator("h1")).to_contain_text("Jeux de Nim")
+    page.wait_for_timeout(500)
+    loaded = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+    assert not any("pyodide" in name or "katex" in name for name in loaded), loaded

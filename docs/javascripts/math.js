@@ -1,0 +1,45 @@
+// Typesets the page's math with KaTeX, served by the site itself
+// (vendor/katex, copied from npm at build time). Loaded by site.js only on
+// pages that have math, and run again after every instant-navigation swap.
+
+import katex from "../vendor/katex/katex.mjs";
+
+const STYLE_ID = "katex-style";
+
+function ensureStyle() {
+  if (document.getElementById(STYLE_ID)) {
+    return;
+  }
+  const link = document.createElement("link");
+  link.id = STYLE_ID;
+  link.rel = "stylesheet";
+  link.href = new URL("../vendor/katex/katex.min.css", import.meta.url).href;
+  document.head.append(link);
+}
+
+/** Strip pymdownx.arithmatex's generic delimiters: \( … \) inline, \[ … \] display. */
+function source(text) {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("\\(") && trimmed.endsWith("\\)")) {
+    return { tex: trimmed.slice(2, -2), display: false };
+  }
+  if (trimmed.startsWith("\\[") && trimmed.endsWith("\\]")) {
+    return { tex: trimmed.slice(2, -2), display: true };
+  }
+  return { tex: trimmed, display: false };
+}
+
+/** Render every not-yet-rendered `.arithmatex` element under `root`. */
+export function typeset(root = document) {
+  ensureStyle();
+  for (const element of root.querySelectorAll(".arithmatex:not([data-katex])")) {
+    const { tex, display } = source(element.textContent);
+    element.dataset.katex = "";
+    katex.render(tex, element, {
+      displayMode: display || element.tagName === "DIV",
+      throwOnError: false,
+      strict: "ignore",
+      output: "htmlAndMathml",
+    });
+  }
+}

@@ -1,0 +1,7 @@
+"""``python -m nimcore``: see :mod:`nimcore.cli`."""
+
+import sys
+
+from nimcore.cli import main
+
+sys.exit(main())

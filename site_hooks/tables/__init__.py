@@ -1,0 +1,82 @@
+"""Registry of the placeholders that nimcore expands in the pages.
+
+A page writes ``<!-- nimcore:NAME key=value key=value -->`` on a line of its own;
+at build time :mod:`site_hooks.macros` replaces it with the HTML the function
+registered under NAME returns (a table, a list, an SVG figure), computed by
+nimcore. No table of the site is typed by hand.
+
+Each topic has its own module in this package and registers its placeholders
+with :func:`macro`; values arrive as strings and are read with the helpers here.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+
+__all__ = ["MACROS", "MacroError", "escape", "html_table", "integer", "integers", "macro"]
+
+Macro = Callable[..., str]
+
+#: Every placeholder name → the function that expands it.
+MACROS: dict[str, Macro] = {}
+
+
+class MacroError(ValueError):
+    """A placeholder with a bad argument (reported with the page's name)."""
+
+
+def macro(name: str) -> Callable[[Macro], Macro]:
+    """Register the decorated function as the expansion of ``<!-- nimcore:name … -->``."""
+
+    def register(function: Macro) -> Macro:
+        if name in MACROS:
+            raise MacroError(f"placeholder « nimcore:{name} » registered twice")
+        MACROS[name] = function
+        return function
+
+    return register
+
+
+def integer(value: str, name: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise MacroError(f"{name}={value!r} is not an integer") from None
+
+
+def integers(value: str, name: str) -> list[int]:
+    return [integer(part, name) for part in value.split(",") if part]
+
+
+def escape(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def html_table(
+    header: Sequence[object],
+    rows: Iterable[Sequence[object]],
+    *,
+    caption: str | None = None,
+    css_class: str = "nimcore-table",
+    row_header: bool = True,
+    cell_classes: Callable[[int, int], str] | None = None,
+) -> str:
+    """A plain HTML table (cells are escaped; ``cell_classes(row, column)`` may add classes)."""
+    parts = [f'<table class="{escape(css_class)}">']
+    if caption:
+        parts.append(f"<caption>{escape(caption)}</caption>")
+    parts.append("<thead><tr>" + "".join(f'<th scope="col">{escape(cell)}</th>' for cell in header))
+    parts.append("</tr></thead><tbody>")
+    for row_index, row in enumerate(rows):
+        cells = []
+        for column, cell in enumerate(row):
+            extra = cell_classes(row_index, column) if cell_classes else ""
+            attribute = f' class="{escape(extra)}"' if extra else ""
+            if row_header and column == 0:
+                cells.append(f'<th scope="row"{attribute}>{escape(cell)}</th>')
+            else:
+                cells.append(f"<td{attribute}>{escape(cell)}</td>")
+        parts.append("<tr>" + "".join(cells) + "</tr>")
+    parts.append("</tbody></table>")
+    return "".join(parts)

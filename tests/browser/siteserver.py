@@ -1,0 +1,49 @@
+"""Helpers of the browser tests: a static server with the right MIME types, and the origin guard."""
+
+import http.server
+from urllib.parse import urlsplit
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
+
+class Guard:
+    """Records requests to other origins and console errors."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def route(self, route):
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob") or f"{parts.scheme}://{parts.netloc}" == self.origin:
+            route.continue_()
+        else:
+            self.foreign.append(url)
+            route.abort()
+
+    def console(self, message):
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+    def page_error(self, error):
+        self.errors.append(f"exception: {error}")
+
+    def watch_worker(self, worker):
+        if hasattr(worker, "on"):
+            try:
+                worker.on("console", self.console)
+            except Exception:  # older Playwright: worker consoles come through the page
+                pass
