@@ -1,0 +1,123 @@
+"""Small SVG helpers for the figures nimcore computes at build time.
+
+Figures are plain inline SVG, accessible (``role="img"`` with a title and a
+description) and readable in both colour schemes: strokes and text use
+``currentColor`` and the CSS classes of ``docs/stylesheets/figures.css``
+(``fig-p`` for P-positions, ``fig-n`` for N-positions, ``fig-accent``,
+``fig-muted``), never hard-coded colours.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+from collections.abc import Callable, Sequence
+
+__all__ = ["bar_plot", "figure", "grid", "svg_document"]
+
+_ids = itertools.count(1)
+
+
+def _escape(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def svg_document(width: float, height: float, body: str, *, title: str, description: str) -> str:
+    """Wrap SVG *body* in an accessible ``<svg>`` element of the given size (user units)."""
+    number = next(_ids)
+    return (
+        f'<svg class="nimcore-figure" viewBox="0 0 {width:g} {height:g}" role="img" '
+        f'aria-labelledby="fig-t{number} fig-d{number}" xmlns="http://www.w3.org/2000/svg">'
+        f'<title id="fig-t{number}">{_escape(title)}</title>'
+        f'<desc id="fig-d{number}">{_escape(description)}</desc>{body}</svg>'
+    )
+
+
+def figure(svg: str, caption: str) -> str:
+    """An HTML ``<figure>`` holding *svg*, with a French caption."""
+    return f'<figure class="nimcore-figure-box">{svg}<figcaption>{_escape(caption)}</figcaption></figure>'
+
+
+def grid(
+    rows: int,
+    columns: int,
+    *,
+    label: Callable[[int, int], str],
+    css_class: Callable[[int, int], str] = lambda row, column: "",
+    cell: float = 24,
+    title: str,
+    description: str,
+    row_labels: Sequence[str] | None = None,
+    column_labels: Sequence[str] | None = None,
+) -> str:
+    """A table of square cells (row 0 on top), each with a text *label* and a CSS class."""
+    margin = cell if (row_labels or column_labels) else 0
+    parts = []
+    for row in range(rows):
+        for column in range(columns):
+            x, y = margin + column * cell, margin + row * cell
+            classes = " ".join(filter(None, ["fig-cell", css_class(row, column)]))
+            parts.append(
+                f'<rect class="{classes}" x="{x:g}" y="{y:g}" width="{cell:g}" height="{cell:g}"/>'
+            )
+            text = label(row, column)
+            if text:
+                parts.append(
+                    f'<text class="fig-label" x="{x + cell / 2:g}" y="{y + cell / 2:g}" '
+                    f'dy="0.35em" text-anchor="middle" font-size="{cell * 0.45:g}">{_escape(text)}</text>'
+                )
+    for index, text in enumerate(row_labels or []):
+        parts.append(
+            f'<text class="fig-muted" x="{margin / 2:g}" y="{margin + (index + 0.5) * cell:g}" dy="0.35em" '
+            f'text-anchor="middle" font-size="{cell * 0.4:g}">{_escape(text)}</text>'
+        )
+    for index, text in enumerate(column_labels or []):
+        parts.append(
+            f'<text class="fig-muted" x="{margin + (index + 0.5) * cell:g}" y="{margin / 2:g}" dy="0.35em" '
+            f'text-anchor="middle" font-size="{cell * 0.4:g}">{_escape(text)}</text>'
+        )
+    return svg_document(
+        margin + columns * cell,
+        margin + rows * cell,
+        "".join(parts),
+        title=title,
+        description=description,
+    )
+
+
+def bar_plot(
+    values: Sequence[int],
+    *,
+    title: str,
+    description: str,
+    width: float = 640,
+    height: float = 200,
+    x_label: str = "n",
+    y_label: str = "valeur",
+) -> str:
+    """A bar plot of a sequence of natural numbers (e.g. Grundy values g(0), g(1), …)."""
+    top = max(max(values, default=0), 1)
+    left, bottom, right, upper = 32.0, 24.0, 8.0, 8.0
+    step = (width - left - right) / max(len(values), 1)
+    scale = (height - bottom - upper) / top
+    parts = [
+        f'<line class="fig-axis" x1="{left:g}" y1="{height - bottom:g}" x2="{width - right:g}" '
+        f'y2="{height - bottom:g}"/>',
+        f'<line class="fig-axis" x1="{left:g}" y1="{upper:g}" x2="{left:g}" y2="{height - bottom:g}"/>',
+        f'<text class="fig-muted" x="{left - 4:g}" y="{upper:g}" dy="0.35em" text-anchor="end" '
+        f'font-size="10">{top}</text>',
+        f'<text class="fig-muted" x="{left - 4:g}" y="{height - bottom:g}" dy="0.35em" text-anchor="end" '
+        f'font-size="10">0</text>',
+        f'<text class="fig-muted" x="{width - right:g}" y="{height - 6:g}" text-anchor="end" '
+        f'font-size="10">{_escape(x_label)}</text>',
+        f'<text class="fig-muted" x="{left:g}" y="{height - 6:g}" text-anchor="start" '
+        f'font-size="10">0</text>',
+    ]
+    for index, value in enumerate(values):
+        bar = value * scale
+        parts.append(
+            f'<rect class="fig-bar" x="{left + index * step:g}" y="{height - bottom - bar:g}" '
+            f'width="{max(step * 0.8, 0.5):g}" height="{bar:g}"><title>{x_label} = {index}, '
+            f"{_escape(y_label)} {value}</title></rect>"
+        )
+    return svg_document(width, height, "".join(parts), title=title, description=description)
