@@ -7,14 +7,10 @@ to another origin and on any console error, in the page or in its worker.
 import functools
 import http.server
 import os
-import subprocess
-import sys
 import threading
-from pathlib import Path
 
 import pytest
 
-from site_hooks.runtime import ROOT
 from siteserver import Guard, QuietHandler
 
 pytestmark = pytest.mark.browser
@@ -45,19 +41,6 @@ def browser_type_launch_args(browser_type_launch_args):
     if executable:
         args["executable_path"] = executable
     return args
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    """Build the site once per session, exactly as `make build` does."""
-    target = tmp_path_factory.mktemp("site")
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(target)],
-        cwd=ROOT,
-        check=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    return target
 
 
 @pytest.fixture(scope="session")

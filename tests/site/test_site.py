@@ -1,0 +1,134 @@
+"""The built site: every page, every internal link, every computed table, nothing from elsewhere."""
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from site_hooks import macros
+from site_hooks.runtime import ROOT
+from site_hooks.typography import french_html
+
+DOCS = ROOT / "docs"
+PAGES = sorted(DOCS.glob("*.md"))
+
+
+class PageParser(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.resources: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if "id" in attributes:
+            self.ids.add(attributes["id"])
+        if tag == "a" and attributes.get("href"):
+            self.links.append(attributes["href"])
+        for name in ("src", "srcset", "data-src"):
+            if attributes.get(name):
+                self.resources.append(attributes[name])
+        if tag == "link" and attributes.get("href"):
+            self.resources.append(attributes["href"])
+
+
+def built_page(site: Path, markdown: Path) -> Path:
+    stem = markdown.stem
+    return site / "index.html" if stem == "index" else site / stem / "index.html"
+
+
+@pytest.fixture(scope="module")
+def parsed(built_site):
+    pages = {}
+    for path in built_site.rglob("*.html"):
+        parser = PageParser()
+        parser.feed(path.read_text(encoding="utf-8"))
+        pages[path] = parser
+    return pages
+
+
+@pytest.mark.parametrize("markdown", PAGES, ids=lambda path: path.name)
+def test_every_page_is_built(built_site, markdown):
+    page = built_page(built_site, markdown)
+    assert page.is_file()
+    html = page.read_text(encoding="utf-8")
+    assert "<!-- nimcore:" not in html, "a placeholder was left unexpanded"
+    assert 'lang="fr"' in html
+
+
+def test_every_internal_link_resolves(built_site, parsed):
+    broken = []
+    for page, parser in parsed.items():
+        if page.name == "404.html":
+            continue  # served at any depth, so MkDocs writes its links from the root
+        for href in parser.links:
+            parts = urlsplit(href)
+            if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
+                continue
+            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{page.relative_to(built_site)} → {href}")
+                continue
+            if parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else set()
+                if unquote(parts.fragment) not in ids:
+                    broken.append(f"{page.relative_to(built_site)} → {href} (ancre)")
+    assert broken == []
+
+
+def test_pages_load_nothing_from_another_origin(parsed, built_site):
+    foreign = [
+        f"{page.relative_to(built_site)} : {resource}"
+        for page, parser in parsed.items()
+        for resource in parser.resources
+        if urlsplit(resource).scheme in ("http", "https") or resource.startswith("//")
+    ]
+    assert foreign == []
+
+
+PLACEHOLDERS = [
+    (markdown, match)
+    for markdown in PAGES
+    for match in macros.PLACEHOLDER.finditer(markdown.read_text(encoding="utf-8"))
+]
+
+
+@pytest.mark.parametrize(
+    ("markdown", "match"),
+    PLACEHOLDERS,
+    ids=[f"{markdown.name}:{match.group(1)}" for markdown, match in PLACEHOLDERS],
+)
+def test_every_generated_table_matches_nimcore(built_site, markdown, match):
+    """Each placeholder, expanded again now, appears exactly in the built page."""
+    expansion = macros.expand(match.group(0), markdown.name).strip()
+    html = built_page(built_site, markdown).read_text(encoding="utf-8")
+    assert french_html(expansion) in html
+
+
+def test_an_unknown_placeholder_fails_the_build():
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match="inconnu"):
+        macros.expand("<!-- nimcore:pas-de-ce-nom n=3 -->", "essai.md")
+    with pytest.raises(PluginError, match="nim-binary"):
+        macros.expand("<!-- nimcore:nim-binary heaps=1,x -->", "essai.md")
+
+
+def test_french_typography_in_pages(built_site):
+    """No ordinary space before : ; ! ? in the text of the pages (code and math aside)."""
+    offenders = []
+    for markdown in PAGES:
+        html = built_page(built_site, markdown).read_text(encoding="utf-8")
+        body = html.split('<article', 1)[-1].split("</article>", 1)[0]
+        body = re.sub(r"<(pre|code|script|style|svg|math)\b.*?</\1>", "", body, flags=re.S)
+        body = re.sub(r'<span class="arithmatex">.*?</span>', "", body, flags=re.S)
+        body = re.sub(r'<div class="arithmatex">.*?</div>', "", body, flags=re.S)
+        text = re.sub(r"<[^>]+>", "", body)
+        for found in re.finditer(r".{0,20} [:;!?](?=\s|$).{0,10}", text):
+            offenders.append(f"{markdown.name} : {found.group(0)!r}")
+    assert offenders == []
