@@ -9,13 +9,16 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build deps clean
+.PHONY: serve test build dist deps clean
 
 serve: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
 
 build: deps
 	$(PY) -m mkdocs build --strict
+
+dist: build
+	$(PY) tools/make_dist.py site dist/jeux-de-nim.zip
 
 test: deps
 	./tools/ensure-chromium $(PY)
@@ -34,4 +37,4 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 clean:
-	rm -rf site .pytest_cache .hypothesis
+	rm -rf site dist .pytest_cache .hypothesis

@@ -4,14 +4,11 @@ Every page opened through the `site_page` fixture fails its test on any request
 to another origin and on any console error, in the page or in its worker.
 """
 
-import functools
-import http.server
 import os
-import threading
 
 import pytest
 
-from siteserver import Guard, QuietHandler
+from siteserver import Guard, serve
 
 pytestmark = pytest.mark.browser
 
@@ -45,12 +42,8 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def site_url(built_site) -> str:
-    handler = functools.partial(QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serve(built_site) as url:
+        yield url
 
 
 @pytest.fixture

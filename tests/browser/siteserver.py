@@ -1,6 +1,9 @@
 """Helpers of the browser tests: a static server with the right MIME types, and the origin guard."""
 
+import contextlib
+import functools
 import http.server
+import threading
 from urllib.parse import urlsplit
 
 
@@ -47,3 +50,29 @@ class Guard:
                 worker.on("console", self.console)
             except Exception:  # older Playwright: worker consoles come through the page
                 pass
+
+
+class PrefixHandler(QuietHandler):
+    """Serves the site under a sub-path, as GitHub Pages serves a project site."""
+
+    prefix = "/"
+
+    def translate_path(self, path):
+        if not path.startswith(self.prefix):
+            return "/nonexistent-outside-prefix"
+        return super().translate_path("/" + path[len(self.prefix):])
+
+
+@contextlib.contextmanager
+def serve(directory, prefix: str = "/"):
+    """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /)."""
+    handler_class = type("Handler", (PrefixHandler,), {"prefix": prefix})
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
