@@ -5,6 +5,7 @@
 
 import { engine } from "./engine/client.js";
 import { mountNim } from "./boards/nim.js";
+import { setUpOffline } from "./offline.js";
 
 /** Every board of the site, by the value of its data-board attribute. */
 const BOARDS = {
@@ -52,6 +53,7 @@ window.nimJeux = { engine, liveBoards: () => live.size };
 function setUpPage() {
   setUpBoards();
   setUpMath();
+  setUpOffline();
 }
 
 if (window.document$) {

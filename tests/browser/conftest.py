@@ -41,6 +41,13 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    # The service worker is tested on its own (test_offline.py); elsewhere it
+    # would answer from its cache, out of sight of the request guard.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def site_url(built_site) -> str:
     with serve(built_site) as url:
         yield url

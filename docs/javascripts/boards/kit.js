@@ -55,6 +55,16 @@ export class BoardFrame {
     this.status = h("p", { class: "board-status", role: "status", "data-state": "idle" });
     this.message = h("p", { class: "board-message", role: "alert" });
     this.announcer = h("p", { class: "board-sr-only", "aria-live": "polite" });
+    /** Shown where the site cannot be kept for offline play (no service worker). */
+    this.offlineNote =
+      "serviceWorker" in navigator && window.isSecureContext
+        ? null
+        : h("p", {
+            class: "board-offline-note",
+            text:
+              "Ce navigateur ne permet pas de garder le site pour jouer hors ligne\u00a0: " +
+              "le plateau fonctionne tant que la connexion est là.",
+          });
     const unsubscribe = engine.onStatus((status) => {
       this.status.dataset.state = status.state;
       this.status.textContent = status.state === "ready" ? "Moteur prêt." : status.message;

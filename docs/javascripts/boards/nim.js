@@ -119,6 +119,7 @@ export function mountNim(root, { engine, signal }) {
 
   root.replaceChildren(
     frame.status,
+    frame.offlineNote ?? "",
     turnLine,
     heapsBox,
     h("p", { class: "nim-actions" }, takeButton, hintButton, undoButton),

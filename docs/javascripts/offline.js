@@ -1,0 +1,81 @@
+// Registers the site's service worker (sw.js at the site's root, written at
+// build time by site_hooks/offline.py) and tells the reader, in French, when a
+// new version is ready. Updating reloads the page as a whole, under the new
+// version: never old HTML with new JavaScript.
+
+const ROOT = new URL("../", import.meta.url);
+const CHECK_EVERY_MS = 60_000;
+
+/** "pending" | "ready" | "unavailable" — read by the boards' status line. */
+export let offlineState = "pending";
+
+let registration = null;
+let lastCheck = 0;
+let updateAccepted = false;
+
+function showUpdate(worker) {
+  if (document.querySelector(".site-update")) {
+    return;
+  }
+  const banner = document.createElement("div");
+  banner.className = "site-update";
+  banner.setAttribute("role", "status");
+  const text = document.createElement("span");
+  text.textContent = "Une nouvelle version du site est disponible.";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "md-button md-button--primary";
+  button.textContent = "Mettre à jour";
+  button.addEventListener("click", () => {
+    updateAccepted = true;
+    button.disabled = true;
+    worker.postMessage({ type: "skip-waiting" });
+  });
+  banner.append(text, " ", button);
+  document.body.append(banner);
+}
+
+function watch(worker) {
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) {
+      showUpdate(worker);
+    }
+  });
+}
+
+/** Register once; on later page changes, look for a new version now and then. */
+export function setUpOffline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+    offlineState = "unavailable";
+    return;
+  }
+  if (registration) {
+    if (Date.now() - lastCheck > CHECK_EVERY_MS) {
+      lastCheck = Date.now();
+      registration.update().catch(() => {});
+    }
+    return;
+  }
+  lastCheck = Date.now();
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (updateAccepted) {
+      window.location.reload();
+    }
+  });
+  navigator.serviceWorker
+    .register(new URL("sw.js", ROOT), { scope: ROOT.pathname })
+    .then((registered) => {
+      registration = registered;
+      offlineState = "ready";
+      if (registered.waiting && navigator.serviceWorker.controller) {
+        showUpdate(registered.waiting);
+      }
+      if (registered.installing) {
+        watch(registered.installing);
+      }
+      registered.addEventListener("updatefound", () => watch(registered.installing));
+    })
+    .catch(() => {
+      offlineState = "unavailable";
+    });
+}

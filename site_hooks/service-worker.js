@@ -1,0 +1,59 @@
+// Service worker of the site, written into the built site's root by
+// site_hooks/offline.py, which replaces the two constants below.
+//
+// It precaches every file of the build (pages, search index, Pyodide, the
+// nimcore wheel, KaTeX and its fonts) into a cache named after the build's
+// content hash, and answers from that cache: after one visit the whole site
+// works offline. A new build is a new cache, filled completely before it is
+// used, and used only once every open page has been reloaded: never old HTML
+// with new JavaScript.
+
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const PREFIX = "jeux-de-nim-";
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      // addAll is all-or-nothing: a failed download leaves the old version in place.
+      cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") {
+    self.skipWaiting();
+  } else if (event.data && event.data.type === "version" && event.ports[0]) {
+    event.ports[0].postMessage({ version: VERSION, files: FILES.length });
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+    return;
+  }
+  event.respondWith(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(request, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
+  );
+});

@@ -1,0 +1,106 @@
+"""Offline play after one visit, and atomic updates, through the service worker."""
+
+import shutil
+
+import pytest
+from playwright.sync_api import expect
+from siteserver import Guard, serve
+
+from site_hooks.offline import write_service_worker
+from site_hooks.runtime import ROOT
+from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
+
+pytestmark = pytest.mark.browser
+
+CHAPTERS = sorted(path.stem for path in (ROOT / "docs").glob("*.md"))
+BOARD_PAGES = ["nim"]
+
+
+def page_url(base, stem):
+    return base if stem == "index" else f"{base}{stem}/"
+
+
+def open_context(browser, url):
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    watcher = Guard(url.rstrip("/").rsplit("/", 0)[0].split("/")[0] + "//" + url.split("/")[2])
+    page.on("console", watcher.console)
+    page.on("pageerror", watcher.page_error)
+    return context, page, watcher
+
+
+def wait_until_controlled(page):
+    page.wait_for_function(
+        "() => navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT
+    )
+
+
+def worker_version(page):
+    return page.evaluate(
+        """() => new Promise((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (event) => resolve(event.data.version);
+            navigator.serviceWorker.controller.postMessage({type: "version"}, [channel.port2]);
+        })"""
+    )
+
+
+def test_every_page_and_board_works_offline_after_one_visit(browser, built_site):
+    with serve(built_site) as url:
+        context, page, watcher = open_context(browser, url)
+        page.goto(url)
+        wait_until_controlled(page)
+        context.set_offline(True)
+        for stem in CHAPTERS:
+            page.goto(page_url(url, stem))
+            expect(page.locator("article h1")).to_be_visible()
+        for stem in BOARD_PAGES:
+            page.goto(page_url(url, stem))
+            board = page.locator("[data-board]").first
+            new_game(board, "1 2 3")
+            take_one_match(board)
+            wait_for_my_turn(board)
+            expect(board.locator(".board-status")).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+            assert sum(heaps_now(board)) == 4  # the computer answered, offline
+        context.close()
+    assert watcher.errors == []
+
+
+def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_path):
+    served = tmp_path / "site"
+    shutil.copytree(built_site, served)
+    with serve(served) as url:
+        context, page, watcher = open_context(browser, url)
+        page.goto(url)
+        wait_until_controlled(page)
+        first = worker_version(page)
+
+        # A second build: a page and a script change, and so does sw.js.
+        home = served / "index.html"
+        home.write_text(
+            home.read_text(encoding="utf-8").replace("</h1>", " — deuxième édition</h1>", 1),
+            encoding="utf-8",
+        )
+        with (served / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
+            script.write("\n// deuxième édition\n")
+        second = write_service_worker(served)
+        assert second != first
+
+        # Until the reader accepts, the old version is served as a whole.
+        page.goto(url)
+        banner = page.locator(".site-update")
+        expect(banner).to_contain_text("nouvelle version", timeout=ENGINE_TIMEOUT)
+        expect(page.locator("article h1")).not_to_contain_text("deuxième édition")
+        assert worker_version(page) == first
+
+        with page.expect_navigation():
+            banner.get_by_role("button", name="Mettre à jour").click()
+        expect(page.locator("article h1")).to_contain_text("deuxième édition")
+        assert worker_version(page) == second
+        kit = page.evaluate(
+            "() => fetch('javascripts/boards/kit.js').then((response) => response.text())"
+        )
+        assert "deuxième édition" in kit
+        context.close()
+    assert watcher.errors == []
