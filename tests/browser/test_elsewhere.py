@@ -1,6 +1,7 @@
 """The same build elsewhere: under a GitHub Pages sub-path, and as a downloaded copy."""
 
 import zipfile
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -23,7 +24,8 @@ def play_one_exchange(page, url):
 
 
 def guarded(page, context, url):
-    watcher = Guard(url.split("/", 3)[0] + "//" + url.split("/", 3)[2])
+    parts = urlsplit(url)
+    watcher = Guard(f"{parts.scheme}://{parts.netloc}")
     context.route("**/*", watcher.route)
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)

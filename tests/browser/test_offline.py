@@ -1,6 +1,7 @@
 """Offline play after one visit, and atomic updates, through the service worker."""
 
 import shutil
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -24,7 +25,8 @@ def open_context(browser, url):
     context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
-    watcher = Guard(url.rstrip("/").rsplit("/", 0)[0].split("/")[0] + "//" + url.split("/")[2])
+    parts = urlsplit(url)
+    watcher = Guard(f"{parts.scheme}://{parts.netloc}")
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)
     return context, page, watcher
