@@ -49,10 +49,13 @@ def worker_version(page):
 
 
 def test_every_page_and_board_works_offline_after_one_visit(browser, built_site):
-    with serve(built_site) as url:
+    # Under a sub-path, as on GitHub Pages: the worker's scope is that sub-path.
+    with serve(built_site, prefix="/jeux-de-nim/") as url:
         context, page, watcher = open_context(browser, url)
         page.goto(url)
         wait_until_controlled(page)
+        scope = page.evaluate("() => navigator.serviceWorker.ready.then((r) => r.scope)")
+        assert scope == url
         context.set_offline(True)
         for stem in CHAPTERS:
             page.goto(page_url(url, stem))
@@ -106,3 +109,34 @@ def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_pa
         assert "deuxième édition" in kit
         context.close()
     assert watcher.errors == []
+
+
+def test_without_service_worker_the_board_says_so(browser, site_url):
+    context = browser.new_context(service_workers="block")
+    context.add_init_script("delete Navigator.prototype.serviceWorker;")
+    page = context.new_page()
+    page.goto(site_url + "nim/")
+    note = page.locator(".board-offline-note")
+    expect(note).to_contain_text("hors ligne")
+    expect(page.locator(".nim-match").first).to_be_visible()
+    context.close()
+
+
+def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
+    """Pyodide fails to load: a French status, the page still reads, nothing hangs."""
+    context = browser.new_context(service_workers="block")
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page = context.new_page()
+    exceptions = []
+    page.on("pageerror", exceptions.append)
+    page.goto(site_url + "nim/")
+    board = page.locator("[data-board]").first
+    status = board.locator(".board-status")
+    expect(status).to_contain_text("n’a pas pu démarrer", timeout=ENGINE_TIMEOUT)
+    expect(status).to_have_attribute("data-state", "failed")
+    new_game(board, "1 2 3")
+    take_one_match(board)
+    expect(board.locator(".board-message")).to_contain_text("L’ordinateur ne peut pas jouer")
+    expect(page.locator("article h1")).to_have_text("Le jeu de Nim")
+    assert exceptions == []
+    context.close()

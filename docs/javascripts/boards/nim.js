@@ -73,8 +73,8 @@ export function mountNim(root, { engine, signal }) {
   const variantSelect = h(
     "select",
     { name: "variante", class: "nim-variant" },
-    h("option", { value: "normale", text: "Normale : qui prend la dernière allumette gagne" }),
-    h("option", { value: "misere", text: "Misère : qui prend la dernière allumette perd" }),
+    h("option", { value: "normale", text: "Normale\u00a0: qui prend la dernière allumette gagne" }),
+    h("option", { value: "misere", text: "Misère\u00a0: qui prend la dernière allumette perd" }),
   );
   const modeSelect = h(
     "select",

@@ -51,7 +51,7 @@ class Engine {
     worker.onmessage = (event) => this.#receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.#fail("Le moteur n'a pas pu démarrer : le navigateur a refusé son script.");
+      this.#fail("Le moteur n’a pas pu démarrer\u00a0: le navigateur a refusé son script.");
     };
     this.#worker = worker;
   }

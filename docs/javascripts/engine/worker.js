@@ -42,7 +42,8 @@ async function boot() {
     dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
     post({ type: "status", state: "ready", message: "Moteur prêt." });
   } catch (error) {
-    failure = `Le moteur n'a pas pu démarrer : ${error && error.message ? error.message : error}.`;
+    const detail = error && error.message ? error.message : String(error);
+    failure = `Le moteur n’a pas pu démarrer\u00a0: vérifiez la connexion puis rechargez la page (détail technique\u00a0: ${detail}).`;
     post({ type: "status", state: "failed", message: failure });
   }
 }
@@ -65,7 +66,7 @@ self.onmessage = async (event) => {
     post({
       id,
       ok: false,
-      error: { code: "internal", message: `Erreur interne du moteur : ${error}.` },
+      error: { code: "internal", message: `Erreur interne du moteur\u00a0: ${error}.` },
     });
   }
 };
