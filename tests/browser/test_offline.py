@@ -128,7 +128,7 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page = context.new_page()
     exceptions = []
-    page.on("pageerror", exceptions.append)
+    page.on("pageerror", lambda error: exceptions.append(error))
     page.goto(site_url + "nim/")
     board = page.locator("[data-board]").first
     status = board.locator(".board-status")

@@ -112,7 +112,7 @@ export function mountNim(root, { engine, signal }) {
       ),
       field("Variante\u00a0:", variantSelect),
       field("Adversaire\u00a0:", modeSelect),
-      field("Qui commence\u00a0?", starterSelect),
+      field("Qui commence\u202f?", starterSelect),
       h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle partie" }),
     ),
   );
