@@ -24,16 +24,51 @@ async function fetchOk(url) {
   return response;
 }
 
+/** Longest wait for Pyodide to start before the board is told it failed. */
+const BOOT_TIMEOUT_MS = 180_000;
+
+/**
+ * Pyodide 314 only logs "wasm instantiation failed!" (console.warn) when its
+ * WebAssembly cannot be fetched or compiled, and its promise never settles.
+ * Turn that warning, or a very long wait, into a failure the board can show.
+ * @returns {{failed: Promise<never>, stop: () => void}}
+ */
+function watchBoot() {
+  const original = console.warn;
+  let timer = 0;
+  const failed = new Promise((_, reject) => {
+    console.warn = (...args) => {
+      original.apply(console, args);
+      if (typeof args[0] === "string" && args[0].startsWith("wasm instantiation failed")) {
+        reject(new Error("le fichier WebAssembly de Pyodide n’a pas pu être chargé"));
+      }
+    };
+    timer = setTimeout(() => reject(new Error("démarrage trop long")), BOOT_TIMEOUT_MS);
+  });
+  failed.catch(() => {}); // observed by Promise.race; never an unhandled rejection
+  return {
+    failed,
+    stop() {
+      console.warn = original;
+      clearTimeout(timer);
+    },
+  };
+}
+
 async function boot() {
   post({ type: "status", state: "loading", message: "Moteur en cours de chargement…" });
   try {
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", RUNTIME).href);
-    const pyodide = await loadPyodide({
-      indexURL: new URL("pyodide/", RUNTIME).href,
-      stdout: (line) => console.log(line),
-      stderr: (line) => console.warn(line),
-    });
+    const watcher = watchBoot();
+    const pyodide = await Promise.race([
+      loadPyodide({
+        indexURL: new URL("pyodide/", RUNTIME).href,
+        stdout: (line) => console.log(line),
+        stderr: (line) => console.warn(line),
+      }),
+      watcher.failed,
+    ]).finally(() => watcher.stop());
     const wheelUrl = new URL(manifest.wheel, RUNTIME);
     wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
     const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
