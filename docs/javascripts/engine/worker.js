@@ -36,7 +36,14 @@ const BOOT_TIMEOUT_MS = 180_000;
 function watchBoot() {
   const original = console.warn;
   let timer = 0;
+  let onRejection = null;
   const failed = new Promise((_, reject) => {
+    // Pyodide's own fetches may also reject unobserved: that is a failed boot.
+    onRejection = (event) => {
+      event.preventDefault();
+      reject(event.reason instanceof Error ? event.reason : new Error(String(event.reason)));
+    };
+    self.addEventListener("unhandledrejection", onRejection);
     console.warn = (...args) => {
       original.apply(console, args);
       if (typeof args[0] === "string" && args[0].startsWith("wasm instantiation failed")) {
@@ -51,6 +58,11 @@ function watchBoot() {
     stop() {
       console.warn = original;
       clearTimeout(timer);
+      // A failed boot may still leave rejections behind: keep them quiet, the
+      // reader has been told in French.
+      if (dispatch !== null) {
+        self.removeEventListener("unhandledrejection", onRejection);
+      }
     },
   };
 }
