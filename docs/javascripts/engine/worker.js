@@ -31,7 +31,7 @@ const BOOT_TIMEOUT_MS = 180_000;
  * Pyodide 314 only logs "wasm instantiation failed!" (console.warn) when its
  * WebAssembly cannot be fetched or compiled, and its promise never settles.
  * Turn that warning, or a very long wait, into a failure the board can show.
- * @returns {{failed: Promise<never>, stop: () => void}}
+ * @returns {{failed: Promise<never>, stop: (booted: boolean) => void}}
  */
 function watchBoot() {
   const original = console.warn;
@@ -55,12 +55,11 @@ function watchBoot() {
   failed.catch(() => {}); // observed by Promise.race; never an unhandled rejection
   return {
     failed,
-    stop() {
+    /** @param {boolean} booted  false: keep later rejections of the failed boot quiet */
+    stop(booted) {
       console.warn = original;
       clearTimeout(timer);
-      // A failed boot may still leave rejections behind: keep them quiet, the
-      // reader has been told in French.
-      if (dispatch !== null) {
+      if (booted) {
         self.removeEventListener("unhandledrejection", onRejection);
       }
     },
@@ -80,7 +79,16 @@ async function boot() {
         stderr: (line) => console.warn(line),
       }),
       watcher.failed,
-    ]).finally(() => watcher.stop());
+    ]).then(
+      (loaded) => {
+        watcher.stop(true);
+        return loaded;
+      },
+      (error) => {
+        watcher.stop(false); // the reader is told in French; later echoes stay quiet
+        throw error;
+      },
+    );
     const wheelUrl = new URL(manifest.wheel, RUNTIME);
     wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
     const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
