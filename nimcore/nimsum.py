@@ -2,13 +2,21 @@
 
 The nim-sum ``a ⊕ b`` is binary addition without carries (exclusive or); the mex
 of a set of natural numbers is the smallest natural number it does not contain.
+The table of a ⊕ b is the "table de Stella" of the MATh.en.JEANS middle-school
+report, which builds it cell by cell as the mex of the row and the column.
 Reference: C. L. Bouton, *Nim, a game with a complete mathematical theory*,
 Annals of Mathematics 3 (1901–1902), 35–39.
 """
 
 from collections.abc import Iterable
 
-__all__ = ["mex", "nim_sum"]
+from nimcore.errors import NimcoreError
+from nimcore.french import typeset
+
+__all__ = ["MAX_TABLE_SIZE", "mex", "mex_table", "nim_sum", "nim_sum_table"]
+
+#: Largest side of a nim-addition table (the mex construction costs about size**3 steps).
+MAX_TABLE_SIZE = 128
 
 
 def nim_sum(values: Iterable[int]) -> int:
@@ -20,6 +28,8 @@ def nim_sum(values: Iterable[int]) -> int:
     0
     >>> nim_sum([])
     0
+    >>> nim_sum([85, 97])
+    52
 
     Cost: one exclusive or per value, linear in the total number of bits.
     """
@@ -46,3 +56,74 @@ def mex(values: Iterable[int]) -> int:
     while candidate in seen:
         candidate += 1
     return candidate
+
+
+def _check_size(size: object) -> int:
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise NimcoreError(typeset(f"La taille de la table vaut {size!r} : un entier est attendu."))
+    if not 1 <= size <= MAX_TABLE_SIZE:
+        raise NimcoreError(
+            typeset(
+                f"La taille de la table vaut {size} ; elle doit aller de 1 à {MAX_TABLE_SIZE}."
+            )
+        )
+    return size
+
+
+def nim_sum_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """Return the nim-addition table: entry ``[a][b]`` is a ⊕ b, for a, b < *size*.
+
+    It is the "table de Stella": (a, b, a ⊕ b) is a losing position of Nim with
+    three heaps.
+
+    >>> for row in nim_sum_table(4):
+    ...     print(row)
+    (0, 1, 2, 3)
+    (1, 0, 3, 2)
+    (2, 3, 0, 1)
+    (3, 2, 1, 0)
+    >>> nim_sum_table(128)[85][97]
+    52
+
+    Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_TABLE_SIZE`.
+    Cost: size**2 exclusive ors.
+    """
+    size = _check_size(size)
+    return tuple(tuple(a ^ b for b in range(size)) for a in range(size))
+
+
+def mex_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """Build the same table the way the middle-school students did, without any binary.
+
+    Rows and columns are filled from the top left; each cell gets the smallest
+    number not yet used above it in its column nor to its left in its row. The
+    result is the nim-addition table: cell (a, b) is the only size c making
+    (a, b, c) a losing position, since from (a, b, c) a move reaches every
+    smaller cell of the row or of the column (Sprague–Grundy: the nimber of two
+    heaps a and b is the mex of the nimbers of their options).
+
+    >>> mex_table(4) == nim_sum_table(4)
+    True
+    >>> mex_table(8)[5][3]
+    6
+
+    Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_TABLE_SIZE`.
+    Cost: about size**3 set look-ups.
+    Reference: MATh.en.JEANS, *La table de Stella* (collèges de Nézant et
+    Charles Lebrun).
+    """
+    size = _check_size(size)
+    columns: list[set[int]] = [set() for _ in range(size)]
+    table = []
+    for _ in range(size):
+        row_used: set[int] = set()
+        row = []
+        for b in range(size):
+            value = 0
+            while value in row_used or value in columns[b]:
+                value += 1
+            row.append(value)
+            row_used.add(value)
+            columns[b].add(value)
+        table.append(tuple(row))
+    return tuple(table)
