@@ -1,7 +1,8 @@
 """MkDocs hook: expand ``<!-- nimcore:NAME key=value … -->`` placeholders with nimcore.
 
 Like mkdocs-material's own ``shortcodes.py`` hook: placeholders are HTML
-comments, so a page still reads well as plain Markdown; an unknown placeholder
+comments on a line of their own (indented inside an admonition if need be), so
+a page still reads well as plain Markdown; an unknown placeholder
 or a bad argument fails the build, naming the page. The expansions live in
 ``site_hooks/tables/`` (one module per topic).
 """
@@ -24,7 +25,9 @@ import site_hooks.tables as tables  # noqa: E402
 for _module in pkgutil.iter_modules(tables.__path__):
     importlib.import_module(f"site_hooks.tables.{_module.name}")
 
-PLACEHOLDER = re.compile(r"<!--\s*nimcore:([a-z0-9-]+)((?:\s+[a-z_]+=\S+?)*)\s*-->")
+PLACEHOLDER = re.compile(
+    r"^([ \t]*)<!--\s*nimcore:([a-z0-9-]+)((?:\s+[a-z_]+=\S+?)*)\s*-->", re.MULTILINE
+)
 _ARGUMENT = re.compile(r"([a-z_]+)=(\S+)")
 
 
@@ -32,15 +35,18 @@ def expand(markdown: str, where: str = "?") -> str:
     """Replace every placeholder of *markdown*; raise PluginError on an unknown one."""
 
     def replace(match: re.Match[str]) -> str:
-        name, arguments = match.group(1), match.group(2)
+        indent, name, arguments = match.group(1), match.group(2), match.group(3)
         function = tables.MACROS.get(name)
         if function is None:
             raise PluginError(f"{where} : espace réservé inconnu « nimcore:{name} ».")
         options = dict(_ARGUMENT.findall(arguments))
         try:
-            return "\n" + function(**options) + "\n"
+            html = function(**options)
         except (TypeError, ValueError) as error:
             raise PluginError(f"{where} : « nimcore:{name}{arguments} » : {error}") from None
+        # Keep the placeholder's indentation, so it may sit inside an admonition.
+        lines = ["", *html.split("\n"), ""]
+        return "\n".join(indent + line if line else line for line in lines)
 
     return PLACEHOLDER.sub(replace, markdown)
 

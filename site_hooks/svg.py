@@ -9,27 +9,43 @@ description) and readable in both colour schemes: strokes and text use
 
 from __future__ import annotations
 
+import hashlib
 import html
-import itertools
 from collections.abc import Callable, Sequence
 
 __all__ = ["bar_plot", "figure", "grid", "svg_document"]
-
-_ids = itertools.count(1)
-
 
 def _escape(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def svg_document(width: float, height: float, body: str, *, title: str, description: str) -> str:
-    """Wrap SVG *body* in an accessible ``<svg>`` element of the given size (user units)."""
-    number = next(_ids)
+def svg_document(
+    width: float,
+    height: float,
+    body: str,
+    *,
+    title: str,
+    description: str,
+    scale: float | None = None,
+    display_width: float | None = None,
+) -> str:
+    """Wrap SVG *body* in an accessible ``<svg>`` element of the given size (user units).
+
+    The ids linking the title and description are derived from the content, so
+    the same figure always expands to the same HTML (the site tests rely on
+    it). ``display_width`` (CSS pixels), or ``scale`` pixels per unit, gives
+    the figure a natural size instead of the full column; the style sheet
+    still shrinks it on a narrow screen.
+    """
+    key = hashlib.sha1(f"{title}\n{description}\n{body}".encode("utf-8")).hexdigest()[:10]
+    if display_width is None and scale is not None:
+        display_width = width * scale
+    size = f'width="{display_width:g}" ' if display_width else ""
     return (
-        f'<svg class="nimcore-figure" viewBox="0 0 {width:g} {height:g}" role="img" '
-        f'aria-labelledby="fig-t{number} fig-d{number}" xmlns="http://www.w3.org/2000/svg">'
-        f'<title id="fig-t{number}">{_escape(title)}</title>'
-        f'<desc id="fig-d{number}">{_escape(description)}</desc>{body}</svg>'
+        f'<svg class="nimcore-figure" {size}viewBox="0 0 {width:g} {height:g}" role="img" '
+        f'aria-labelledby="fig-t-{key} fig-d-{key}" xmlns="http://www.w3.org/2000/svg">'
+        f'<title id="fig-t-{key}">{_escape(title)}</title>'
+        f'<desc id="fig-d-{key}">{_escape(description)}</desc>{body}</svg>'
     )
 
 
@@ -49,6 +65,8 @@ def grid(
     description: str,
     row_labels: Sequence[str] | None = None,
     column_labels: Sequence[str] | None = None,
+    scale: float | None = None,
+    display_width: float | None = None,
 ) -> str:
     """A table of square cells (row 0 on top), each with a text *label* and a CSS class."""
     margin = cell if (row_labels or column_labels) else 0
@@ -82,6 +100,8 @@ def grid(
         "".join(parts),
         title=title,
         description=description,
+        scale=scale,
+        display_width=display_width,
     )
 
 
@@ -94,6 +114,7 @@ def bar_plot(
     height: float = 200,
     x_label: str = "n",
     y_label: str = "valeur",
+    display_width: float | None = None,
 ) -> str:
     """A bar plot of a sequence of natural numbers (e.g. Grundy values g(0), g(1), …)."""
     top = max(max(values, default=0), 1)
@@ -120,4 +141,7 @@ def bar_plot(
             f'width="{max(step * 0.8, 0.5):g}" height="{bar:g}"><title>{x_label} = {index}, '
             f"{_escape(y_label)} {value}</title></rect>"
         )
-    return svg_document(width, height, "".join(parts), title=title, description=description)
+    return svg_document(
+        width, height, "".join(parts), title=title, description=description,
+        display_width=display_width,
+    )

@@ -14,7 +14,16 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Sequence
 
-__all__ = ["MACROS", "MacroError", "escape", "html_table", "integer", "integers", "macro"]
+__all__ = [
+    "MACROS",
+    "MacroError",
+    "escape",
+    "flag",
+    "html_table",
+    "integer",
+    "integers",
+    "macro",
+]
 
 Macro = Callable[..., str]
 
@@ -43,6 +52,15 @@ def integer(value: str, name: str) -> int:
         return int(value)
     except ValueError:
         raise MacroError(f"{name}={value!r} is not an integer") from None
+
+
+def flag(value: str, name: str) -> bool:
+    """Read a yes/no argument: ``oui``/``true``/``1`` or ``non``/``false``/``0``."""
+    if value in ("oui", "true", "1"):
+        return True
+    if value in ("non", "false", "0"):
+        return False
+    raise MacroError(f"{name}={value!r}: oui or non expected")
 
 
 def integers(value: str, name: str) -> list[int]:

@@ -1,0 +1,585 @@
+"""Placeholders of the foundation chapters.
+
+Combinatorial games, one-heap games, graphs and the Grundy function, the
+Sprague–Grundy theorem: P/N tables and Grundy values of subtraction games,
+periods, Grundy-labelled graphs, Delahaye's pawn board and a worked game of Nim
+with at most K tokens per move. Every number comes from nimcore.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from nimcore import graph, subtraction
+from site_hooks.svg import figure, grid, svg_document
+from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
+
+#: Longest table of a one-heap sequence: a row of cells has to stay readable.
+_MAX_COLUMNS = 40
+
+
+def _rule(amounts: str) -> subtraction.SubtractionRule:
+    return subtraction.SubtractionRule.from_set(integers(amounts, "set"))
+
+
+def _count(count: str) -> int:
+    value = integer(count, "count")
+    if not 1 <= value <= _MAX_COLUMNS:
+        raise MacroError(f"count={count!r}: between 1 and {_MAX_COLUMNS} expected")
+    return value
+
+
+def _set_text(rule: subtraction.SubtractionRule) -> str:
+    """The rule as a set, e.g. '{1, 2, 4}' (ranges written in full)."""
+    if rule.kind == "set":
+        amounts = rule.amounts
+    else:
+        amounts = tuple(range(rule.low, rule.high + 1))
+    return "{" + ", ".join(map(str, amounts)) + "}"
+
+
+def _convention(misere: bool) -> str:
+    return "version misère" if misere else "version normale"
+
+
+# --- one heap -----------------------------------------------------------------
+
+
+@macro("subtraction-outcomes")
+def subtraction_outcomes(set: str, count: str, misere: str = "non") -> str:
+    """P or N for a heap of 0, …, count − 1 tokens in a subtraction game.
+
+    ``<!-- nimcore:subtraction-outcomes set=1,2 count=19 misere=non -->``
+    """
+    rule = _rule(set)
+    length = _count(count)
+    lost = flag(misere, "misere")
+    if lost:
+        outcomes = subtraction.misere_outcomes(rule, length)
+    else:
+        outcomes = "".join(
+            "P" if subtraction.is_p_position([size], rule) else "N" for size in range(length)
+        )
+    return html_table(
+        ["n", *range(length)],
+        [["issue", *outcomes]],
+        caption=f"Positions P et N d'un tas de n allumettes : {rule.text} ({_convention(lost)})",
+        css_class="nimcore-table one-heap",
+        cell_classes=lambda row, column: "is-p" if column and outcomes[column - 1] == "P" else "",
+    )
+
+
+@macro("subtraction-grundy")
+def subtraction_grundy(set: str, count: str) -> str:
+    """Grundy values g(0), …, g(count − 1) of one heap (zeros, the P-positions, highlighted).
+
+    ``<!-- nimcore:subtraction-grundy set=1,2,4 count=21 -->``
+    """
+    rule = _rule(set)
+    length = _count(count)
+    values = subtraction.grundy_sequence(rule, length)
+    return html_table(
+        ["n", *range(length)],
+        [["g(n)", *values]],
+        caption=f"Valeurs de Grundy d'un tas de n allumettes : {rule.text}",
+        css_class="nimcore-table one-heap",
+        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == 0 else "",
+    )
+
+
+@macro("subtraction-period-proof")
+def subtraction_period_proof(set: str) -> str:
+    """The two equal windows of s_max values that prove the period of g, as a figure.
+
+    ``<!-- nimcore:subtraction-period-proof set=1,2,4 -->``
+    """
+    rule = _rule(set)
+    found = subtraction.grundy_period(rule)
+    width = rule.high
+    first = found.pre_period
+    second = first + found.period
+    length = second + width
+    values = subtraction.grundy_sequence(rule, length)
+    if values[first:first + width] != values[second:second + width]:
+        raise MacroError(f"set={set!r}: the windows of nimcore's period do not match")
+
+    def block(row: int, column: int) -> str:
+        start = first if row == 0 else second
+        if start <= column < start + width:
+            return "fig-block-0" if row == 0 else "fig-block-1"
+        return ""
+
+    window = ", ".join(map(str, values[first:first + width]))
+    svg = grid(
+        2,
+        length,
+        label=lambda row, column: str(values[column]),
+        css_class=block,
+        cell=28,
+        title=f"Valeurs de Grundy g(0) à g({length - 1}) pour {rule.text}",
+        description=(
+            f"Les valeurs g(0) à g({length - 1}) sont {', '.join(map(str, values))}, "
+            f"écrites deux fois. Sur la première ligne, la fenêtre g({first}) à "
+            f"g({first + width - 1}) est colorée : elle vaut ({window}). Sur la seconde, "
+            f"la fenêtre g({second}) à g({second + width - 1}) est colorée : elle vaut "
+            f"aussi ({window})."
+        ),
+        row_labels=["g", "g"],
+        column_labels=[str(size) for size in range(length)],
+        display_width=28 * (length + 1),
+    )
+    caption = (
+        f"{rule.text.capitalize()} : les {width} valeurs g({first}) à g({first + width - 1}) "
+        f"({window}) reviennent à l'identique de g({second}) à g({second + width - 1}), "
+        f"{found.period} rangs plus loin (en haut, puis en bas). D'après le lemme de la "
+        f"fenêtre répétée, la suite est donc périodique de période "
+        f"{found.period} à partir de g({first})."
+    )
+    return figure(svg, caption)
+
+
+@macro("subtraction-periods")
+def subtraction_periods(sets: str) -> str:
+    """Pre-period, period and first values of several subtraction sets (``;`` between sets).
+
+    ``<!-- nimcore:subtraction-periods sets=1,2,4;1,3,4;2,4,7 -->``
+    """
+    rows = []
+    for part in sets.split(";"):
+        rule = _rule(part)
+        found = subtraction.grundy_period(rule)
+        values = found.values
+        start = " ".join(map(str, values[: found.pre_period])) or "—"
+        motif = " ".join(map(str, values[found.pre_period :]))
+        rows.append([_set_text(rule), found.pre_period, found.period, start, motif])
+    return html_table(
+        ["ensemble S", "prépériode", "période", "avant la période", "motif qui se répète"],
+        rows,
+        caption=(
+            "Suites de Grundy de quelques jeux de soustraction "
+            "(plus petites prépériode et période)"
+        ),
+        css_class="nimcore-table subtraction-periods",
+    )
+
+
+# --- graphs and the Grundy function ---------------------------------------------
+
+#: The worked graphs of the pages, as successor lists (no cycle: nimcore checks it).
+GRAPHS: dict[str, dict[str, list[str]]] = {
+    # The graph of the Grundy chapter: nine positions, values from 0 to 3.
+    "exemple": {
+        "a": ["b", "c", "d"],
+        "b": ["d", "e", "g"],
+        "c": ["e", "f", "h"],
+        "d": ["g", "h"],
+        "e": ["f", "g", "i"],
+        "f": ["h"],
+        "g": ["h", "i"],
+        "h": ["i"],
+        "i": [],
+    },
+}
+
+
+def _graph(name: str) -> graph.Graph:
+    try:
+        successors = GRAPHS[name]
+    except KeyError:
+        raise MacroError(f"name={name!r}: unknown graph ({', '.join(GRAPHS)})") from None
+    return graph.validate_graph(successors)
+
+
+def _names(vertices: Iterable[object]) -> str:
+    return ", ".join(str(vertex) for vertex in vertices)
+
+
+#: The column of each vertex in the drawing of a worked graph; its row is its height
+#: (longest path to a terminal vertex, computed by nimcore), the highest on top.
+COLUMNS: dict[str, dict[str, float]] = {
+    "exemple": {
+        "a": 2.5,
+        "b": 1,
+        "c": 4,
+        "d": 0,
+        "e": 2.5,
+        "f": 4,
+        "g": 1,
+        "h": 2.5,
+        "i": 1,
+    },
+}
+
+_UNIT_X, _UNIT_Y, _MARGIN, _RADIUS = 64.0, 60.0, 28.0, 15.0
+#: Where a vertex's value may be written: right, left, then the four diagonals (SVG angles).
+_LABEL_ANGLES = (0.0, math.pi, -math.pi / 4, -3 * math.pi / 4, math.pi / 4, 3 * math.pi / 4)
+
+
+def _angular_gap(angle: float, others: list[float]) -> float:
+    """The smallest angle between *angle* and the directions *others* (π when there are none)."""
+    gaps = [abs((angle - other + math.pi) % (2 * math.pi) - math.pi) for other in others]
+    return min(gaps, default=math.pi)
+
+
+def _places(name: str, checked: graph.Graph) -> dict[object, tuple[float, float]]:
+    """Where each vertex is drawn: a layered drawing, one row per height."""
+    top = max(checked.height.values())
+    columns = COLUMNS[name]
+    return {
+        vertex: (
+            _MARGIN + columns[vertex] * _UNIT_X,
+            _MARGIN + (top - checked.height[vertex]) * _UNIT_Y,
+        )
+        for vertex in checked.vertices
+    }
+
+
+def _quadratic(
+    start: tuple[float, float], control: tuple[float, float], end: tuple[float, float], t: float
+) -> tuple[float, float]:
+    a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t**2
+    return (
+        a * start[0] + b * control[0] + c * end[0],
+        a * start[1] + b * control[1] + c * end[1],
+    )
+
+
+def _control(
+    start: tuple[float, float], end: tuple[float, float], others: list[tuple[float, float]]
+) -> tuple[float, float]:
+    """The control point of an arc: straight, unless it would cross another vertex."""
+    (x1, y1), (x2, y2) = start, end
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    length = math.hypot(x2 - x1, y2 - y1)
+    nx, ny = -(y2 - y1) / length, (x2 - x1) / length
+
+    def clearance(control: tuple[float, float]) -> float:
+        samples = [_quadratic(start, control, end, step / 20) for step in range(2, 19)]
+        return min(
+            (math.hypot(px - ox, py - oy) for px, py in samples for ox, oy in others),
+            default=math.inf,
+        )
+
+    best = (mx, my)
+    if clearance(best) > 2 * _RADIUS:
+        return best
+    for bend in (20.0, -20.0, 35.0, -35.0, 50.0, -50.0):
+        control = (mx + nx * bend, my + ny * bend)
+        if clearance(control) > clearance(best):
+            best = control
+    return best
+
+
+def _edge(
+    start: tuple[float, float], end: tuple[float, float], control: tuple[float, float]
+) -> str:
+    """An arc from one vertex to another, ending in an open arrowhead at the target's circle."""
+    (x1, y1), (x2, y2) = start, end
+    ux, uy = control[0] - x1, control[1] - y1
+    norm = math.hypot(ux, uy) or 1.0
+    sx, sy = x1 + ux / norm * _RADIUS, y1 + uy / norm * _RADIUS
+    vx, vy = x2 - control[0], y2 - control[1]
+    norm = math.hypot(vx, vy) or 1.0
+    vx, vy = vx / norm, vy / norm
+    ex, ey = x2 - vx * _RADIUS, y2 - vy * _RADIUS
+    head = 7.0
+    left = (ex - head * (vx * 0.87 - vy * 0.5), ey - head * (vy * 0.87 + vx * 0.5))
+    right = (ex - head * (vx * 0.87 + vy * 0.5), ey - head * (vy * 0.87 - vx * 0.5))
+    return (
+        f'<path class="fig-edge" d="M{sx:.1f} {sy:.1f} Q{control[0]:.1f} {control[1]:.1f} '
+        f'{ex:.1f} {ey:.1f}"/>'
+        f'<path class="fig-edge" d="M{left[0]:.1f} {left[1]:.1f} L{ex:.1f} {ey:.1f} '
+        f'L{right[0]:.1f} {right[1]:.1f}"/>'
+    )
+
+
+@macro("graph-grundy-figure")
+def graph_grundy_figure(name: str) -> str:
+    """A worked graph drawn in layers, each vertex with its Grundy value (the kernel shaded).
+
+    ``<!-- nimcore:graph-grundy-figure name=exemple -->``
+    """
+    checked = _graph(name)
+    place = _places(name, checked)
+    width = max(x for x, _ in place.values()) + _MARGIN + 8
+    height = max(y for _, y in place.values()) + _MARGIN
+    parts = []
+    directions: dict[object, list[float]] = {vertex: [] for vertex in checked.vertices}
+    for vertex in checked.vertices:
+        for target in checked.successors[vertex]:
+            others = [place[other] for other in checked.vertices if other not in (vertex, target)]
+            control = _control(place[vertex], place[target], others)
+            parts.append(_edge(place[vertex], place[target], control))
+            for end in (vertex, target):
+                x, y = place[end]
+                directions[end].append(math.atan2(control[1] - y, control[0] - x))
+    for vertex in checked.vertices:
+        x, y = place[vertex]
+        value = checked.grundy[vertex]
+        kind = "fig-node fig-p" if value == 0 else "fig-node"
+        parts.append(f'<circle class="{kind}" cx="{x:g}" cy="{y:g}" r="{_RADIUS:g}"/>')
+        parts.append(
+            f'<text class="fig-label" x="{x:g}" y="{y:g}" dy="0.35em" text-anchor="middle" '
+            f'font-size="14" font-style="italic">{escape(vertex)}</text>'
+        )
+        # The value goes on the side of the circle farthest from the arcs.
+        angle = max(_LABEL_ANGLES, key=lambda a: _angular_gap(a, directions[vertex]))
+        lx = x + (_RADIUS + 8) * math.cos(angle)
+        ly = y + (_RADIUS + 8) * math.sin(angle)
+        parts.append(
+            f'<text class="fig-label" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle" '
+            f'font-size="13" font-weight="bold">{value}</text>'
+        )
+    arcs = "; ".join(
+        f"{vertex} vers {_names(checked.successors[vertex])}"
+        for vertex in checked.vertices
+        if checked.successors[vertex]
+    )
+    values = ", ".join(f"g({vertex}) = {checked.grundy[vertex]}" for vertex in checked.vertices)
+    zeros = _names(graph.kernel(checked))
+    svg = svg_document(
+        width,
+        height,
+        "".join(parts),
+        title=f"Un graphe sans circuit de {len(checked.vertices)} sommets et ses valeurs de Grundy",
+        description=f"Arcs : {arcs}. Valeurs de Grundy : {values}. Sommets de valeur 0 : {zeros}.",
+        display_width=width,
+    )
+    kernel = [str(vertex) for vertex in graph.kernel(checked)]
+    listed = ", ".join(kernel[:-1]) + " et " + kernel[-1] if len(kernel) > 1 else kernel[0]
+    caption = (
+        f"Chaque sommet porte sa valeur de Grundy (en gras). Les sommets de valeur 0 "
+        f"({listed}) sont colorés : ils forment le noyau du graphe."
+    )
+    return figure(svg, caption)
+
+
+@macro("graph-grundy-steps")
+def graph_grundy_steps(name: str) -> str:
+    """The computation of the Grundy function, vertex by vertex, successors first.
+
+    ``<!-- nimcore:graph-grundy-steps name=exemple -->``
+    """
+    checked = _graph(name)
+    rows = []
+    for vertex in checked.order:
+        targets = checked.successors[vertex]
+        seen = sorted({checked.grundy[target] for target in targets})
+        rows.append(
+            [
+                vertex,
+                "{" + _names(targets) + "}" if targets else "∅",
+                "{" + _names(seen) + "}" if seen else "∅",
+                checked.grundy[vertex],
+            ]
+        )
+    zeros = graph.kernel(checked)
+    if not (graph.is_independent(checked, zeros) and graph.is_absorbing(checked, zeros)):
+        raise MacroError(f"name={name!r}: the zeros are not a kernel")
+    return html_table(
+        ["sommet x", "successeurs Γ(x)", "valeurs des successeurs", "g(x) = mex"],
+        rows,
+        caption="Calcul de la fonction de Grundy, chaque sommet après ses successeurs",
+        css_class="nimcore-table grundy-steps",
+        cell_classes=lambda row, column: "is-p" if column == 3 and rows[row][3] == 0 else "",
+    )
+
+
+# --- sums of games ---------------------------------------------------------------
+
+
+@macro("sum-grundy-table")
+def sum_grundy_table(left: str, right: str, count: str) -> str:
+    """Grundy values of the sum of two one-heap subtraction games, by the mex on the sum graph.
+
+    The cartesian sum is built from its definition (a move plays in exactly one
+    heap) and nimcore.graph computes its Grundy function; the headers give the
+    values of each heap alone, so the reader can check g(x, y) = g(x) ⊕ g(y).
+
+    ``<!-- nimcore:sum-grundy-table left=1,2,3 right=1,3,4 count=8 -->``
+    """
+    first, second = _rule(left), _rule(right)
+    size = integer(count, "count")
+    if not 1 <= size <= 16:
+        raise MacroError(f"count={count!r}: between 1 and 16 expected")
+    successors = {
+        (x, y): [(x - s, y) for s in first.amounts_from(x)]
+        + [(x, y - t) for t in second.amounts_from(y)]
+        for x in range(size)
+        for y in range(size)
+    }
+    values = graph.grundy_values(successors)
+    along = subtraction.grundy_sequence(first, size)
+    across = subtraction.grundy_sequence(second, size)
+    for (x, y), value in values.items():
+        if value != along[x] ^ across[y]:
+            raise MacroError(f"g({x}, {y}) = {value} is not {along[x]} ⊕ {across[y]}")
+    rows: list[list[object]] = [["g(y)", "", *across]]
+    rows += [[f"x = {x}", along[x], *(values[(x, y)] for y in range(size))] for x in range(size)]
+    return html_table(
+        ["", "g(x)", *(f"y = {y}" for y in range(size))],
+        rows,
+        caption=(
+            f"Somme de deux tas (tas de x : {first.text} ; tas de y : {second.text}) : "
+            f"valeurs g(x, y) calculées par la règle du mex sur le graphe de la somme, "
+            f"à comparer aux valeurs g(x) et g(y) de chaque tas seul"
+        ),
+        css_class="nimcore-table sum-grundy",
+        cell_classes=lambda row, column: (
+            "is-p" if row and column >= 2 and rows[row][column] == 0 else ""
+        ),
+    )
+
+
+def _cells(pawns: str, size: int) -> list[tuple[int, int]]:
+    cells = []
+    for part in pawns.split(","):
+        row, sep, column = part.partition("-")
+        if not sep:
+            raise MacroError(f"pawns={pawns!r}: cells are written row-column, from 1")
+        cells.append((integer(row, "pawns") - 1, integer(column, "pawns") - 1))
+    return list(graph.validate_pawns(cells, size))
+
+
+@macro("pawn-board-grundy")
+def pawn_board_grundy(size: str = "5") -> str:
+    """Delahaye's board: the Grundy value of each cell (zeros shaded).
+
+    ``<!-- nimcore:pawn-board-grundy size=5 -->``
+    """
+    side = integer(size, "size")
+    values = graph.pawn_board_grundy(side)
+    svg = grid(
+        side,
+        side,
+        label=lambda row, column: str(values[row][column]),
+        css_class=lambda row, column: "fig-p" if values[row][column] == 0 else "",
+        cell=40,
+        title=f"Valeurs de Grundy des cases du damier {side}×{side}",
+        description=" ; ".join(
+            f"ligne {row + 1} : {', '.join(map(str, values[row]))}" for row in range(side)
+        )
+        + ". Les pions vont vers la droite ou vers le bas ; la case en bas à droite vaut 0.",
+        row_labels=[str(row + 1) for row in range(side)],
+        column_labels=[str(column + 1) for column in range(side)],
+        display_width=40 * (side + 1),
+    )
+    left = ", ".join(str(values[row][0]) for row in range(side))
+    caption = (
+        f"Valeur de Grundy de chaque case (lignes numérotées de haut en bas, colonnes de "
+        f"gauche à droite) ; les cases de valeur 0 sont colorées. Colonne de gauche : {left}."
+    )
+    return figure(svg, caption)
+
+
+@macro("pawn-board-position")
+def pawn_board_position(pawns: str, size: str = "5") -> str:
+    """Pawns on Delahaye's board: their values, the nim-sum and every winning move.
+
+    ``<!-- nimcore:pawn-board-position pawns=1-1,2-1,3-1,4-1,5-1 -->``
+    """
+    side = integer(size, "size")
+    cells = _cells(pawns, side)
+    analysis = graph.analyse_pawns(cells, side)
+    rows = [
+        [f"pion {index + 1}", f"ligne {row + 1}, colonne {column + 1}", value]
+        for index, ((row, column), value) in enumerate(zip(cells, analysis.token_nimbers))
+    ]
+    rows.append(["somme de Nim", "", analysis.nimber])
+    table = html_table(
+        ["pion", "case", "valeur de Grundy"],
+        rows,
+        caption="Les pions, la valeur de leur case et la somme de Nim de ces valeurs",
+        css_class="nimcore-table pawn-position",
+        cell_classes=lambda row, column: (
+            "is-p" if row == len(cells) and column == 2 and analysis.nimber == 0 else ""
+        ),
+    )
+    if not analysis.winning_moves:
+        note = "La somme de Nim est nulle : la position est perdante pour le joueur qui doit jouer."
+        return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'
+    board = graph.pawn_board(side)
+    moves = [
+        [
+            move.text[0].upper() + move.text[1:],
+            f"{board.grundy[move.source]} → {board.grundy[move.target]}",
+        ]
+        for move in analysis.winning_moves
+    ]
+    winning = html_table(
+        ["coup gagnant", "valeur du pion déplacé"],
+        moves,
+        caption=f"Les {len(moves)} coups qui ramènent la somme de Nim à 0",
+        css_class="nimcore-table pawn-moves",
+        row_header=False,
+    )
+    return f"{table}\n{winning}"
+
+
+def _moves_argument(moves: str) -> list[tuple[int, int]]:
+    played = []
+    for part in moves.split(","):
+        heap, sep, take = part.partition("-")
+        if not sep:
+            raise MacroError(f"moves={moves!r}: moves are written heap-take, heaps from 1")
+        played.append((integer(heap, "moves") - 1, integer(take, "moves")))
+    return played
+
+
+@macro("nim-max-game")
+def nim_max_game(heaps: str, k: str, moves: str) -> str:
+    """A game of Nim with at most k tokens per move, move by move, with nimbers and nim-sums.
+
+    The first player is A, the second B; every move of B must bring the nim-sum
+    to 0 (nimcore checks it), and the game must end.
+
+    ``<!-- nimcore:nim-max-game heaps=10,8,6 k=3 moves=1-3,2-3 -->``
+    """
+    limit = integer(k, "k")
+    rule = subtraction.SubtractionRule.take_up_to(limit)
+    position = tuple(integers(heaps, "heaps"))
+
+    def state(position: tuple[int, ...]) -> subtraction.SubtractionAnalysis:
+        return subtraction.nim_max_analyse(position, limit)
+
+    def row(number: str, player: str, text: str, analysis: subtraction.SubtractionAnalysis) -> list:
+        written = " ⊕ ".join(map(str, analysis.heap_nimbers))
+        return [
+            number,
+            player,
+            text,
+            "(" + ", ".join(map(str, analysis.heaps)) + ")",
+            f"{written} = {analysis.nim_sum}",
+        ]
+
+    current = state(position)
+    rows = [row("départ", "", "", current)]
+    sums = [current.nim_sum]
+    for index, (heap, take) in enumerate(_moves_argument(moves)):
+        player = "A" if index % 2 == 0 else "B"
+        found = [
+            move
+            for move in subtraction.moves(current.heaps, rule)
+            if move.heap == heap and move.take == take
+        ]
+        if not found:
+            raise MacroError(f"move {heap + 1}-{take} is not legal from {current.heaps}")
+        move = found[0]
+        if player == "B" and move not in current.winning_moves:
+            raise MacroError(f"B's move {move.text} from {current.heaps} is not winning")
+        current = state(move.to)
+        rows.append(row(str(index + 1), player, move.text, current))
+        sums.append(current.nim_sum)
+    if not current.terminal:
+        raise MacroError(f"the game is not over: {current.heaps}")
+    return html_table(
+        ["coup", "joueur", "coup joué", "position", "nimbers des tas et leur somme de Nim"],
+        rows,
+        caption=(
+            f"Une partie de Nim où l'on retire au plus {limit} allumettes par coup : "
+            f"le nimber d'un tas de x allumettes est x mod {limit + 1}"
+        ),
+        css_class="nimcore-table nim-max-game",
+        cell_classes=lambda row, column: "is-p" if column == 4 and sums[row] == 0 else "",
+    )

@@ -1,0 +1,340 @@
+"""Chomp: every answer of nimcore.chomp against exhaustive search and the theory."""
+
+import itertools
+import random
+from importlib import resources
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimcore import NimcoreError, chomp
+
+from brute import make_grundy, make_solver
+
+
+def staircases(max_rows, max_columns):
+    """Every staircase (poison kept) with at most max_rows rows of at most max_columns."""
+    found = []
+    for count in range(1, max_rows + 1):
+        for rows in itertools.combinations_with_replacement(range(max_columns, 0, -1), count):
+            found.append(tuple(rows))
+    return found
+
+
+def chomp_options(rows):
+    """Bites from the definition: the squares as a set, a bite removes a quadrant."""
+    squares = {(r, c) for r, length in enumerate(rows) for c in range(length)}
+    for row, column in sorted(squares):
+        if (row, column) == (0, 0):
+            continue  # eating the poison is not a move
+        left = {(r, c) for r, c in squares if not (r >= row and c >= column)}
+        lengths = [sum(1 for r, _ in left if r == index) for index in range(len(rows))]
+        yield tuple(length for length in lengths if length)
+
+
+brute_is_p = make_solver(chomp_options)
+brute_grundy = make_grundy(chomp_options)
+
+SMALL = staircases(5, 5)  # every staircase within 4×5 and 5×4, and more
+
+
+def staircase_strategy(max_rows=10, max_columns=10):
+    return st.lists(st.integers(1, max_columns), min_size=1, max_size=max_rows).map(
+        lambda rows: sorted(rows, reverse=True)
+    )
+
+
+def test_small_staircases_are_all_listed():
+    assert len(SMALL) == 251  # C(10, 5) − 1: every lattice path but the empty bar
+    assert len(staircases(10, 10)) == 184755
+
+
+def test_every_small_position_against_brute_force():
+    for rows in SMALL:
+        analysis = chomp.analyse(rows)
+        assert (analysis.outcome == "P") == brute_is_p(rows), rows
+        assert analysis.nimber == brute_grundy(rows), rows
+        expected = {option for option in chomp_options(rows) if brute_is_p(option)}
+        reached = [move.to for move in analysis.winning_moves]
+        assert set(reached) == expected, rows
+        assert len(reached) == len(set(reached)), "a winning bite is listed twice"
+        assert sorted(move.to for move in chomp.moves(rows)) == sorted(chomp_options(rows))
+        for move in analysis.winning_moves:
+            assert chomp.play(rows, move.row, move.column) == move.to
+
+
+def test_grundy_search_against_brute_force():
+    values = chomp.grundy_values([5, 5, 5, 5, 5])
+    assert len(values) == chomp.sub_staircase_count([5] * 5) == 251
+    for rows, value in values.items():
+        assert value == brute_grundy(rows), rows
+
+
+def test_sub_staircase_count_is_the_number_of_reachable_positions():
+    for rows in SMALL:
+        reachable, stack = {rows}, [rows]
+        while stack:
+            for option in chomp_options(stack.pop()):
+                if option not in reachable:
+                    reachable.add(option)
+                    stack.append(option)
+        assert chomp.sub_staircase_count(rows) == len(reachable), rows
+
+
+# --- families, verified against the search -----------------------------------------
+
+
+def test_two_rows_family_against_search():
+    for bottom in range(1, 26):
+        values = chomp.grundy_values([bottom, bottom])
+        for top in range(1, bottom + 1):
+            rows = (bottom, top)
+            analysis = chomp.analyse(rows)
+            assert analysis.family == ("l_shape" if top == 1 else "two_rows")
+            assert (analysis.outcome == "P") == (values[rows] == 0) == (bottom == top + 1)
+            expected = {option for option in chomp_options(rows) if values[option] == 0}
+            assert {move.to for move in analysis.winning_moves} == expected, rows
+            assert analysis.nimber == values[rows]
+
+
+def test_l_shape_family_against_search():
+    for length in range(1, 16):
+        values = chomp.grundy_values([length] + [1] * 14)
+        for ones in range(15):
+            rows = (length,) + (1,) * ones
+            analysis = chomp.analyse(rows)
+            assert analysis.family in ("l_shape", "poison")
+            assert analysis.nimber == values[rows] == (length - 1) ^ ones
+            assert (analysis.outcome == "P") == (length - 1 == ones)
+            expected = {option for option in chomp_options(rows) if values[option] == 0}
+            assert {move.to for move in analysis.winning_moves} == expected, rows
+
+
+def test_square_family_against_table_and_search():
+    losing = chomp.table_positions()
+    for size in range(2, 11):
+        rows = (size,) * size
+        analysis = chomp.analyse(rows)
+        assert analysis.family == ("two_rows" if size == 2 else "square")
+        expected = {move.to for move in chomp.moves(rows) if move.to in losing}
+        assert expected == {(size,) + (1,) * (size - 1)}  # only the bite (1, 1)
+        assert [(move.row, move.column) for move in analysis.winning_moves] == [(1, 1)]
+    # Squares beyond the table rest on the proof (module docstring): too big to search.
+    assert chomp.analyse([11] * 11).method == "famille"
+    with pytest.raises(NimcoreError):
+        chomp.grundy_values([11] * 11)
+    values = chomp.grundy_values([6] * 6)
+    assert [move.to for move in chomp.moves([6] * 6) if values[move.to] == 0] == [
+        (6, 1, 1, 1, 1, 1)
+    ]
+
+
+def test_huge_family_positions_are_instant():
+    analysis = chomp.analyse([10**9, 10**9 - 1])
+    assert analysis.outcome == "P" and analysis.nimber is None
+    analysis = chomp.analyse([10**9, 5])
+    assert [move.to for move in analysis.winning_moves] == [(6, 5)]
+    analysis = chomp.analyse([7] + [1] * 5000)
+    assert [move.to for move in analysis.winning_moves] == [(7,) + (1,) * 6]
+    assert analysis.nimber == 6 ^ 5000
+    analysis = chomp.analyse([50] * 50)
+    assert [(m.row, m.column) for m in analysis.winning_moves] == [(1, 1)]
+
+
+# --- the shipped table --------------------------------------------------------------
+
+
+def shipped_text():
+    return resources.files("nimcore").joinpath("data").joinpath("chomp10.txt").read_text(encoding="utf-8")
+
+
+def test_every_rectangle_up_to_10_is_solved():
+    """Strategy stealing: every rectangle but 1×1 is an N-position; bites from the table."""
+    losing = chomp.table_positions()
+    for height in range(1, 11):
+        for width in range(1, 11):
+            rows = (width,) * height
+            analysis = chomp.analyse(rows)
+            if (height, width) == (1, 1):
+                assert analysis.outcome == "P" and analysis.terminal
+                continue
+            assert analysis.outcome == "N", rows
+            expected = {move.to for move in chomp.moves(rows) if move.to in losing}
+            assert {move.to for move in analysis.winning_moves} == expected
+
+
+def test_table_matches_a_fresh_search_on_the_8x8_box():
+    box = chomp.solve_box(8, 8)
+    assert box == {rows for rows in chomp.table_positions() if len(rows) <= 8 and rows[0] <= 8}
+    assert chomp.solve_box(5, 5) == {rows for rows in SMALL if brute_is_p(rows)}
+
+
+@settings(max_examples=300, deadline=None)
+@given(rows=staircase_strategy())
+def test_table_is_locally_consistent(rows):
+    """A sampled position is in the table exactly when none of its bites is."""
+    losing = chomp.table_positions()
+    rows = tuple(rows)
+    assert (rows in losing) == all(option not in losing for option in chomp_options(rows))
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=staircase_strategy())
+def test_table_against_grundy_search_on_a_sample(rows):
+    rows = tuple(rows)
+    if rows[0] * len(rows) > 40:
+        rows = rows[: max(1, 40 // rows[0])]
+    values = chomp.grundy_values(rows)
+    analysis = chomp.analyse(rows)
+    assert (analysis.outcome == "P") == (values[rows] == 0)
+    assert analysis.nimber == values[rows]
+    expected = {move.to for move in chomp.moves(rows) if values[move.to] == 0}
+    assert {move.to for move in analysis.winning_moves} == expected
+
+
+def test_table_file_format():
+    text = shipped_text()
+    body = [line for line in text.splitlines() if not line.startswith("#")]
+    assert len(body) == len(chomp.table_positions()) == 2612
+    assert "2612" in text.splitlines()[0]
+    assert all(len(line) <= 10 and set(line) <= set("123456789a") for line in body)
+
+
+@pytest.mark.slow
+def test_table_regenerates_identically():
+    """The whole 10×10 box solved afresh gives the shipped file, byte for byte."""
+    assert chomp.table_text(10) == shipped_text()
+
+
+# --- contract, play, computer -----------------------------------------------------
+
+
+@settings(max_examples=100, deadline=None)
+@given(rows=st.one_of(staircase_strategy(), staircase_strategy(3, 14)))
+def test_contract(rows):
+    before = list(rows)
+    analysis = chomp.analyse(rows)
+    assert rows == before, "the input was modified"
+    all_moves = list(chomp.moves(rows))
+    assert (not all_moves) == analysis.terminal == (tuple(rows) == (1,))
+    for move in analysis.winning_moves:
+        assert chomp.analyse(move.to).outcome == "P"
+    if analysis.outcome == "P":
+        assert analysis.winning_moves == () and analysis.recommended is None
+        for move in all_moves:
+            assert chomp.analyse(move.to).outcome == "N"
+    else:
+        assert analysis.recommended in analysis.winning_moves
+    data = analysis.to_dict()
+    assert data["outcome"] == analysis.outcome and data["rows"] == list(rows)
+    assert all(isinstance(move["to"], list) for move in data["winning_moves"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=staircase_strategy(7, 7), seed=st.integers(0, 2**32))
+def test_computer_never_loses_a_winning_position(rows, seed):
+    if chomp.analyse(rows).outcome == "P":
+        return
+    chance = random.Random(seed)
+    position, computer_to_move = tuple(rows), True
+    while position != (1,):
+        if computer_to_move:
+            move = chomp.computer_move(position)
+        else:
+            move = chance.choice(list(chomp.moves(position)))
+        position = move.to
+        computer_to_move = not computer_to_move
+    # The player left with the poison alone (to move now) has lost.
+    assert computer_to_move is False
+
+
+def test_computer_against_itself_follows_the_outcome():
+    for rows in staircases(4, 4):
+        first_wins = chomp.analyse(rows).outcome == "N"
+        position, first_to_move = rows, True
+        while position != (1,):
+            position = chomp.computer_move(position).to
+            first_to_move = not first_to_move
+        assert first_wins == (not first_to_move), rows
+
+
+def test_computer_eats_one_square_when_losing():
+    move = chomp.computer_move([3, 2])
+    assert move.eaten == 1 and move.to == (3, 1)
+
+
+# --- seeds, explanations, errors ---------------------------------------------------
+
+
+def test_seed_special_cases():
+    """Satabin (Petit Vert), « la tablette de chocolat empoisonnée »."""
+    # Two rows: losing when the top row has one square fewer than the bottom one.
+    for bottom in range(2, 11):
+        for top in range(1, bottom + 1):
+            assert chomp.is_p_position([bottom, top]) == (top == bottom - 1)
+    # The L: n rows of one square above a bottom row. The seed writes "n = p"; read
+    # literally (p squares in the bottom row) the losing L has p = n + 1: the arms,
+    # not the rows, are equal. "n = p" holds with p counted right of the corner.
+    for n in range(8):
+        for p in range(1, 9):
+            assert chomp.is_p_position([p] + [1] * n) == (p == n + 1)
+    # A square bar is a winning position.
+    assert all(chomp.analyse([n] * n).outcome == "N" for n in range(2, 11))
+
+
+def test_explanations():
+    losing = chomp.analyse([3, 2])
+    assert losing.family == "two_rows" and losing.method == "famille"
+    assert "chaque bouchée mène à une position gagnante" in " ".join(losing.explanation)
+    square = chomp.analyse([5] * 5)
+    assert "équerre" in " ".join(square.explanation)
+    assert square.to_dict()["family_name"] == "carré"
+    rectangle = chomp.analyse([6, 6, 6])
+    assert "stratégie volée" in " ".join(rectangle.explanation)
+    assert rectangle.method == "table"
+    other = chomp.analyse([5, 3, 1])
+    assert other.family is None and other.method == "table"
+    assert chomp.analyse([12, 11, 3]).method == "recherche"
+    poison = chomp.analyse([1])
+    assert poison.terminal and poison.outcome == "P" and poison.nimber == 0
+    assert "empoisonné" in poison.explanation[0]
+
+
+def test_move_text():
+    move = chomp.analyse([4, 4, 4, 4]).recommended
+    assert move is not None and move.text == "croquer le carré ligne 2, colonne 2 (9 carrés mangés)"
+    assert move.to_dict()["to"] == [4, 1, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("rows", "fragment"),
+    [
+        ([], "au moins une rangée"),
+        ([2, 3], "plus longue"),
+        ([3, 0], "vaut 0"),
+        ([3, -1], "-1"),
+        ([3, 2.5], "2.5"),
+        ([True], "True"),
+        ("3 2", "'3 2'"),
+        ([1] * (chomp.MAX_ROWS + 1), "limite"),
+        ([chomp.MAX_ROW_LENGTH + 1], "limite"),
+        ([40, 40, 40, 39], "limite"),
+        ([12] * 11, "10×10"),  # a rectangle (a 12×12 square is a family)
+    ],
+)
+def test_illegal_positions_are_refused_in_french(rows, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        chomp.analyse(rows)
+    assert fragment in str(caught.value).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+@pytest.mark.parametrize(("row", "column"), [(0, 0), (3, 0), (0, 5), (-1, 0), (1, 2), (1, True)])
+def test_illegal_bites_are_refused(row, column):
+    with pytest.raises(NimcoreError):
+        chomp.play([5, 2, 1], row, column)
+
+
+def test_no_move_when_the_game_is_over():
+    with pytest.raises(NimcoreError, match="finie"):
+        chomp.computer_move([1])

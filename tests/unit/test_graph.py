@@ -1,0 +1,321 @@
+"""Games on a graph without cycles: nimcore.graph against exhaustive search."""
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimcore import NimcoreError, graph
+
+from brute import make_grundy, make_solver
+
+
+@st.composite
+def dags(draw, max_vertices=8):
+    """A random graph without cycles, vertices labelled in a shuffled order."""
+    count = draw(st.integers(1, max_vertices))
+    labels = draw(st.permutations([f"v{index}" for index in range(count)]))
+    pairs = [(i, j) for i in range(count) for j in range(i + 1, count)]
+    chosen = draw(st.lists(st.sampled_from(pairs), unique=True)) if pairs else []
+    successors = {labels[i]: [] for i in range(count)}
+    for i, j in chosen:
+        successors[labels[i]].append(labels[j])
+    # Shuffle the order of the keys too.
+    keys = draw(st.permutations(list(successors)))
+    return {key: successors[key] for key in keys}
+
+
+@st.composite
+def dags_with_tokens(draw, max_vertices=8, max_tokens=3):
+    successors = draw(dags(max_vertices))
+    tokens = draw(st.lists(st.sampled_from(list(successors)), min_size=1, max_size=max_tokens))
+    return successors, tokens
+
+
+def brute_for(successors):
+    """Solvers from the definition: one token moves along one arc."""
+
+    def options(position):
+        for index, vertex in enumerate(position):
+            for target in successors[vertex]:
+                yield position[:index] + (target,) + position[index + 1 :]
+
+    return make_solver(options), make_grundy(lambda vertex: successors[vertex]), options
+
+
+def independent(successors, chosen):
+    return all(target not in chosen for vertex in chosen for target in successors[vertex])
+
+
+def absorbing(successors, chosen):
+    return all(
+        vertex in chosen or any(target in chosen for target in successors[vertex])
+        for vertex in successors
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=dags_with_tokens())
+def test_random_dags_against_brute_force(case):
+    successors, tokens = case
+    is_p, grundy, options = brute_for(successors)
+    values = graph.grundy_values(successors)
+    assert values == {vertex: grundy(vertex) for vertex in successors}
+    analysis = graph.analyse(successors, tokens)
+    position = tuple(tokens)
+    assert (analysis.outcome == "P") == is_p(position)
+    expected = [option for option in options(position) if is_p(option)]
+    assert sorted(move.to for move in analysis.winning_moves) == sorted(expected)
+    assert [move.to for move in graph.moves(successors, tokens)] == list(options(position))
+    assert analysis.token_nimbers == tuple(grundy(vertex) for vertex in tokens)
+
+
+@settings(max_examples=80, deadline=None)
+@given(successors=dags())
+def test_kernel_is_the_only_independent_absorbing_set(successors):
+    found = graph.kernel(successors)
+    is_p, _, _ = brute_for(successors)
+    assert set(found) == {vertex for vertex in successors if is_p((vertex,))}
+    assert graph.is_independent(successors, found) and graph.is_absorbing(successors, found)
+    vertices = list(successors)
+    stable = [
+        set(subset)
+        for size in range(len(vertices) + 1)
+        for subset in itertools.combinations(vertices, size)
+        if independent(successors, set(subset)) and absorbing(successors, set(subset))
+    ]
+    assert stable == [set(found)]
+    for size in range(len(vertices) + 1):
+        for subset in itertools.combinations(vertices, size):
+            assert graph.is_independent(successors, subset) == independent(successors, set(subset))
+            assert graph.is_absorbing(successors, subset) == absorbing(successors, set(subset))
+
+
+@settings(max_examples=100, deadline=None)
+@given(case=dags_with_tokens(10, 4))
+def test_contract(case):
+    successors, tokens = case
+    before_graph = {vertex: list(targets) for vertex, targets in successors.items()}
+    before_tokens = list(tokens)
+    analysis = graph.analyse(successors, tokens)
+    assert successors == before_graph and tokens == before_tokens, "the input was modified"
+    all_moves = list(graph.moves(successors, tokens))
+    assert (not all_moves) == analysis.terminal
+    for move in analysis.winning_moves:
+        assert graph.play(successors, tokens, move.token, move.target) == move.to
+        assert graph.analyse(successors, move.to).outcome == "P"
+    if analysis.outcome == "P":
+        assert analysis.winning_moves == () and analysis.recommended is None
+        for move in all_moves:
+            assert graph.analyse(successors, move.to).outcome == "N"
+    else:
+        assert analysis.recommended in analysis.winning_moves
+    data = analysis.to_dict()
+    assert data["nimber"] == analysis.nimber and data["tokens"] == list(tokens)
+
+
+@settings(max_examples=60, deadline=None)
+@given(case=dags_with_tokens(10, 4), seed=st.integers(0, 2**32))
+def test_computer_never_loses_a_winning_position(case, seed):
+    successors, tokens = case
+    checked = graph.validate_graph(successors)
+    if graph.analyse(checked, tokens).outcome == "P":
+        return
+    chance = random.Random(seed)
+    position, computer_to_move = tuple(tokens), True
+    while list(graph.moves(checked, position)):
+        if computer_to_move:
+            position = graph.computer_move(checked, position).to
+        else:
+            position = chance.choice(list(graph.moves(checked, position))).to
+        computer_to_move = not computer_to_move
+    assert computer_to_move is False  # the random player is stuck
+
+
+def test_computer_against_itself_follows_the_outcome():
+    chance = random.Random(2009)
+    for _ in range(40):
+        count = chance.randint(2, 9)
+        successors = {
+            index: [j for j in range(index + 1, count) if chance.random() < 0.4]
+            for index in range(count)
+        }
+        checked = graph.validate_graph(successors)
+        for tokens in itertools.product(range(count), repeat=2):
+            first_wins = graph.analyse(checked, tokens).outcome == "N"
+            position, first_to_move = tokens, True
+            while not graph.analyse(checked, position).terminal:
+                position = graph.computer_move(checked, position).to
+                first_to_move = not first_to_move
+            assert first_wins == (not first_to_move)
+
+
+def test_long_path_does_not_overflow_the_stack():
+    count = 10**5
+    successors = {index: [index + 1] for index in range(count - 1)}
+    successors[count - 1] = []
+    checked = graph.validate_graph(successors)
+    assert all(checked.grundy[index] == (count - 1 - index) % 2 for index in range(0, count, 997))
+    assert checked.height[0] == count - 1
+    assert len(graph.kernel(checked)) == count // 2
+    analysis = graph.analyse(checked, [0, 1])
+    assert analysis.outcome == "N" and analysis.nimber == 1
+    assert [move.to for move in analysis.winning_moves] == [(1, 1), (0, 2)]
+    # A long cycle is found without recursion either.
+    successors[count - 1] = [0]
+    with pytest.raises(NimcoreError, match="cycle"):
+        graph.validate_graph(successors)
+
+
+def test_small_worked_example():
+    """Grundy values by the mex, sinks first; the kernel; a sum of three tokens."""
+    successors = {"a": ["b", "c", "d"], "b": ["c"], "c": ["d"], "d": [], "e": ["a", "d"]}
+    assert graph.grundy_values(successors) == {"a": 2, "b": 0, "c": 1, "d": 0, "e": 1}
+    assert graph.kernel(successors) == ("b", "d")
+    analysis = graph.analyse(successors, ["a", "a", "e"])
+    assert analysis.token_nimbers == (2, 2, 1) and analysis.nimber == 1
+    assert {move.to for move in analysis.winning_moves} == {("a", "a", "d")}
+    assert "⊕" in analysis.explanation[-1]
+    losing = graph.analyse(successors, ["a", "a"])
+    assert losing.outcome == "P" and "nulle" in " ".join(losing.explanation)
+
+
+# --- Delahaye's 5×5 board --------------------------------------------------------------
+
+
+def pawn_options_for(size):
+    def options(position):
+        for index, (row, column) in enumerate(position):
+            for d_row, d_column in ((0, 1), (0, 2), (1, 0), (2, 0)):
+                target = (row + d_row, column + d_column)
+                if target[0] < size and target[1] < size:
+                    yield position[:index] + (target,) + position[index + 1 :]
+
+    return options
+
+
+def test_pawn_board_grundy_values():
+    grid = graph.pawn_board_grundy()
+    # Delahaye: the left column, from the top, reads 0, 1, 3, 0, 1.
+    assert [grid[row][0] for row in range(5)] == [0, 1, 3, 0, 1]
+    assert grid[4][4] == 0  # the end, bottom right
+    for size in range(1, 9):
+        grid = graph.pawn_board_grundy(size)
+        for row in range(size):
+            for column in range(size):
+                # Sum of two subtraction games {1, 2}: rows and columns still to go.
+                expected = ((size - 1 - row) % 3) ^ ((size - 1 - column) % 3)
+                assert grid[row][column] == expected
+
+
+def test_pawn_board_against_brute_force():
+    options = pawn_options_for(4)
+    is_p = make_solver(options)
+    cells = [(row, column) for row in range(4) for column in range(4)]
+    for count in (1, 2, 3):
+        for position in itertools.product(cells, repeat=count):
+            analysis = graph.analyse_pawns(position, size=4)
+            assert (analysis.outcome == "P") == is_p(position)
+            expected = sorted(option for option in options(position) if is_p(option))
+            assert sorted(move.to for move in analysis.winning_moves) == expected
+
+
+def test_seed_five_pawns():
+    """Five pawns on the left column: nim-sum 3, the first player wins."""
+    start = [(row, 0) for row in range(5)]
+    analysis = graph.analyse_pawns(start)
+    assert analysis.token_nimbers == (0, 1, 3, 0, 1) and analysis.nimber == 3
+    assert analysis.outcome == "N"
+    # The seed's move: the pawn of the third row goes two cells (to the right).
+    seed_move = ((0, 0), (1, 0), (2, 2), (3, 0), (4, 0))
+    assert analysis.recommended is not None and analysis.recommended.to == seed_move
+    reached = {move.to for move in analysis.winning_moves}
+    assert seed_move in reached
+    # Every move to a nim-sum of 0, including those raising a pawn's nimber.
+    assert reached == {
+        ((0, 2), (1, 0), (2, 0), (3, 0), (4, 0)),
+        ((2, 0), (1, 0), (2, 0), (3, 0), (4, 0)),
+        ((0, 0), (1, 2), (2, 0), (3, 0), (4, 0)),
+        seed_move,
+        ((0, 0), (1, 0), (3, 0), (3, 0), (4, 0)),
+        ((0, 0), (1, 0), (2, 0), (3, 2), (4, 0)),
+        ((0, 0), (1, 0), (2, 0), (3, 0), (4, 2)),
+    }
+    for move in analysis.winning_moves:
+        assert graph.analyse_pawns(move.to).outcome == "P"
+    assert graph.pawn_computer_move(start).to == seed_move
+    assert analysis.to_dict()["winning_moves"][0]["to"][0] == [0, 2]
+
+
+def test_pawns_may_share_a_cell_and_all_end_bottom_right():
+    analysis = graph.analyse_pawns([(3, 3), (3, 3)])
+    assert analysis.outcome == "P"  # two equal games cancel
+    assert graph.analyse_pawns([(4, 4)] * 5).terminal
+    with pytest.raises(NimcoreError, match="finie"):
+        graph.pawn_computer_move([(4, 4)] * 5)
+    texts = [move.text for move in graph.pawn_moves([(3, 3)])]
+    assert texts == [
+        "avancer le pion 1 d'une case vers la droite (ligne 4, colonne 4 → ligne 4, colonne 5)",
+        "avancer le pion 1 d'une case vers le bas (ligne 4, colonne 4 → ligne 5, colonne 4)",
+    ]
+
+
+# --- errors -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("successors", "fragment"),
+    [
+        ({}, "au moins un sommet"),
+        ([["a"]], "sommet: [successeurs]"),
+        ({"a": ["b"]}, "'b'"),
+        ({"a": ["a"]}, "'a' → 'a'"),
+        ({"a": ["b"], "b": ["c"], "c": ["a"]}, "cycle"),
+        ({"a": "b", "b": []}, "en liste"),
+        ({"a": [["b"]], "b": []}, "['b']"),
+    ],
+)
+def test_invalid_graphs_are_refused_in_french(successors, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        graph.validate_graph(successors)
+    assert fragment in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("tokens", "fragment"),
+    [([], "au moins un jeton"), (["z"], "'z'"), ("a", "'a'"), (["a"] * 1001, "limite")],
+)
+def test_invalid_tokens_are_refused(tokens, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        graph.analyse({"a": ["b"], "b": []}, tokens)
+    assert fragment in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("pawns", "size", "fragment"),
+    [
+        ([], 5, "au moins un pion"),
+        ([(5, 0)], 5, "hors du damier"),
+        ([(-1, 0)], 5, "hors du damier"),
+        ([(0,)], 5, "(ligne, colonne)"),
+        ([(0, 1.5)], 5, "1.5"),
+        ([(0, 0)], 0, "taille"),
+        ([(0, 0)], 101, "taille"),
+    ],
+)
+def test_invalid_pawns_are_refused(pawns, size, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        graph.analyse_pawns(pawns, size)
+    assert fragment in str(caught.value)
+
+
+def test_illegal_moves_are_refused():
+    successors = {"a": ["b"], "b": []}
+    with pytest.raises(NimcoreError):
+        graph.play(successors, ["a"], 1, "b")
+    with pytest.raises(NimcoreError):
+        graph.play(successors, ["b"], 0, "a")
+    with pytest.raises(NimcoreError, match="finie"):
+        graph.computer_move(successors, ["b", "b"])
