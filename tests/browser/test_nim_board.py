@@ -210,10 +210,14 @@ def test_math_is_typeset_offline(site_page, site_url):
     assert fonts and all(name.startswith(site_url) for name in fonts)
 
 
-def test_home_page_loads_no_engine_and_no_math(site_page, site_url):
+def test_pages_load_only_what_they_use(site_page, site_url):
+    """No engine without a board; no KaTeX without math."""
     page = site_page
-    page.goto(site_url)
-    expect(page.locator("h1")).to_contain_text("Jeux de Nim")
-    page.wait_for_timeout(500)
-    loaded = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
-    assert not any("pyodide" in name or "katex" in name for name in loaded), loaded
+    for path in ("", "bibliographie/"):
+        page.goto(site_url + path)
+        expect(page.locator("article h1")).to_be_visible()
+        page.wait_for_timeout(500)
+        loaded = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+        assert not any("pyodide" in name or "worker.js" in name for name in loaded), loaded
+        if page.locator(".arithmatex").count() == 0:
+            assert not any("katex" in name for name in loaded), loaded

@@ -101,7 +101,7 @@ PLACEHOLDERS = [
 @pytest.mark.parametrize(
     ("markdown", "match"),
     PLACEHOLDERS,
-    ids=[f"{markdown.name}:{match.group(1)}" for markdown, match in PLACEHOLDERS],
+    ids=[f"{markdown.name}:{match.group(2)}" for markdown, match in PLACEHOLDERS],
 )
 def test_every_generated_table_matches_nimcore(built_site, markdown, match):
     """Each placeholder, expanded again now, appears exactly in the built page."""
