@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from nimcore import nim
+from nimcore import chomp, fibonacci, moore, nim, ordinal, subtraction, wythoff
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
@@ -106,24 +106,144 @@ class Game:
     label: Callable[[argparse.Namespace], str]
 
 
+def _naturals(args: argparse.Namespace, what: str = "tas") -> list[int]:
+    return [parse_natural(text, what) for text in args.position]
+
+
+def _exactly(args: argparse.Namespace, count: int, shape: str) -> None:
+    if len(args.position) != count:
+        raise NimcoreError(
+            typeset(f"Il faut exactement {count} nombre{'s' if count > 1 else ''} : {shape}.")
+        )
+
+
+def _option(value: str | None, what: str) -> int | None:
+    return None if value is None else parse_natural(value, what)
+
+
 def _nim_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--misere", action="store_true", help="version misère")
+    parser.add_argument("--max", metavar="K", help="au plus K jetons par coup")
+
+
+def _nim_analyse(args: argparse.Namespace) -> Any:
+    heaps = _naturals(args)
+    limit = _option(args.max, "--max")
+    if limit is None:
+        return nim.analyse(heaps, args.misere)
+    return subtraction.nim_max_analyse(heaps, limit, args.misere)
+
+
+def _nim_label(args: argparse.Namespace) -> str:
+    variant = "version misère" if args.misere else "version normale"
+    return f"Nim, au plus {args.max} par coup, {variant}" if args.max else f"Nim, {variant}"
+
+
+def _moore_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--k", metavar="K", required=True, help="nombre maximal de tas par coup")
+
+
+def _subtraction_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--set", metavar="1,2,4", help="les quantités qu'on peut retirer")
+    parser.add_argument("--min", metavar="m", help="retirer au moins m…")
+    parser.add_argument("--max", metavar="M", help="… et au plus M jetons")
     parser.add_argument("--misere", action="store_true", help="version misère")
 
 
-def _nim_analyse(args: argparse.Namespace) -> nim.NimAnalysis:
-    heaps = [parse_natural(text, "tas") for text in args.position]
-    return nim.analyse(heaps, args.misere)
+def _subtraction_rule(args: argparse.Namespace) -> subtraction.SubtractionRule:
+    if args.set is not None:
+        if args.min is not None or args.max is not None:
+            raise NimcoreError(typeset("Choisissez --set ou bien --min/--max, pas les deux."))
+        amounts = [parse_natural(part, "--set") for part in args.set.split(",") if part.strip()]
+        return subtraction.SubtractionRule.from_set(amounts)
+    if args.max is None:
+        raise NimcoreError(typeset("Indiquez la règle : --set 1,2,4 ou --min m --max M."))
+    low = _option(args.min, "--min")
+    return subtraction.SubtractionRule.between(1 if low is None else low, parse_natural(args.max, "--max"))
+
+
+def _fibonacci_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--limit", metavar="P", help="le plus qu'on peut prendre maintenant (N−1 au départ)")
+
+
+def _fibonacci_analyse(args: argparse.Namespace) -> Any:
+    _exactly(args, 1, "le nombre N de jetons")
+    tokens = parse_natural(args.position[0], "jetons")
+    return fibonacci.analyse(fibonacci.start_position(tokens, _option(args.limit, "--limit")))
+
+
+def _no_options(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def _wythoff_analyse(args: argparse.Namespace) -> Any:
+    _exactly(args, 2, "les deux tas A et B")
+    return wythoff.analyse(_naturals(args))
 
 
 GAMES: dict[str, Game] = {
-    "nim": Game(
-        name="nim",
-        help="Nim à plusieurs tas : nim 3 4 5 [--misere]",
-        add_options=_nim_options,
-        analyse=_nim_analyse,
-        position=lambda analysis: list(analysis.heaps),
-        label=lambda args: "Nim, version misère" if args.misere else "Nim, version normale",
-    ),
+    game.name: game
+    for game in (
+        Game(
+            name="nim",
+            help="Nim à plusieurs tas : nim 3 4 5 [--misere] [--max K]",
+            add_options=_nim_options,
+            analyse=_nim_analyse,
+            position=lambda analysis: list(analysis.heaps),
+            label=_nim_label,
+        ),
+        Game(
+            name="moore",
+            help="Nim de Moore (jusqu'à k tas par coup) : moore 11 9 7 --k 2",
+            add_options=_moore_options,
+            analyse=lambda args: moore.analyse(_naturals(args), parse_natural(args.k, "--k")),
+            position=lambda analysis: list(analysis.heaps),
+            label=lambda args: f"Nim de Moore, jusqu'à {args.k} tas par coup",
+        ),
+        Game(
+            name="subtraction",
+            help="jeux de soustraction : subtraction 10 7 (--set 1,2,4 | --min m --max M) [--misere]",
+            add_options=_subtraction_options,
+            analyse=lambda args: subtraction.analyse(
+                _naturals(args), _subtraction_rule(args), args.misere
+            ),
+            position=lambda analysis: list(analysis.heaps),
+            label=lambda args: "jeu de soustraction"
+            + (", version misère" if args.misere else ""),
+        ),
+        Game(
+            name="fibonacci",
+            help="Fibonacci-Nim : fibonacci N [--limit P]",
+            add_options=_fibonacci_options,
+            analyse=_fibonacci_analyse,
+            position=lambda analysis: list(analysis.position),
+            label=lambda args: "Fibonacci-Nim (jetons, limite du prochain coup)",
+        ),
+        Game(
+            name="wythoff",
+            help="jeu de Wythoff : wythoff A B",
+            add_options=_no_options,
+            analyse=_wythoff_analyse,
+            position=lambda analysis: list(analysis.heaps),
+            label=lambda args: "jeu de Wythoff",
+        ),
+        Game(
+            name="chomp",
+            help="Chomp : chomp 4 4 3 (longueurs des rangées depuis celle du carré empoisonné)",
+            add_options=_no_options,
+            analyse=lambda args: chomp.analyse(_naturals(args, "rangée")),
+            position=lambda analysis: list(analysis.rows),
+            label=lambda args: "Chomp",
+        ),
+        Game(
+            name="ordinal",
+            help="Nim à tas ordinaux : ordinal 'w^2*3+w*2+5' w 12",
+            add_options=_no_options,
+            analyse=lambda args: ordinal.analyse(list(args.position)),
+            position=lambda analysis: [heap.ascii for heap in analysis.heaps],
+            label=lambda args: "Nim à tas ordinaux",
+        ),
+    )
 }
 
 

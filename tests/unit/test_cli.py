@@ -75,3 +75,72 @@ def test_python_dash_m(tmp_path):
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip().count("\n") == 0 and "Traceback" not in bad.stderr
+
+
+GAME_CASES = [
+    (["nim", "10", "8", "6", "--max", "3"], ["--max", "3"]),
+    (["nim", "7", "8", "6", "--max", "3"], ["--max", "3"]),
+    (["nim", "3", "4", "5", "--misere"], ["--misere"]),
+    (["moore", "11", "9", "7", "--k", "2"], ["--k", "2"]),
+    (["moore", "3", "5", "4", "2", "--k", "2"], ["--k", "2"]),
+    (["subtraction", "10", "7", "--set", "1,2,4"], ["--set", "1,2,4"]),
+    (["subtraction", "11", "--set", "1,2,4"], ["--set", "1,2,4"]),
+    (["subtraction", "9", "4", "--min", "2", "--max", "3", "--misere"],
+     ["--min", "2", "--max", "3", "--misere"]),
+    (["wythoff", "10", "20"], []),
+    (["wythoff", "11", "18"], []),
+    (["chomp", "4", "4", "4"], []),
+    (["chomp", "5", "3", "1"], []),
+    (["ordinal", "w", "12"], []),
+    (["ordinal", "w^2*3+w*2+5", "w*2", "7"], []),
+]
+
+
+@pytest.mark.parametrize(("argv", "options"), GAME_CASES, ids=lambda v: " ".join(v) if v else "")
+def test_every_game_keeps_the_json_contract(argv, options):
+    """`to` has the shape of `position`, and every listed move reaches a P-position."""
+    answer = cli.run(argv + ["--json"])
+    assert answer["game"] == argv[0]
+    assert answer["outcome"] in ("P", "N")
+    assert (answer["outcome"] == "P") == (answer["winning_moves"] == [])
+    assert answer["nimber"] is None or isinstance(answer["nimber"], int)
+    for move in answer["winning_moves"]:
+        assert isinstance(move["text"], str) and move["text"]
+        target = move["to"]
+        assert isinstance(target, list)
+        if argv[0] in ("nim", "moore", "subtraction", "wythoff", "ordinal"):
+            assert len(target) == len(answer["position"])
+        then = cli.run([argv[0], *map(str, target), *options, "--json"]) if target else None
+        if then is not None:
+            assert then["outcome"] == "P", (argv, move)
+
+
+def test_fibonacci_contract():
+    answer = cli.run(["fibonacci", "24", "--json"])
+    assert answer["position"] == [24, 23]
+    for move in answer["winning_moves"]:
+        tokens, limit = move["to"]
+        taken = 24 - tokens
+        assert limit == min(2 * taken, tokens)
+        then = cli.run(["fibonacci", str(tokens), "--limit", str(limit), "--json"])
+        assert then["outcome"] == "P"
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["chomp", "3", "4"], "plus longue"),
+        (["ordinal", "2*w"], "forme normale"),
+        (["fibonacci", "24", "--limit", "30"], "entre 1 et 24"),
+        (["fibonacci", "3", "4"], "exactement 1"),
+        (["wythoff", "1", "2", "3"], "exactement 2"),
+        (["subtraction", "5"], "--set"),
+        (["subtraction", "5", "--set", "1,x"], "«\u00a0x\u00a0»"),
+        (["moore", "3", "4", "--k", "0"], "k"),
+        (["nim", "3", "--max", "0"], "0"),
+    ],
+)
+def test_game_specific_refusals(capsys, argv, fragment):
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and fragment in err
