@@ -120,16 +120,29 @@ def test_an_unknown_placeholder_fails_the_build():
         macros.expand("<!-- nimcore:nim-binary heaps=1,x -->", "essai.md")
 
 
+def page_text(html: str) -> str:
+    """The article's text, without code, scripts, figures and math."""
+    body = html.split("<article", 1)[-1].split("</article>", 1)[0]
+    body = re.sub(r"<(pre|code|script|style|svg|math)\b.*?</\1>", "", body, flags=re.S)
+    body = re.sub(r'<span class="arithmatex">.*?</span>', "", body, flags=re.S)
+    body = re.sub(r'<div class="arithmatex">.*?</div>', "", body, flags=re.S)
+    return re.sub(r"<[^>]+>", "", body)
+
+
+def test_all_math_is_recognised(built_site):
+    """A `$` left in the text is math that arithmatex did not see (e.g. `$$` inside a paragraph)."""
+    stray = []
+    for markdown in PAGES:
+        text = page_text(built_page(built_site, markdown).read_text(encoding="utf-8"))
+        stray += [f"{markdown.name} : {m.group(0)!r}" for m in re.finditer(r".{0,30}\$.{0,30}", text)]
+    assert stray == []
+
+
 def test_french_typography_in_pages(built_site):
     """No ordinary space before : ; ! ? in the text of the pages (code and math aside)."""
     offenders = []
     for markdown in PAGES:
-        html = built_page(built_site, markdown).read_text(encoding="utf-8")
-        body = html.split('<article', 1)[-1].split("</article>", 1)[0]
-        body = re.sub(r"<(pre|code|script|style|svg|math)\b.*?</\1>", "", body, flags=re.S)
-        body = re.sub(r'<span class="arithmatex">.*?</span>', "", body, flags=re.S)
-        body = re.sub(r'<div class="arithmatex">.*?</div>', "", body, flags=re.S)
-        text = re.sub(r"<[^>]+>", "", body)
+        text = page_text(built_page(built_site, markdown).read_text(encoding="utf-8"))
         for found in re.finditer(r".{0,20} [:;!?](?=\s|$).{0,10}", text):
             offenders.append(f"{markdown.name} : {found.group(0)!r}")
     assert offenders == []
