@@ -9,7 +9,7 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build dist deps clean
+.PHONY: serve test build dist bench deps clean
 
 serve: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
@@ -19,6 +19,11 @@ build: deps
 
 dist: build
 	$(PY) tools/make_dist.py site dist/jeux-de-nim.zip
+
+bench: deps
+	./tools/ensure-chromium $(PY)
+	$(PY) bench/browser.py
+	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
 
 test: deps
 	./tools/ensure-chromium $(PY)

@@ -11,8 +11,6 @@ import { BoardFrame, h, parseNaturals, plural } from "./kit.js";
 const MAX_HEAPS = 8;
 const MAX_MATCHES = 31;
 const MARIENBAD = [1, 3, 5, 7];
-/** Pause before the computer's move is shown, so a reader can follow it. */
-const COMPUTER_DELAY_MS = 350;
 
 /**
  * @typedef {{heap: number, take: number}} Move
@@ -140,7 +138,11 @@ export function mountNim(root, { engine, signal }) {
     const hadFocus = heapsBox.contains(document.activeElement);
     heapsBox.replaceChildren();
     state.heaps.forEach((size, heap) => {
-      const row = h("div", { class: "nim-heap", dataset: { heap: String(heap) } });
+      const touched = state.lastMove && state.lastMove.player === 1 && state.lastMove.heap === heap;
+      const row = h("div", {
+        class: touched && state.vsComputer ? "nim-heap is-last-move" : "nim-heap",
+        dataset: { heap: String(heap) },
+      });
       row.append(h("span", { class: "nim-heap-label", text: `Tas ${heap + 1}` }));
       const matches = h("span", { class: "nim-matches" });
       for (let index = 0; index < size; index += 1) {
@@ -186,7 +188,13 @@ export function mountNim(root, { engine, signal }) {
           ? "L’ordinateur réfléchit…"
           : "L’ordinateur attend que le moteur soit prêt…";
     } else if (state.vsComputer) {
-      turnLine.textContent = "À vous de jouer\u00a0: choisissez des allumettes dans un tas.";
+      // The computer answers at once: say what it just did, so it can be followed.
+      const last = state.lastMove;
+      const before =
+        last && last.player === 1
+          ? `L’ordinateur a retiré ${plural(last.take, "allumette")} du tas ${last.heap + 1}. `
+          : "";
+      turnLine.textContent = `${before}À vous de jouer\u00a0: choisissez des allumettes dans un tas.`;
     } else {
       turnLine.textContent = `Au tour du joueur ${state.turn + 1}.`;
     }
@@ -290,13 +298,8 @@ export function mountNim(root, { engine, signal }) {
         if (signal.aborted || ticket !== generation) {
           return;
         }
-        window.setTimeout(() => {
-          if (signal.aborted || ticket !== generation) {
-            return;
-          }
-          state.thinking = false;
-          applyMove({ heap: answer.move.heap, take: answer.move.take });
-        }, COMPUTER_DELAY_MS);
+        state.thinking = false;
+        applyMove({ heap: answer.move.heap, take: answer.move.take });
       })
       .catch((error) => {
         if (signal.aborted || ticket !== generation) {

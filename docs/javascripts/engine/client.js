@@ -32,7 +32,7 @@ class Engine {
   /** @type {Worker | null} */
   #worker = null;
   #nextId = 1;
-  /** @type {Map<number, {resolve: (value: any) => void, reject: (error: EngineError) => void}>} */
+  /** @type {Map<number, {resolve: (value: any) => void, reject: (error: EngineError) => void, type: string, start: number}>} */
   #pending = new Map();
   /** @type {Set<(status: EngineStatus) => void>} */
   #listeners = new Set();
@@ -73,8 +73,9 @@ class Engine {
       return Promise.reject(new EngineError("unavailable", this.#status.message));
     }
     const id = this.#nextId++;
+    const start = performance.now();
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, type, start });
       this.#worker.postMessage({ id, type, payload });
     });
   }
@@ -112,6 +113,8 @@ class Engine {
       return;
     }
     this.#pending.delete(message.id);
+    // Round trips are measured for bench/ (performance.getEntriesByType("measure")).
+    performance.measure(`moteur:${waiting.type}`, { start: waiting.start });
     if (message.ok) {
       waiting.resolve(message.result);
     } else {
@@ -131,6 +134,9 @@ class Engine {
   /** @param {EngineStatus} status */
   #setStatus(status) {
     this.#status = status;
+    if (status.state === "ready" || status.state === "failed") {
+      performance.mark(`moteur:${status.state}`); // read by bench/
+    }
     for (const listener of [...this.#listeners]) {
       listener(status);
     }

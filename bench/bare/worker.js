@@ -1,0 +1,4 @@
+import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+
+await loadPyodide({ indexURL: new URL("../runtime/pyodide/", import.meta.url).href });
+self.postMessage("ready");
