@@ -46,6 +46,16 @@ FLAGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 TIMEOUT = 180_000
+LABELS = {
+    "usable_first": "plateau utilisable, 1re visite",
+    "engine_first": "moteur prêt, 1re visite",
+    "bare_cold": "Pyodide seul, cache froid",
+    "usable_cold": "plateau utilisable, après la page de référence",
+    "engine_cold": "moteur prêt, cache froid pour nimcore",
+    "bare_warm": "Pyodide seul, cache chaud",
+    "usable_warm": "plateau utilisable, cache chaud",
+    "engine_warm": "moteur prêt, cache chaud",
+}
 
 
 def build(target: Path) -> None:
@@ -85,12 +95,14 @@ def boot_times(context, url: str) -> dict[str, float]:
 
 def cold_nim_first(context, url: str) -> dict[str, float]:
     """The Nim page first in a fresh context (its cold figures do not follow the bare page)."""
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))  # page and its workers
     page = context.new_page()
     page.goto(url + "nim/")
     result = {"usable_first": mark(page, "plateau:utilisable"), "engine_first": mark(page, "moteur:ready")}
-    resources = page.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
+    page.wait_for_timeout(500)
     page.close()
-    return result, resources
+    return result, requested
 
 
 def move_latencies(context, url: str, moves: int = 12) -> tuple[list[float], list[float]]:
@@ -148,6 +160,12 @@ def weights(site: Path, resources: list[str]) -> dict[str, dict[str, int]]:
         totals[part]["raw"] += len(data)
         totals[part]["gzip"] += len(gzip.compress(data, 6))
     return totals
+
+
+def french(value: float, digits: int = 0) -> str:
+    """A number the French way: decimal comma, narrow spaces between thousands."""
+    text = f"{value:,.{digits}f}"
+    return text.replace(",", "\u202f").replace(".", ",")
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -225,16 +243,14 @@ def main() -> None:
         "|---|---|---|---|",
         *[f"| {name} | {target} | {value} | {'oui' if ok else 'non'} |" for name, target, value, ok in rows],
         "",
-        "| détail (ms, médianes) | valeur |",
+        "| détail (médianes, ms) | valeur |",
         "|---|---|",
-        *[f"| {key} | {value:.0f} |" for key, value in median.items()],
-        f"| réponse du moteur seul, p50 / p95 | {results['move_ms']['engine_p50']:.1f} / "
-        f"{results['move_ms']['engine_p95']:.1f} |",
-        f"| octets, moteur (Pyodide, KaTeX) : brut / gzip | {weight['runtime']['raw']:,} / "
-        f"{weight['runtime']['gzip']:,} |".replace(",", "\u202f"),
-        f"| octets, site : brut / gzip | {weight['site']['raw']:,} / {weight['site']['gzip']:,} |".replace(
-            ",", "\u202f"
-        ),
+        *[f"| {LABELS[key]} | {french(value)} |" for key, value in median.items()],
+        f"| réponse du moteur seul, p50 / p95 (ms) | {french(results['move_ms']['engine_p50'], 1)} / "
+        f"{french(results['move_ms']['engine_p95'], 1)} |",
+        f"| octets, moteur (Pyodide, KaTeX) : brut / gzip | {french(weight['runtime']['raw'])} / "
+        f"{french(weight['runtime']['gzip'])} |",
+        f"| octets, site : brut / gzip | {french(weight['site']['raw'])} / {french(weight['site']['gzip'])} |",
     ]
     report = "\n".join(lines) + "\n"
     out = ROOT / "bench" / "results"
