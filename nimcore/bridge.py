@@ -13,53 +13,232 @@ allow-list), ``"bad-request"`` (a payload that is not a JSON object) and
 """
 
 import json
+import random
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from nimcore import __version__, nim
+from nimcore import __version__, chomp, fibonacci, moore, nim, ordinal, subtraction, wythoff
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
-__all__ = ["CALLS", "dispatch"]
+__all__ = ["BOARD_GAMES", "CALLS", "LEVELS", "MAX_CHECKED_MOVES", "dispatch"]
+
+#: The computer's levels: "parfait" never misses a winning move; "debutant"
+#: plays a random legal move about one time in three.
+LEVELS = ("parfait", "debutant")
+BEGINNER_ERROR_RATE = 0.35
+#: Most legal moves enumerated to check a board's move or pick a beginner's one.
+MAX_CHECKED_MOVES = 100_000
 
 
-def _misere(payload: Mapping[str, Any]) -> bool:
-    value = payload.get("misere", False)
+def _flag(options: Mapping[str, Any], name: str) -> bool:
+    value = options.get(name, False)
     if not isinstance(value, bool):
-        raise NimcoreError(typeset(f"La variante misère se règle par vrai ou faux, pas {value!r}."))
+        raise NimcoreError(typeset(f"L'option {name} se règle par vrai ou faux, pas {value!r}."))
     return value
 
 
-def _nim_analyse(payload: Mapping[str, Any]) -> dict[str, Any]:
-    return nim.analyse(payload.get("heaps"), _misere(payload)).to_dict()  # type: ignore[arg-type]
+def _integer_option(options: Mapping[str, Any], name: str) -> int:
+    value = options.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NimcoreError(typeset(f"L'option {name} doit être un nombre entier, pas {value!r}."))
+    return value
 
 
-def _nim_computer_move(payload: Mapping[str, Any]) -> dict[str, Any]:
-    heaps = payload.get("heaps")
-    misere = _misere(payload)
-    move = nim.computer_move(heaps, misere)  # type: ignore[arg-type]
-    return {"move": move.to_dict(), "heaps": list(move.to)}
+def _rule(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
+    if "set" in options:
+        amounts = options["set"]
+        if not isinstance(amounts, list):
+            raise NimcoreError(typeset(f"L'option set doit être une liste, pas {amounts!r}."))
+        return subtraction.SubtractionRule.from_set(amounts)
+    return subtraction.SubtractionRule.between(
+        _integer_option(options, "min"), _integer_option(options, "max")
+    )
+
+
+@dataclass(frozen=True)
+class BoardGame:
+    """How the boards reach one game of nimcore, with JSON positions and options."""
+
+    analyse: Callable[[Any, Mapping[str, Any]], Any]
+    moves: Callable[[Any, Mapping[str, Any]], Iterable[Any]]
+    computer_move: Callable[[Any, Mapping[str, Any]], Any]
+    position: Callable[[Any], Any]
+    same: Callable[[Any, Any], bool] = lambda left, right: list(left) == list(right)
+
+
+def _take_up_to(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
+    return subtraction.SubtractionRule.take_up_to(_integer_option(options, "max"))
+
+
+def _nim_max_or_plain(heaps: Any, options: Mapping[str, Any]) -> Any:
+    if "max" in options:
+        return subtraction.nim_max_analyse(heaps, _integer_option(options, "max"), _flag(options, "misere"))
+    return nim.analyse(heaps, _flag(options, "misere"))
+
+
+def _same_ordinals(left: Any, right: Any) -> bool:
+    return [heap.ascii for heap in ordinal.validate_heaps(left)] == [
+        heap.ascii for heap in ordinal.validate_heaps(right)
+    ]
+
+
+#: Every game a board can play, by the name used in request types ("wythoff.play"…).
+BOARD_GAMES: dict[str, BoardGame] = {
+    "nim": BoardGame(
+        analyse=_nim_max_or_plain,
+        moves=lambda heaps, o: subtraction.moves(heaps, _take_up_to(o)) if "max" in o else nim.moves(heaps),
+        computer_move=lambda heaps, o: (
+            subtraction.computer_move(heaps, _take_up_to(o), _flag(o, "misere"))
+            if "max" in o
+            else nim.computer_move(heaps, _flag(o, "misere"))
+        ),
+        position=lambda analysis: list(analysis.heaps),
+    ),
+    "soustraction": BoardGame(
+        analyse=lambda heaps, o: subtraction.analyse(heaps, _rule(o), _flag(o, "misere")),
+        moves=lambda heaps, o: subtraction.moves(heaps, _rule(o)),
+        computer_move=lambda heaps, o: subtraction.computer_move(heaps, _rule(o), _flag(o, "misere")),
+        position=lambda analysis: list(analysis.heaps),
+    ),
+    "moore": BoardGame(
+        analyse=lambda heaps, o: moore.analyse(heaps, _integer_option(o, "k")),
+        moves=lambda heaps, o: moore.moves(heaps, _integer_option(o, "k")),
+        computer_move=lambda heaps, o: moore.computer_move(heaps, _integer_option(o, "k")),
+        position=lambda analysis: list(analysis.heaps),
+    ),
+    "fibonacci": BoardGame(
+        analyse=lambda position, o: fibonacci.analyse(position),
+        moves=lambda position, o: fibonacci.moves(position),
+        computer_move=lambda position, o: fibonacci.computer_move(position),
+        position=lambda analysis: list(analysis.position),
+    ),
+    "wythoff": BoardGame(
+        analyse=lambda heaps, o: wythoff.analyse(heaps),
+        moves=lambda heaps, o: wythoff.moves(heaps),
+        computer_move=lambda heaps, o: wythoff.computer_move(heaps),
+        position=lambda analysis: list(analysis.heaps),
+    ),
+    "chomp": BoardGame(
+        analyse=lambda rows, o: chomp.analyse(rows),
+        moves=lambda rows, o: chomp.moves(rows),
+        computer_move=lambda rows, o: chomp.computer_move(rows),
+        position=lambda analysis: list(analysis.rows),
+    ),
+    "ordinal": BoardGame(
+        analyse=lambda heaps, o: ordinal.analyse(heaps),
+        moves=lambda heaps, o: ordinal.moves(heaps),
+        computer_move=lambda heaps, o: ordinal.computer_move(heaps),
+        position=lambda analysis: [heap.ascii for heap in analysis.heaps],
+        same=_same_ordinals,
+    ),
+}
+
+
+def _options(payload: Mapping[str, Any]) -> Mapping[str, Any]:
+    options = payload.get("options", {})
+    if not isinstance(options, dict):
+        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {options!r}."))
+    return options
+
+
+def _board_analyse(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
+    analysis = game.analyse(payload.get("position"), _options(payload))
+    return {**analysis.to_dict(), "position": game.position(analysis), "terminal": analysis.terminal}
+
+
+def _board_computer_move(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
+    position, options = payload.get("position"), _options(payload)
+    level = payload.get("level", "parfait")
+    if level not in LEVELS:
+        raise NimcoreError(typeset(f"Niveau inconnu : {level!r} (parfait ou debutant)."))
+    seed = payload.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {seed!r}."))
+    analysis = game.analyse(position, options)
+    if analysis.terminal:
+        raise NimcoreError(typeset("La partie est finie : plus aucun coup n'est possible."))
+    chance = random.Random(seed)
+    move = None
+    if level == "debutant" and chance.random() < BEGINNER_ERROR_RATE:
+        move = _random_move(game.moves(position, options), chance)
+    if move is None:
+        move = game.computer_move(position, options)
+    return _answer(game, move, options)
+
+
+def _answer(game: BoardGame, move: Any, options: Mapping[str, Any]) -> dict[str, Any]:
+    """A move as the boards receive it: its own fields, and the position it reaches."""
+    after = game.analyse(move.to, options)
+    reached = game.position(after)
+    return {
+        "move": {**move.to_dict(), "to": reached},
+        "position": reached,
+        "terminal": after.terminal,
+        "outcome": after.outcome,
+    }
+
+
+def _random_move(moves: Iterable[Any], chance: random.Random) -> Any:
+    """A uniformly random move among the first MAX_CHECKED_MOVES (reservoir sampling)."""
+    chosen = None
+    for count, move in enumerate(moves, start=1):
+        if count > MAX_CHECKED_MOVES:
+            break
+        if chance.randrange(count) == 0:
+            chosen = move
+    return chosen
+
+
+def _board_play(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Check that a board's move is legal: ``to`` must be reached by one move."""
+    position, options, target = payload.get("position"), _options(payload), payload.get("to")
+    game.analyse(position, options)  # validates the position and the options
+    if not isinstance(target, list):
+        raise NimcoreError(typeset(f"La position d'arrivée doit être une liste, pas {target!r}."))
+    for count, move in enumerate(game.moves(position, options), start=1):
+        if count > MAX_CHECKED_MOVES:
+            raise NimcoreError(
+                typeset(f"Position trop grande pour vérifier le coup ({MAX_CHECKED_MOVES} coups au plus).")
+            )
+        if game.same(move.to, target):
+            return _answer(game, move, options)
+    raise NimcoreError(typeset("Ce coup n'est pas permis par la règle du jeu."))
+
+
+def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
+    calls: dict[str, Callable[[Mapping[str, Any]], Any]] = {}
+    for name, game in BOARD_GAMES.items():
+        for action, handler in (
+            ("analyse", _board_analyse),
+            ("computer_move", _board_computer_move),
+            ("play", _board_play),
+        ):
+            calls[f"{name}.{action}"] = lambda payload, game=game, handler=handler: handler(game, payload)
+    return calls
 
 
 def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"nimcore": __version__, "python": sys.version.split()[0]}
 
 
-#: Every call a board can make, by name.
+#: Every call a board can make, by name: "version", and for each game G of
+#: BOARD_GAMES, "G.analyse", "G.computer_move" and "G.play", whose payloads are
+#: {position, options} (+ level and seed for computer_move, + to for play).
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
-    "nim.analyse": _nim_analyse,
-    "nim.computer_move": _nim_computer_move,
     "version": _version,
+    **_board_calls(),
 }
 
 
 def dispatch(kind: str, payload_json: str) -> str:
     """Run the allowed call *kind* on the JSON object *payload_json*; answer in JSON.
 
-    >>> dispatch("nim.analyse", '{"heaps": [1, 2, 3]}')[:40]
+    >>> dispatch("nim.analyse", '{"position": [1, 2, 3]}')[:40]
     '{"ok": true, "result": {"game": "nim", "'
-    >>> json.loads(dispatch("nim.analyse", '{"heaps": [-1]}'))["error"]["code"]
+    >>> json.loads(dispatch("nim.analyse", '{"position": [-1]}'))["error"]["code"]
     'invalid'
     >>> json.loads(dispatch("os.system", '{}'))["error"]["code"]
     'unknown-call'

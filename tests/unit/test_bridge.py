@@ -11,26 +11,82 @@ def call(kind, payload):
     return json.loads(bridge.dispatch(kind, json.dumps(payload)))
 
 
+def result(kind, payload):
+    answer = call(kind, payload)
+    assert answer["ok"] is True, answer
+    return answer["result"]
+
+
 def test_analyse():
-    answer = call("nim.analyse", {"heaps": [1, 3, 5, 7]})
-    assert answer["ok"] is True
-    assert answer["result"]["outcome"] == "P"
-    assert answer["result"]["nimber"] == 0  # a nimber of 0 is a result
+    analysis = result("nim.analyse", {"position": [1, 3, 5, 7]})
+    assert analysis["outcome"] == "P"
+    assert analysis["nimber"] == 0  # a nimber of 0 is a result
+    assert analysis["position"] == [1, 3, 5, 7] and analysis["terminal"] is False
 
 
 def test_computer_move():
-    answer = call("nim.computer_move", {"heaps": [3, 4, 5]})
-    assert answer["ok"]
-    assert answer["result"]["heaps"] == [1, 4, 5]
-    assert answer["result"]["move"]["text"].startswith("retirer 2 allumettes")
+    answer = result("nim.computer_move", {"position": [3, 4, 5]})
+    assert answer["position"] == [1, 4, 5] == answer["move"]["to"]
+    assert answer["move"]["heap"] == 0 and answer["move"]["take"] == 2
+    assert answer["move"]["text"].startswith("retirer 2 allumettes")
+    assert answer["outcome"] == "P" and answer["terminal"] is False
+
+
+BOARD_CASES = [
+    ("nim", [3, 4, 5], {}),
+    ("nim", [3, 4, 5], {"misere": True}),
+    ("nim", [7, 8, 6], {"max": 3}),
+    ("soustraction", [10, 7], {"set": [1, 2, 4]}),
+    ("soustraction", [9, 4], {"min": 2, "max": 3, "misere": True}),
+    ("moore", [11, 9, 7], {"k": 2}),
+    ("fibonacci", [24, 23], {}),
+    ("wythoff", [10, 20], {}),
+    ("chomp", [4, 4, 4], {}),
+    ("ordinal", ["w+3", "w", "7"], {}),
+]
+
+
+@pytest.mark.parametrize(("game", "position", "options"), BOARD_CASES)
+def test_every_board_game_answers(game, position, options):
+    analysis = result(f"{game}.analyse", {"position": position, "options": options})
+    assert analysis["outcome"] in ("P", "N")
+    perfect = result(f"{game}.computer_move", {"position": position, "options": options})
+    if analysis["outcome"] == "N":
+        assert perfect["outcome"] == "P", "the perfect computer missed a winning move"
+    # The board's own move is checked against the rules: the computer's is legal…
+    checked = result(f"{game}.play", {"position": position, "options": options, "to": perfect["position"]})
+    assert checked["position"] == perfect["position"]
+    # …and the position itself is not a move.
+    refused = call(f"{game}.play", {"position": position, "options": options, "to": position})
+    assert refused["ok"] is False and refused["error"]["code"] == "invalid"
+    for seed in range(6):
+        beginner = result(
+            f"{game}.computer_move",
+            {"position": position, "options": options, "level": "debutant", "seed": seed},
+        )
+        legal = result(f"{game}.play", {"position": position, "options": options, "to": beginner["position"]})
+        assert legal["position"] == beginner["position"]
+
+
+def test_the_beginner_sometimes_errs():
+    outcomes = {
+        result("wythoff.computer_move", {"position": [10, 20], "level": "debutant", "seed": seed})["outcome"]
+        for seed in range(40)
+    }
+    assert outcomes == {"P", "N"}
 
 
 @pytest.mark.parametrize(
     ("kind", "payload_json", "code"),
     [
-        ("nim.analyse", '{"heaps": [1, -2]}', "invalid"),
-        ("nim.analyse", '{"heaps": [1], "misere": "oui"}', "invalid"),
-        ("nim.computer_move", '{"heaps": [0, 0]}', "invalid"),
+        ("nim.analyse", '{"position": [1, -2]}', "invalid"),
+        ("nim.analyse", '{"position": [1], "options": {"misere": "oui"}}', "invalid"),
+        ("nim.analyse", '{"position": [1], "options": [1]}', "invalid"),
+        ("nim.computer_move", '{"position": [0, 0]}', "invalid"),
+        ("nim.computer_move", '{"position": [3], "level": "expert"}', "invalid"),
+        ("nim.play", '{"position": [3], "to": [4]}', "invalid"),
+        ("nim.play", '{"position": [3], "to": "2"}', "invalid"),
+        ("moore.analyse", '{"position": [3, 4]}', "invalid"),
         ("nim.analyse", "[1, 2]", "bad-request"),
         ("nim.analyse", "pas du JSON", "bad-request"),
         ("__import__", "{}", "unknown-call"),
@@ -45,5 +101,5 @@ def test_errors(kind, payload_json, code):
 
 
 def test_messages_use_french_typography():
-    message = call("nim.analyse", {"heaps": [-2]})["error"]["message"]
+    message = call("nim.analyse", {"position": [-2]})["error"]["message"]
     assert " :" not in message and "\u00a0:" in message

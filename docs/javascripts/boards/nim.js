@@ -293,7 +293,7 @@ export function mountNim(root, { engine, signal }) {
     const ticket = ++generation;
     const heaps = [...state.heaps];
     engine
-      .request("nim.computer_move", { heaps, misere: state.misere })
+      .request("nim.computer_move", { position: heaps, options: { misere: state.misere } })
       .then((answer) => {
         if (signal.aborted || ticket !== generation) {
           return;
@@ -402,7 +402,7 @@ export function mountNim(root, { engine, signal }) {
       }),
     );
     engine
-      .request("nim.analyse", { heaps, misere: state.misere })
+      .request("nim.analyse", { position: heaps, options: { misere: state.misere } })
       .then((analysis) => {
         if (signal.aborted || ticket !== generation || state.heaps.join() !== heaps.join()) {
           return;
