@@ -1,15 +1,24 @@
 // Entry point, loaded once per visit as a module. mkdocs-material's instant
 // navigation swaps pages without reloading: on every new page (document$),
-// boards that left the page are torn down and new [data-board] elements are
-// set up, and math is typeset. The engine (one Web Worker) outlives page changes.
+// boards that left the page are torn down, new [data-board] elements are set
+// up, and math is typeset. The engine (one Web Worker) outlives page changes.
 
 import { engine } from "./engine/client.js";
-import { mountNim } from "./boards/nim.js";
 import { setUpOffline } from "./offline.js";
 
-/** Every board of the site, by the value of its data-board attribute. */
+/**
+ * Every board of the site: data-board value → [module, exported mount function].
+ * A board's module is loaded only on pages that show it.
+ */
 const BOARDS = {
-  nim: mountNim,
+  nim: ["./boards/nim.js", "mountNim"],
+  wythoff: ["./boards/wythoff.js", "mountWythoff"],
+  soustraction: ["./boards/soustraction.js", "mountSoustraction"],
+  "nim-max": ["./boards/nim-max.js", "mountNimMax"],
+  moore: ["./boards/moore.js", "mountMoore"],
+  fibonacci: ["./boards/fibonacci.js", "mountFibonacci"],
+  chomp: ["./boards/chomp.js", "mountChomp"],
+  ordinal: ["./boards/ordinal.js", "mountOrdinal"],
 };
 
 /** @type {Map<HTMLElement, AbortController>} */
@@ -33,15 +42,20 @@ function setUpBoards() {
     if (live.has(element)) {
       continue;
     }
-    const mount = BOARDS[element.dataset.board];
     const controller = new AbortController();
     live.set(element, controller);
-    if (!mount) {
+    const entry = BOARDS[element.dataset.board];
+    if (!entry) {
       element.textContent = `Plateau inconnu\u00a0: «\u00a0${element.dataset.board}\u00a0».`;
       continue;
     }
-    mount(element, { engine, signal: controller.signal });
-    performance.mark("plateau:utilisable"); // read by bench/
+    const [path, name] = entry;
+    import(path).then((module) => {
+      if (!controller.signal.aborted) {
+        module[name](element, { engine, signal: controller.signal });
+        performance.mark("plateau:utilisable"); // read by bench/
+      }
+    });
   }
   if (live.size > 0) {
     engine.start();
