@@ -65,7 +65,13 @@ function setUpBoards() {
 // For tests and the curious: how many boards are live, and the engine's counters.
 window.nimJeux = { engine, liveBoards: () => live.size };
 
+/** mkdocs-material's search dialog has no accessible name: give it one. */
+function nameSearchDialog() {
+  document.querySelector(".md-search")?.setAttribute("aria-label", "Recherche dans le site");
+}
+
 function setUpPage() {
+  nameSearchDialog();
   setUpBoards();
   setUpMath();
   setUpOffline();

@@ -81,7 +81,8 @@ def html_table(
     cell_classes: Callable[[int, int], str] | None = None,
 ) -> str:
     """A plain HTML table (cells are escaped; ``cell_classes(row, column)`` may add classes)."""
-    parts = [f'<table class="{escape(css_class)}">']
+    # Focusable: a wide table scrolls sideways, and keyboard users must reach it.
+    parts = [f'<table class="{escape(css_class)}" tabindex="0">']
     if caption:
         parts.append(f"<caption>{escape(caption)}</caption>")
     parts.append("<thead><tr>" + "".join(f'<th scope="col">{escape(cell)}</th>' for cell in header))
