@@ -1,0 +1,257 @@
+"""Grundy's game: nimcore.grundy against exhaustive search, OEIS and Flammenkamp's table."""
+
+import itertools
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimcore import NimcoreError, grundy
+from nimcore.nimsum import nim_sum
+
+from brute import make_grundy, make_solver
+
+# fmt: off
+# OEIS A002188, n = 0 … 104.
+A002188 = [
+    0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+    3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+    2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+    7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+]
+# A. Flammenkamp, "Sprague-Grundy values of Grundy's game": every heap below 232 whose
+# value is rare (mask ...11110), with its value.
+FLAMMENKAMP_RARE = {
+    0: 0, 1: 0, 2: 0, 3: 1, 4: 0, 6: 1, 7: 0, 9: 1, 10: 0, 12: 1, 15: 1, 20: 0, 23: 0,
+    26: 0, 28: 1, 31: 1, 34: 1, 37: 1, 40: 1, 43: 1, 46: 1, 49: 1, 50: 0, 52: 1, 53: 0,
+    55: 1, 58: 1, 61: 1, 87: 7, 90: 7, 93: 7, 146: 6, 149: 6, 152: 6, 158: 11, 161: 11,
+    164: 11, 167: 11, 176: 7, 179: 7, 181: 12, 182: 7, 185: 7, 188: 7, 190: 12, 193: 12,
+    196: 10, 231: 10,
+}
+# fmt: on
+
+
+def grundy_options(position):
+    """Options straight from the rule: one heap split into two unequal non-empty heaps."""
+    for index, heap in enumerate(position):
+        for small in range(1, (heap + 1) // 2):
+            reached = position[:index] + (small, heap - small) + position[index + 1 :]
+            yield tuple(size for size in reached if size)
+
+
+def sorted_options(position):
+    return (tuple(sorted(option)) for option in grundy_options(position))
+
+
+brute_is_p = make_solver(sorted_options)
+brute_grundy = make_grundy(sorted_options)
+
+
+def canonical(position):
+    return tuple(sorted(size for size in position if size))
+
+
+def naive_values(count):
+    """G(0 … count − 1) by the plain mex over every split, every split's value at once.
+
+    The splits of n are read as bytes (G(1 + i) ⊕ G(n − 1 − i)): still n²/4 work,
+    but at C speed, which lets the slow test reach 2**16.
+    """
+    values = bytearray(count)
+    for n in range(3, count):
+        half = (n - 1) // 2
+        low = int.from_bytes(values[1 : half + 1], "little")
+        high = int.from_bytes(values[n - half : n], "big")
+        splits = (low ^ high).to_bytes(half, "little")
+        value = 0
+        while value in splits:
+            value += 1
+        values[n] = value
+    return bytes(values)
+
+
+SMALL = [
+    position
+    for count in range(1, 4)
+    for position in itertools.product(range(11), repeat=count)
+    if sum(position) <= 16
+]
+
+
+def test_every_small_position_against_brute_force():
+    for position in SMALL:
+        analysis = grundy.analyse(position)
+        key = canonical(position)
+        assert (analysis.outcome == "P") == brute_is_p(key), position
+        assert analysis.nimber == brute_grundy(key) == nim_sum(analysis.nimbers)
+        assert grundy.is_p_position(position) == brute_is_p(key)
+        expected = [option for option in grundy_options(position) if brute_is_p(canonical(option))]
+        assert sorted(move.to for move in analysis.winning_moves) == sorted(expected), position
+        assert [move.to for move in grundy.moves(position)] == list(grundy_options(position))
+        assert analysis.terminal == (not expected and not list(grundy_options(position)))
+
+
+def test_single_heaps_against_brute_force_and_oeis():
+    values = grundy.grundy_values(len(A002188))
+    assert list(values) == A002188
+    assert [brute_grundy((n,) if n else ()) for n in range(25)] == A002188[:25]
+    assert values == naive_values(len(A002188))
+
+
+def test_flammenkamp_rare_values():
+    values = grundy.grundy_values(232)
+    rare = {n: values[n] for n in range(232) if grundy.is_rare(values[n])}
+    assert rare == FLAMMENKAMP_RARE
+
+
+def test_sparse_method_against_the_plain_mex():
+    assert grundy.grundy_values(1 << 13) == naive_values(1 << 13)
+
+
+@pytest.mark.slow
+def test_sparse_method_against_the_plain_mex_to_2_16():
+    values = grundy.grundy_values(1 << 16)
+    assert values == naive_values(1 << 16)
+    top = max(values)
+    assert (top, values.index(top)) == (230, 45_668)  # found by both methods
+
+
+@settings(max_examples=100, deadline=None)
+@given(heaps=st.lists(st.integers(0, 300), min_size=1, max_size=4))
+def test_contract(heaps):
+    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
+    before = list(heaps)
+    analysis = grundy.analyse(heaps)
+    assert heaps == before, "the input was modified"
+    for move in analysis.winning_moves:
+        assert grundy.analyse(move.to or [0]).outcome == "P"
+        assert move.parts[0] < move.parts[1] and sum(move.parts) == move.before
+    if analysis.outcome == "P":
+        assert analysis.winning_moves == () and analysis.recommended is None
+        if sum(heaps) <= 60:
+            for move in grundy.moves(heaps):
+                assert grundy.analyse(move.to or [0]).outcome == "N"
+    else:
+        assert analysis.recommended in analysis.winning_moves
+        assert len(analysis.winning_moves) == len(set(analysis.winning_moves))
+    assert analysis.terminal == (not list(itertools.islice(grundy.moves(heaps), 1)))
+    json.dumps(analysis.to_dict())
+
+
+@settings(max_examples=40, deadline=None)
+@given(heaps=st.lists(st.integers(1, 30), min_size=1, max_size=4), seed=st.integers(0, 2**32))
+def test_computer_never_loses_a_winning_position(heaps, seed):
+    """The computer moves first from an N-position against a random player: it wins."""
+    if grundy.analyse(heaps).outcome == "P":
+        return
+    chance = random.Random(seed)
+    position, computer_to_move, last = list(heaps), True, None
+    while not grundy.analyse(position or [0]).terminal:
+        if computer_to_move:
+            move = grundy.computer_move(position)
+        else:
+            move = chance.choice(list(grundy.moves(position)))
+        position = list(move.to)
+        last, computer_to_move = computer_to_move, not computer_to_move
+    assert last is True
+
+
+def test_computer_against_itself_follows_the_outcome():
+    for position in SMALL[:400]:
+        analysis = grundy.analyse(position)
+        if analysis.terminal:
+            continue
+        current, first_to_move, last = list(position), True, None
+        while not grundy.analyse(current or [0]).terminal:
+            current = list(grundy.computer_move(current).to)
+            last, first_to_move = first_to_move, not first_to_move
+        assert last == (analysis.outcome == "N"), position
+
+
+def test_large_heaps():
+    heaps = [20_000, 12_345, 7]
+    analysis = grundy.analyse(heaps)
+    values = grundy.grundy_values(20_001)
+    assert analysis.nimbers == tuple(values[h] for h in heaps)
+    expected = [
+        (index, small)
+        for index, heap in enumerate(heaps)
+        for small in range(1, (heap + 1) // 2)
+        if values[small] ^ values[heap - small] == analysis.targets[index]
+    ]
+    assert [(move.heap, move.parts[0]) for move in analysis.winning_moves] == expected
+    for move in analysis.winning_moves[:20]:
+        assert grundy.is_p_position(move.to)
+
+
+def test_seed_and_hint_data():
+    # Grundy's game in seed 000: heaps of 1 and 2 are lost; 3 → 1 + 2 wins.
+    assert [grundy.grundy_value(n) for n in range(8)] == [0, 0, 0, 1, 0, 2, 1, 0]
+    analysis = grundy.analyse([7, 5])
+    assert analysis.nimbers == (0, 2) and analysis.targets == (2, 0)
+    assert analysis.recommended is not None
+    assert analysis.recommended.text == "partager le tas 1 en deux tas inégaux (7 → 2 + 5)"
+    text = " ".join(analysis.explanation)
+    assert "G(7) = 0" in text and "G(2) ⊕ G(5) = 0 ⊕ 2 = 2" in text
+    losing = grundy.analyse([3, 6])
+    assert losing.outcome == "P" and "perdante" in " ".join(losing.explanation)
+    over = grundy.analyse([1, 2, 2])
+    assert over.terminal and "perdu" in over.explanation[0]
+    data = analysis.to_dict()
+    assert data["game"] == "grundy" and data["winning_moves"][0]["to"] == [2, 5, 5]
+
+
+def test_cache_export_and_import(monkeypatch):
+    monkeypatch.setattr(grundy, "_SEQUENCE", grundy._SparseSequence())
+    grundy.grundy_values(5000)
+    saved = grundy.export_values()
+    assert len(saved) >= 5000 and saved[:105] == bytes(A002188)
+    assert grundy.import_values(saved) == grundy.computed()
+    wrong = bytearray(saved)
+    wrong[4700] ^= 1
+    with pytest.raises(NimcoreError, match="refusées"):
+        grundy.import_values(bytes(wrong))
+    with pytest.raises(NimcoreError):
+        grundy.import_values("0001")
+    # A longer sequence, made elsewhere, is adopted after the checks.
+    longer = naive_values(12_000)
+    assert grundy.import_values(longer) == 12_000
+    assert grundy.grundy_values(12_000) == longer
+    assert grundy.grundy_values(12_100)[:12_000] == longer  # and extended from there
+    assert grundy.grundy_values(12_100) == naive_values(12_100)
+
+
+@pytest.mark.parametrize(
+    ("heaps", "fragment"),
+    [
+        ([], "au moins un tas"),
+        ([3, -1], "-1"),
+        ([3, 2.5], "2.5"),
+        ([True], "True"),
+        ("3 4", "'3 4'"),
+        ([1] * (grundy.MAX_HEAPS + 1), "limite"),
+        ([grundy.MAX_HEAP + 1], "1048576"),
+    ],
+)
+def test_illegal_positions_are_refused_in_french(heaps, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        grundy.analyse(heaps)
+    assert fragment in str(caught.value)
+
+
+def test_limits_are_named_and_refused_before_any_work():
+    before = grundy.computed()
+    with pytest.raises(NimcoreError, match="limite est de 50000 jetons"):
+        grundy.analyse([60_000], max_heap=50_000)
+    with pytest.raises(NimcoreError, match="limite"):
+        grundy.analyse([3], max_heap=0)
+    with pytest.raises(NimcoreError, match="1048576"):
+        grundy.grundy_value(2**21)
+    assert grundy.computed() == before
+
+
+def test_no_move_when_the_game_is_over():
+    with pytest.raises(NimcoreError, match="finie"):
+        grundy.computer_move([1, 2, 0])
