@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from nimcore import chomp, fibonacci, moore, nim, ordinal, subtraction, wythoff
+from nimcore import chomp, fibonacci, grundy, moore, nim, octal, ordinal, subtraction, wythoff
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
@@ -176,6 +176,27 @@ def _no_options(parser: argparse.ArgumentParser) -> None:
     pass
 
 
+#: Largest heap of Grundy's game the command line answers (values up to it take
+#: about a second to compute the first time; nimcore.grundy goes to 2**20).
+GRUNDY_MAX_HEAP = 2**16
+
+
+def _complete(analysis: Any) -> Any:
+    """Refuse an answer whose list of winning moves had to be cut short."""
+    if not getattr(analysis, "complete", True):
+        raise NimcoreError(
+            typeset(
+                f"Trop de coups gagnants à énumérer ({analysis.winning_move_count}) : "
+                "la réponse en listerait chacun ; essayez des tas plus petits."
+            )
+        )
+    return analysis
+
+
+def _octal_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--code", metavar="0.137", required=True, help="le code octal du jeu")
+
+
 def _wythoff_analyse(args: argparse.Namespace) -> Any:
     _exactly(args, 2, "les deux tas A et B")
     return wythoff.analyse(_naturals(args))
@@ -226,6 +247,22 @@ GAMES: dict[str, Game] = {
             analyse=_wythoff_analyse,
             position=lambda analysis: list(analysis.heaps),
             label=lambda args: "jeu de Wythoff",
+        ),
+        Game(
+            name="grundy",
+            help="jeu de Grundy (partager un tas en deux tas inégaux) : grundy 7 5",
+            add_options=_no_options,
+            analyse=lambda args: _complete(grundy.analyse(_naturals(args), GRUNDY_MAX_HEAP)),
+            position=lambda analysis: list(analysis.heaps),
+            label=lambda args: "jeu de Grundy",
+        ),
+        Game(
+            name="octal",
+            help="jeux octaux : octal 10 --code 0.137 (le jeu des fleurs)",
+            add_options=_octal_options,
+            analyse=lambda args: _complete(octal.analyse(_naturals(args), octal.parse_code(args.code))),
+            position=lambda analysis: list(analysis.heaps),
+            label=lambda args: f"jeu octal {args.code}",
         ),
         Game(
             name="chomp",

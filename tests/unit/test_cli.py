@@ -92,6 +92,10 @@ GAME_CASES = [
     (["chomp", "4", "4", "4"], []),
     (["chomp", "5", "3", "1"], []),
     (["ordinal", "w", "12"], []),
+    (["grundy", "7", "5"], []),
+    (["grundy", "9", "4", "20"], []),
+    (["octal", "10", "--code", "0.137"], ["--code", "0.137"]),
+    (["octal", "5", "9", "--code", "0.77"], ["--code", "0.77"]),
     (["ordinal", "w^2*3+w*2+5", "w*2", "7"], []),
 ]
 
@@ -138,9 +142,17 @@ def test_fibonacci_contract():
         (["subtraction", "5", "--set", "1,x"], "«\u00a0x\u00a0»"),
         (["moore", "3", "4", "--k", "0"], "k"),
         (["nim", "3", "--max", "0"], "0"),
+        (["octal", "5", "--code", "0.1x7"], "0.1x7"),
+        (["octal", "5"], "--code"),
+        (["grundy", str(2**20)], "limite"),
+        (["octal", "1000038", "--code", "0.77"], "Trop de coups gagnants"),
     ],
 )
 def test_game_specific_refusals(capsys, argv, fragment):
-    assert cli.main(argv) == 2
+    try:
+        status = cli.main(argv)
+    except SystemExit as stop:  # argparse's own refusals
+        status = stop.code
+    assert status == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err
