@@ -19,7 +19,21 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nimcore import __version__, chomp, fibonacci, moore, nim, ordinal, subtraction, wythoff
+from nimcore import (
+    __version__,
+    chomp,
+    fibonacci,
+    graph,
+    grundy,
+    moore,
+    nim,
+    nimsum,
+    numeration,
+    octal,
+    ordinal,
+    subtraction,
+    wythoff,
+)
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
@@ -31,6 +45,13 @@ LEVELS = ("parfait", "debutant")
 BEGINNER_ERROR_RATE = 0.35
 #: Most legal moves enumerated to check a board's move or pick a beginner's one.
 MAX_CHECKED_MOVES = 100_000
+#: Largest heap of Grundy's game on a board: values up to it are computed in
+#: well under a second in the browser (nimcore.grundy itself goes to 2**20).
+GRUNDY_BOARD_MAX_HEAP = 2**12
+#: Largest side of the pawn board.
+MAX_PAWN_BOARD = 12
+#: Largest value the calculators accept, in decimal digits.
+MAX_CALCULATOR_DIGITS = 300
 
 
 def _flag(options: Mapping[str, Any], name: str) -> bool:
@@ -77,6 +98,23 @@ def _nim_max_or_plain(heaps: Any, options: Mapping[str, Any]) -> Any:
     if "max" in options:
         return subtraction.nim_max_analyse(heaps, _integer_option(options, "max"), _flag(options, "misere"))
     return nim.analyse(heaps, _flag(options, "misere"))
+
+
+def _code(options: Mapping[str, Any]) -> octal.Octal:
+    return octal.parse_code(options.get("code", "0.137"))
+
+
+def _size(options: Mapping[str, Any]) -> int:
+    size = options.get("size", 5)
+    if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_PAWN_BOARD:
+        raise NimcoreError(
+            typeset(f"Le damier doit avoir de 1 à {MAX_PAWN_BOARD} cases de côté, pas {size!r}.")
+        )
+    return size
+
+
+def _same_cells(left: Any, right: Any) -> bool:
+    return sorted(map(tuple, left)) == sorted(map(tuple, right))
 
 
 def _same_ordinals(left: Any, right: Any) -> bool:
@@ -126,6 +164,27 @@ BOARD_GAMES: dict[str, BoardGame] = {
         moves=lambda rows, o: chomp.moves(rows),
         computer_move=lambda rows, o: chomp.computer_move(rows),
         position=lambda analysis: list(analysis.rows),
+    ),
+    "grundy": BoardGame(
+        analyse=lambda heaps, o: grundy.analyse(heaps, GRUNDY_BOARD_MAX_HEAP),
+        moves=lambda heaps, o: grundy.moves(heaps),
+        computer_move=lambda heaps, o: grundy.computer_move(heaps),
+        position=lambda analysis: list(analysis.heaps),
+        same=lambda left, right: sorted(left) == sorted(right),
+    ),
+    "octal": BoardGame(
+        analyse=lambda heaps, o: octal.analyse(heaps, _code(o)),
+        moves=lambda heaps, o: octal.moves(heaps, _code(o)),
+        computer_move=lambda heaps, o: octal.computer_move(heaps, _code(o)),
+        position=lambda analysis: list(analysis.heaps),
+        same=lambda left, right: sorted(left) == sorted(right),
+    ),
+    "pions": BoardGame(
+        analyse=lambda pawns, o: graph.analyse_pawns(pawns, _size(o)),
+        moves=lambda pawns, o: graph.pawn_moves(pawns, _size(o)),
+        computer_move=lambda pawns, o: graph.pawn_computer_move(pawns, _size(o)),
+        position=lambda analysis: [list(cell) for cell in analysis.tokens],
+        same=_same_cells,
     ),
     "ordinal": BoardGame(
         analyse=lambda heaps, o: ordinal.analyse(heaps),
@@ -220,15 +279,71 @@ def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
     return calls
 
 
+def _calculator_value(payload: Mapping[str, Any], name: str = "value") -> int:
+    value = payload.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {value!r}."))
+    if len(str(value)) > MAX_CALCULATOR_DIGITS:
+        raise NimcoreError(typeset(f"Nombre trop long : {MAX_CALCULATOR_DIGITS} chiffres au plus."))
+    return value
+
+
+def _calc_nim_sum(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Nim-sum of several numbers, with their binary table (the « calculette »)."""
+    values = payload.get("values")
+    if not isinstance(values, list) or not 1 <= len(values) <= 12:
+        raise NimcoreError(typeset("Donnez de 1 à 12 nombres."))
+    numbers = [_calculator_value({"value": value}) for value in values]
+    analysis = nim.analyse(numbers)
+    return {
+        "values": numbers,
+        "nim_sum": analysis.nim_sum,
+        "weights": list(analysis.weights),
+        "rows": [list(row) for row in analysis.rows],
+        "column_ones": list(analysis.column_ones),
+    }
+
+
+def _calc_digits(payload: Mapping[str, Any]) -> dict[str, Any]:
+    value = _calculator_value(payload)
+    base = payload.get("base", 2)
+    if isinstance(base, bool) or not isinstance(base, int) or not 2 <= base <= 36:
+        raise NimcoreError(typeset(f"La base doit être comprise entre 2 et 36, pas {base!r}."))
+    return {"value": value, "base": base, "digits": list(numeration.base_digits(value, base))}
+
+
+def _calc_zeckendorf(payload: Mapping[str, Any]) -> dict[str, Any]:
+    value = _calculator_value(payload)
+    return {
+        "value": value,
+        "terms": list(numeration.zeckendorf(value)),
+        "digits": list(numeration.zeckendorf_digits(value)),
+    }
+
+
+def _calc_stella(payload: Mapping[str, Any]) -> dict[str, Any]:
+    size = payload.get("size", 16)
+    if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= nimsum.MAX_TABLE_SIZE:
+        raise NimcoreError(
+            typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {size!r}.")
+        )
+    return {"size": size, "table": [list(row) for row in nimsum.nim_sum_table(size)]}
+
+
 def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"nimcore": __version__, "python": sys.version.split()[0]}
 
 
-#: Every call a board can make, by name: "version", and for each game G of
+#: Every call a board can make, by name: "version", the calculators
+#: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella"), and for each game G of
 #: BOARD_GAMES, "G.analyse", "G.computer_move" and "G.play", whose payloads are
 #: {position, options} (+ level and seed for computer_move, + to for play).
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
     "version": _version,
+    "calc.nim_sum": _calc_nim_sum,
+    "calc.digits": _calc_digits,
+    "calc.zeckendorf": _calc_zeckendorf,
+    "calc.stella": _calc_stella,
     **_board_calls(),
 }
 

@@ -43,6 +43,10 @@ BOARD_CASES = [
     ("wythoff", [10, 20], {}),
     ("chomp", [4, 4, 4], {}),
     ("ordinal", ["w+3", "w", "7"], {}),
+    ("grundy", [7, 5], {}),
+    ("octal", [10], {"code": "0.137"}),
+    ("octal", [4, 6], {"code": "0.77"}),
+    ("pions", [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], {"size": 5}),
 ]
 
 
@@ -103,3 +107,31 @@ def test_errors(kind, payload_json, code):
 def test_messages_use_french_typography():
     message = call("nim.analyse", {"position": [-2]})["error"]["message"]
     assert " :" not in message and "\u00a0:" in message
+
+
+def test_calculators():
+    table = result("calc.nim_sum", {"values": [11, 9, 7]})
+    assert table["nim_sum"] == 5 and table["column_ones"] == [2, 1, 2, 3]
+    assert result("calc.digits", {"value": 11, "base": 3})["digits"] == [1, 0, 2]
+    assert result("calc.zeckendorf", {"value": 24})["terms"] == [21, 3]
+    assert result("calc.stella", {"size": 4})["table"][2] == [2, 3, 0, 1]
+    assert result("calc.nim_sum", {"values": [85, 97]})["nim_sum"] == 52
+
+
+@pytest.mark.parametrize(
+    ("kind", "payload"),
+    [
+        ("calc.nim_sum", {"values": []}),
+        ("calc.nim_sum", {"values": [1, -1]}),
+        ("calc.digits", {"value": 5, "base": 1}),
+        ("calc.digits", {"value": 10**400}),
+        ("calc.zeckendorf", {"value": "douze"}),
+        ("calc.stella", {"size": 10**6}),
+        ("pions.analyse", {"position": [[0, 0]], "options": {"size": 99}}),
+        ("grundy.analyse", {"position": [10**6]}),
+        ("octal.analyse", {"position": [5], "options": {"code": "0.9"}}),
+    ],
+)
+def test_calculator_and_board_refusals(kind, payload):
+    answer = call(kind, payload)
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"
