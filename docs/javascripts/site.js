@@ -19,6 +19,11 @@ const BOARDS = {
   fibonacci: ["./boards/fibonacci.js", "mountFibonacci"],
   chomp: ["./boards/chomp.js", "mountChomp"],
   ordinal: ["./boards/ordinal.js", "mountOrdinal"],
+  grundy: ["./boards/grundy.js", "mountGrundy"],
+  fleurs: ["./boards/fleurs.js", "mountFleurs"],
+  pions: ["./boards/pions.js", "mountPions"],
+  stella: ["./boards/stella.js", "mountStella"],
+  calculettes: ["./boards/calculettes.js", "mountCalculettes"],
 };
 
 /** @type {Map<HTMLElement, AbortController>} */
