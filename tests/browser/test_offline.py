@@ -1,13 +1,16 @@
 """Offline play after one visit, and atomic updates, through the service worker."""
 
+import os
+import re
 import shutil
+import subprocess
+import sys
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 from siteserver import Guard, serve
 
-from site_hooks.offline import write_service_worker
 from site_hooks.runtime import ROOT
 from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
 
@@ -72,6 +75,34 @@ def test_every_page_and_board_works_offline_after_one_visit(browser, built_site)
     assert watcher.errors == []
 
 
+def rebuild_with_a_change(tmp_path):
+    """Build a copy of the project whose home title and board kit changed."""
+    project = tmp_path / "projet"
+    for name in ("docs", "site_hooks", "nimcore"):
+        shutil.copytree(ROOT / name, project / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("mkdocs.yml", "pyproject.toml"):
+        shutil.copy(ROOT / name, project / name)
+    (project / "node_modules").symlink_to(ROOT / "node_modules")
+    home = project / "docs" / "index.md"
+    text = home.read_text(encoding="utf-8")
+    title = text.splitlines()[0]
+    home.write_text(text.replace(title, title + " — deuxième édition", 1), encoding="utf-8")
+    with (project / "docs" / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
+        script.write("\n// deuxième édition\n")
+    target = tmp_path / "second"
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(target)],
+        cwd=project,
+        check=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    return target
+
+
+def worker_version_of(site):
+    return re.search(r'const VERSION = "([0-9a-f]+)"', (site / "sw.js").read_text()).group(1)
+
+
 def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_path):
     served = tmp_path / "site"
     shutil.copytree(built_site, served)
@@ -81,15 +112,12 @@ def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_pa
         wait_until_controlled(page)
         first = worker_version(page)
 
-        # A second build: a page and a script change, and so does sw.js.
-        home = served / "index.html"
-        home.write_text(
-            home.read_text(encoding="utf-8").replace("</h1>", " — deuxième édition</h1>", 1),
-            encoding="utf-8",
-        )
-        with (served / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
-            script.write("\n// deuxième édition\n")
-        second = write_service_worker(served)
+        # A second build of a changed copy of the project: a page and a script
+        # change, and so does sw.js. It replaces the served site in one go.
+        second_site = rebuild_with_a_change(tmp_path)
+        shutil.rmtree(served)
+        shutil.copytree(second_site, served)
+        second = worker_version_of(served)
         assert second != first
 
         # Until the reader accepts, the old version is served as a whole.
