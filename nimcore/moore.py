@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
+from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
 
@@ -60,39 +61,11 @@ def validate_heaps(heaps: object) -> tuple[int, ...]:
     >>> validate_heaps([1] * 9)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Trop de tas pour le jeu de Moore : 9 ; la limite est de 8 tas.
+    nimcore.errors.NimcoreError: Trop de tas : 9 ; la limite est de 8 tas.
 
     Cost: one check per heap; nothing else is computed before the checks pass.
     """
-    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
-    if not heaps:
-        raise NimcoreError(typeset("Il faut au moins un tas."))
-    if len(heaps) > MAX_HEAPS:
-        raise NimcoreError(
-            typeset(
-                f"Trop de tas pour le jeu de Moore : {len(heaps)} ;"
-                f" la limite est de {MAX_HEAPS} tas."
-            )
-        )
-    for index, heap in enumerate(heaps, start=1):
-        if isinstance(heap, bool) or not isinstance(heap, int):
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu.")
-            )
-        if heap < 0:
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
-            )
-        if heap.bit_length() > MAX_HEAP_BITS:
-            raise NimcoreError(
-                typeset(
-                    f"Le tas {index} vaut {heap} : trop grand pour le jeu de Moore ;"
-                    f" la limite est de {MAX_HEAP_BITS} chiffres binaires"
-                    f" (tas d'au plus {2**MAX_HEAP_BITS - 1})."
-                )
-            )
-    return tuple(heaps)
+    return validate_heap_list(heaps, max_heaps=MAX_HEAPS, max_bits=MAX_HEAP_BITS)
 
 
 def validate_k(k: object) -> int:

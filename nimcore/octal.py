@@ -52,6 +52,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
+from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import mex, nim_sum
 
 __all__ = [
@@ -581,31 +582,7 @@ def validate_heaps(heaps: object, game: Octal | str) -> tuple[int, ...]:
     The code is checked first. Cost: one check per heap; nothing is computed.
     """
     parse_code(game)
-    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
-    if not heaps:
-        raise NimcoreError(typeset("Il faut au moins un tas."))
-    if len(heaps) > MAX_HEAPS:
-        raise NimcoreError(
-            typeset(f"Trop de tas : {len(heaps)} ; la limite est de {MAX_HEAPS} tas.")
-        )
-    for index, heap in enumerate(heaps, start=1):
-        if isinstance(heap, bool) or not isinstance(heap, int):
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu.")
-            )
-        if heap < 0:
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
-            )
-        if heap.bit_length() > MAX_HEAP_BITS:
-            raise NimcoreError(
-                typeset(
-                    f"Le tas {index} est trop grand ({heap.bit_length()} chiffres binaires) ;"
-                    f" la limite est de {MAX_HEAP_BITS} chiffres binaires."
-                )
-            )
-    return tuple(heaps)
+    return validate_heap_list(heaps, max_heaps=MAX_HEAPS, max_bits=MAX_HEAP_BITS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
+from nimcore.heaps import validate_heap
 from nimcore.numeration import beatty_index, beatty_lower, beatty_pair
 
 __all__ = [
@@ -84,23 +85,8 @@ def validate_heaps(heaps: object) -> Heaps:
         raise NimcoreError(
             typeset(f"Le jeu de Wythoff se joue avec deux tas, pas {len(heaps)} : {list(heaps)!r}.")
         )
-    for index, heap in enumerate(heaps, start=1):
-        if isinstance(heap, bool) or not isinstance(heap, int):
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu.")
-            )
-        if heap < 0:
-            raise NimcoreError(
-                typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
-            )
-        if heap.bit_length() > MAX_HEAP_BITS:
-            raise NimcoreError(
-                typeset(
-                    f"Le tas {index} est trop grand ({heap.bit_length()} chiffres binaires) ;"
-                    f" la limite est de {MAX_HEAP_BITS} chiffres binaires."
-                )
-            )
-    return heaps[0], heaps[1]
+    a, b = (validate_heap(heap, index, MAX_HEAP_BITS) for index, heap in enumerate(heaps, start=1))
+    return a, b
 
 
 @dataclass(frozen=True, slots=True)
