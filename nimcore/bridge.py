@@ -104,6 +104,15 @@ def _code(options: Mapping[str, Any]) -> octal.Octal:
     return octal.parse_code(options.get("code", "0.137"))
 
 
+def _octal_heaps(heaps: Any) -> Any:
+    """An octal position; no heap at all (a move that empties the last one reaches it) is [0]."""
+    return [0] if isinstance(heaps, (list, tuple)) and len(heaps) == 0 else heaps
+
+
+def _same_nonempty_heaps(left: Any, right: Any) -> bool:
+    return sorted(heap for heap in left if heap != 0) == sorted(heap for heap in right if heap != 0)
+
+
 def _size(options: Mapping[str, Any]) -> int:
     size = options.get("size", 5)
     if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_PAWN_BOARD:
@@ -173,11 +182,11 @@ BOARD_GAMES: dict[str, BoardGame] = {
         same=lambda left, right: sorted(left) == sorted(right),
     ),
     "octal": BoardGame(
-        analyse=lambda heaps, o: octal.analyse(heaps, _code(o)),
-        moves=lambda heaps, o: octal.moves(heaps, _code(o)),
-        computer_move=lambda heaps, o: octal.computer_move(heaps, _code(o)),
+        analyse=lambda heaps, o: octal.analyse(_octal_heaps(heaps), _code(o)),
+        moves=lambda heaps, o: octal.moves(_octal_heaps(heaps), _code(o)),
+        computer_move=lambda heaps, o: octal.computer_move(_octal_heaps(heaps), _code(o)),
         position=lambda analysis: list(analysis.heaps),
-        same=lambda left, right: sorted(left) == sorted(right),
+        same=_same_nonempty_heaps,
     ),
     "pions": BoardGame(
         analyse=lambda pawns, o: graph.analyse_pawns(pawns, _size(o)),

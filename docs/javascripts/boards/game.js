@@ -34,7 +34,16 @@ import { BoardFrame, h } from "./kit.js";
  *   describe: (position: any, options: object) => string,
  *   misere?: (options: object) => boolean,
  *   hint?: (analysis: object, position: any, options: object) => (HTMLElement | string)[],
+ *   toEngine?: (position: any, options: object) => any,
+ *   fromEngine?: (move: {to: any, text: string}, before: any, to: any, options: object) => {position: any, text: string},
  * }} GameSpec
+ *   A board whose own position is not the engine's (the flowers' row, whose
+ *   free runs are the heaps of the octal game 0.137) gives both: `toEngine`
+ *   turns the board's position into the one sent to the engine, `fromEngine`
+ *   turns an engine move from `before` (its `to` in the engine's terms) into
+ *   the position the board keeps and the words it shows; `to` is the board's
+ *   own target when the move is the reader's (undefined for the computer's
+ *   move and the hint's). Without them, the engine's positions are the board's.
  */
 
 /**
@@ -65,6 +74,9 @@ export function mountGame(root, { engine, signal }, spec) {
     lastText: "",
   };
   let generation = 0;
+  const toEngine = (position) => (spec.toEngine ? spec.toEngine(position, state.options) : position);
+  const fromEngine = (move, before, to) =>
+    spec.fromEngine ? spec.fromEngine(move, before, to, state.options) : { position: move.to, text: move.text };
 
   // ---- structure ------------------------------------------------------------
   const turnLine = h("p", { class: "game-turn", "aria-live": "polite" });
@@ -213,12 +225,12 @@ export function mountGame(root, { engine, signal }, spec) {
     }
   }
 
-  /** Finish a checked move: end of game, or hand over. */
-  function afterMove(player, answer) {
-    state.position = answer.position;
+  /** Finish a checked move (`reached`: the board's position and words for it): end of game, or hand over. */
+  function afterMove(player, answer, reached) {
+    state.position = reached.position;
     state.busy = false;
-    const sentence = `${playerName(player)}\u00a0: ${answer.move.text}.`;
-    state.lastText = player === 1 && state.vsComputer ? `L’ordinateur a joué\u00a0: ${answer.move.text}. ` : "";
+    const sentence = `${playerName(player)}\u00a0: ${reached.text}.`;
+    state.lastText = player === 1 && state.vsComputer ? `L’ordinateur a joué\u00a0: ${reached.text}. ` : "";
     if (answer.terminal) {
       state.over = true;
       const moverWins = !(spec.misere && spec.misere(state.options));
@@ -280,10 +292,10 @@ export function mountGame(root, { engine, signal }, spec) {
     frame.clearMessage();
     render();
     engine
-      .request(`${spec.game}.play`, { position: before, options: state.options, to })
+      .request(`${spec.game}.play`, { position: toEngine(before), options: state.options, to: toEngine(to) })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
-          afterMove(player, answer);
+          afterMove(player, answer, fromEngine(answer.move, before, to));
         }
       })
       .catch((error) => {
@@ -305,7 +317,7 @@ export function mountGame(root, { engine, signal }, spec) {
     const before = state.position;
     engine
       .request(`${spec.game}.computer_move`, {
-        position: before,
+        position: toEngine(before),
         options: state.options,
         level: state.level,
         seed: Math.floor(Math.random() * 2 ** 31),
@@ -313,7 +325,7 @@ export function mountGame(root, { engine, signal }, spec) {
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
           state.history.push({ position: before, turn: 1 });
-          afterMove(1, answer);
+          afterMove(1, answer, fromEngine(answer.move, before, undefined));
         }
       })
       .catch((error) => {
@@ -378,12 +390,12 @@ export function mountGame(root, { engine, signal }, spec) {
       }),
     );
     engine
-      .request(`${spec.game}.analyse`, { position, options: state.options })
+      .request(`${spec.game}.analyse`, { position: toEngine(position), options: state.options })
       .then((analysis) => {
         if (signal.aborted || ticket !== generation) {
           return;
         }
-        const best = analysis.recommended;
+        const best = analysis.recommended ? fromEngine(analysis.recommended, position, undefined) : null;
         const verdict = h("p", {
           class: "game-verdict",
           text:
@@ -399,8 +411,8 @@ export function mountGame(root, { engine, signal }, spec) {
           best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
         );
         root.dataset.hint = analysis.outcome;
-        state.highlight = best ? best.to : null;
-        state.selection = best ? { to: best.to, text: best.text } : state.selection;
+        state.highlight = best ? best.position : null;
+        state.selection = best ? { to: best.position, text: best.text } : state.selection;
         render();
         frame.announce(verdict.textContent);
       })

@@ -36,7 +36,7 @@ export function h(tag, attributes = {}, ...children) {
 }
 
 /** French plural for a count: plural(3, "allumette") → "3 allumettes". */
-export function plural(count, singular, pluralForm = singular + "s") {
+export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
   return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
 }
 

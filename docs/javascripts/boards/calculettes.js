@@ -1,0 +1,337 @@
+// Three small calculators, each asking the engine (nimcore/bridge.py):
+//   - the binary table and the nim-sum of a list of numbers ("calc.nim_sum");
+//   - the writing of a number in base b, 2 ≤ b ≤ 36 ("calc.digits");
+//   - the Zeckendorf writing of a number ("calc.zeckendorf").
+// A tool, not a game: it does not use game.js. Numbers stay below 10^15 so
+// that JavaScript carries them exactly to the engine and back.
+//
+// Markup: <div data-board="calculettes"></div>
+// Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
+// gets data-result once the engine has answered.
+
+import { BoardFrame, h, parseNaturals, plural } from "./kit.js";
+
+/** Largest number accepted: JavaScript numbers are exact up to 2^53 ≈ 9·10^15. */
+const MAX_VALUE = 10 ** 15;
+const MAX_VALUE_TEXT = "1\u202f000\u202f000\u202f000\u202f000\u202f000 (un million de milliards)";
+const MAX_COUNT = 12;
+const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** A number with thin spaces between groups of three digits, as French writes it. */
+const french = (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+
+/** A power as a reader reads it: "2⁵" written with <sup>. */
+const power = (base, exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
+
+/**
+ * Read one natural number typed by the reader.
+ * @returns {{ok: true, value: number} | {ok: false, message: string}}
+ */
+function readNatural(text, what) {
+  const trimmed = String(text).trim();
+  if (trimmed === "") {
+    return { ok: false, message: `Indiquez ${what}.` };
+  }
+  if (!/^\d+$/.test(trimmed)) {
+    return {
+      ok: false,
+      message: `«\u00a0${trimmed}\u00a0» n’est pas un entier naturel\u00a0: écrivez-le avec des chiffres seulement, sans espace ni virgule.`,
+    };
+  }
+  const value = Number(trimmed);
+  if (value > MAX_VALUE) {
+    return { ok: false, message: `${trimmed} est trop grand\u00a0: ${MAX_VALUE_TEXT} au plus.` };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * One calculator: a form, its own message line, and its result.
+ * @param {{name: string, title: string, intro: string, fields: HTMLElement[], submit: string}} parts
+ */
+function calculator({ name, title, intro, fields, submit }) {
+  const message = h("p", { class: "board-message calc-message", role: "alert" });
+  const result = h("div", { class: "calc-result" });
+  const form = h(
+    "form",
+    { class: "calc-form", novalidate: true },
+    ...fields,
+    h("p", { class: "calc-submit" }, h("button", { type: "submit", class: "md-button md-button--primary", text: submit })),
+  );
+  const element = h(
+    "section",
+    { class: `calc calc-${name}`, "aria-label": title },
+    h("p", { class: "calc-title", text: title }),
+    h("p", { class: "calc-intro", text: intro }),
+    form,
+    message,
+    result,
+  );
+  return {
+    element,
+    form,
+    result,
+    refuse(text) {
+      message.textContent = text;
+      message.dataset.kind = "error";
+      delete element.dataset.result;
+    },
+    clear() {
+      message.textContent = "";
+      delete message.dataset.kind;
+    },
+  };
+}
+
+function field(label, input, help) {
+  const id = `calc-${input.name}-${Math.random().toString(36).slice(2, 8)}`;
+  input.id = id;
+  const parts = [h("label", { for: id, text: label }), input];
+  if (help) {
+    const helpId = `${id}-aide`;
+    input.setAttribute("aria-describedby", helpId);
+    parts.push(h("span", { class: "calc-help", id: helpId, text: help }));
+  }
+  return h("p", { class: "calc-field" }, ...parts);
+}
+
+const textInput = (name, value, extra = {}) =>
+  h("input", { type: "text", name, value, autocomplete: "off", spellcheck: "false", ...extra });
+
+/**
+ * Set up the three calculators.
+ * @param {HTMLElement} root
+ * @param {{engine: any, signal: AbortSignal}} context
+ */
+export function mountCalculettes(root, { engine, signal }) {
+  const frame = new BoardFrame(root, { engine, signal });
+  const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
+
+  /** Ask the engine; show the answer with `show`, or the engine's French refusal. */
+  function ask(calc, type, payload, show) {
+    calc.clear();
+    delete calc.element.dataset.result;
+    calc.result.replaceChildren(
+      h("p", { class: "calc-waiting", text: engine.status.state === "ready" ? "Calcul…" : "Le calcul sera fait dès que le moteur sera prêt…" }),
+    );
+    engine
+      .request(type, payload)
+      .then((answer) => {
+        if (!signal.aborted) show(answer);
+      })
+      .catch((error) => {
+        if (!signal.aborted) {
+          calc.result.replaceChildren();
+          calc.refuse(`Le moteur refuse ce calcul\u00a0: ${error.message}`);
+        }
+      });
+  }
+
+  // ---- 1. nim-sum ---------------------------------------------------------------
+  const numbers = textInput("nombres", root.dataset.nombres ?? "11 9 7", { inputmode: "numeric" });
+  const nimSum = calculator({
+    name: "nim-sum",
+    title: "Somme de Nim",
+    intro: "Les nombres sont écrits en base 2 les uns sous les autres\u00a0; on compte les chiffres 1 de chaque colonne, et la somme de Nim a un 1 dans les colonnes impaires.",
+    fields: [field("Nombres\u00a0:", numbers, `De 1 à ${MAX_COUNT} entiers naturels séparés par des espaces, comme «\u00a011 9 7\u00a0».`)],
+    submit: "Calculer la somme de Nim",
+  });
+
+  function showNimSum(answer) {
+    const width = answer.weights.length;
+    const headers = answer.weights.map((weight, index) =>
+      h("th", { scope: "col" }, weight <= 1024 ? String(weight) : power(2, width - 1 - index)),
+    );
+    const odd = answer.column_ones.map((count) => count % 2 === 1);
+    const body = answer.values.map((value, row) =>
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row", text: french(value) }),
+        ...answer.rows[row].map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: String(digit) })),
+      ),
+    );
+    const sumDigits = answer.nim_sum.toString(2).padStart(width, "0").slice(-width).split("");
+    const note = "Le tableau binaire\u00a0: en orange, les colonnes qui ont un nombre impair de chiffres 1.";
+    const table = h(
+      "table",
+      { class: "calc-table", "aria-label": "Tableau binaire des nombres" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Nombre" }), ...headers)),
+      h("tbody", {}, ...body),
+      h(
+        "tfoot",
+        {},
+        h("tr", {}, h("th", { scope: "row", text: "Nombre de 1" }), ...answer.column_ones.map((count, column) => h("td", { class: odd[column] ? "is-odd" : null, text: String(count) }))),
+        h("tr", { class: "calc-sum-row" }, h("th", { scope: "row", text: "Somme de Nim" }), ...sumDigits.map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: digit }))),
+      ),
+    );
+    const verdict =
+      answer.values.length === 1
+        ? "Avec un seul nombre, la somme de Nim est ce nombre."
+        : answer.nim_sum === 0
+          ? "Somme nulle\u00a0: au Nim, ces tas forment une position perdante pour le joueur qui doit jouer."
+          : "Somme non nulle\u00a0: au Nim, ces tas forment une position gagnante pour le joueur qui doit jouer.";
+    nimSum.result.replaceChildren(
+      h(
+        "p",
+        { class: "calc-answer" },
+        `${answer.values.map(french).join(" ⊕ ")} = `,
+        h("strong", { class: "calc-value", text: french(answer.nim_sum) }),
+        ` (en base 2\u00a0: ${answer.nim_sum.toString(2)})`,
+      ),
+      h("p", { text: verdict }),
+      h("p", { class: "calc-note", text: note }),
+      h("div", { class: "calc-table-wrap" }, table),
+    );
+    nimSum.element.dataset.result = String(answer.nim_sum);
+    frame.announce(`Somme de Nim\u00a0: ${answer.nim_sum}.`);
+  }
+
+  function runNimSum() {
+    const parsed = parseNaturals(numbers.value, { max: MAX_VALUE, maxCount: MAX_COUNT, noun: "nombre" });
+    numbers.setAttribute("aria-invalid", parsed.ok ? "false" : "true");
+    if (!parsed.ok) {
+      nimSum.refuse(parsed.message);
+      return;
+    }
+    ask(nimSum, "calc.nim_sum", { values: parsed.values }, showNimSum);
+  }
+
+  // ---- 2. base b ----------------------------------------------------------------
+  const baseValue = textInput("nombre-base", root.dataset.nombre ?? "11", { inputmode: "numeric" });
+  const base = textInput("base", root.dataset.base ?? "3", { inputmode: "numeric", size: 3 });
+  const inBase = calculator({
+    name: "base",
+    title: "Écriture en base b",
+    intro: "La base 2 sert au jeu de Nim\u00a0; au jeu de Moore Nimₖ, on lit les restes des colonnes comme un nombre écrit en base k\u00a0+\u00a01.",
+    fields: [
+      field("Nombre\u00a0:", baseValue),
+      field("Base b\u00a0:", base, "De 2 à 36\u00a0; au-delà de 9, les chiffres sont des lettres (A = 10, B = 11… Z = 35)."),
+    ],
+    submit: "Écrire en base b",
+  });
+
+  function showDigits(answer) {
+    const { value, base: b, digits } = answer;
+    const count = digits.length;
+    const written = digits.map((digit) => DIGITS[digit]).join("");
+    const headers = digits.map((_, index) => h("th", { scope: "col" }, power(b, count - 1 - index)));
+    const terms = [];
+    digits.forEach((digit, index) => {
+      if (digit !== 0) {
+        if (terms.length > 0) terms.push(" + ");
+        terms.push(`${digit} × `, power(b, count - 1 - index));
+      }
+    });
+    const table = h(
+      "table",
+      { class: "calc-table", "aria-label": `Les chiffres de ${french(value)} en base ${b}, sous leurs poids` },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Poids" }), ...headers)),
+      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Chiffre" }), ...digits.map((digit) => h("td", { class: digit ? "is-one" : null, text: b > 10 && digit > 9 ? `${DIGITS[digit]} (${digit})` : String(digit) })))),
+    );
+    inBase.result.replaceChildren(
+      h("p", { class: "calc-answer" }, `${french(value)} s’écrit `, h("strong", { class: "calc-value", text: written }), ` en base ${b}.`),
+      h("p", { class: "calc-terms" }, `${french(value)} = `, ...(terms.length ? terms : ["0"])),
+      h("div", { class: "calc-table-wrap" }, table),
+    );
+    inBase.element.dataset.result = written;
+    frame.announce(`${value} s’écrit ${written} en base ${b}.`);
+  }
+
+  function runDigits() {
+    const value = readNatural(baseValue.value, "le nombre à écrire");
+    baseValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
+    if (!value.ok) {
+      base.setAttribute("aria-invalid", "false");
+      inBase.refuse(value.message);
+      return;
+    }
+    const trimmed = base.value.trim();
+    const b = Number(trimmed);
+    const baseOk = /^\d+$/.test(trimmed) && b >= 2 && b <= 36;
+    base.setAttribute("aria-invalid", baseOk ? "false" : "true");
+    if (!baseOk) {
+      inBase.refuse(
+        trimmed === ""
+          ? "Indiquez la base b, de 2 à 36."
+          : `«\u00a0${trimmed}\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36.`,
+      );
+      return;
+    }
+    ask(inBase, "calc.digits", { value: value.value, base: b }, showDigits);
+  }
+
+  // ---- 3. Zeckendorf ------------------------------------------------------------
+  const zValue = textInput("nombre-zeckendorf", root.dataset.zeckendorf ?? "24", { inputmode: "numeric" });
+  const zeck = calculator({
+    name: "zeckendorf",
+    title: "Écriture de Zeckendorf",
+    intro: "Tout entier est, d’une seule façon, une somme de nombres de Fibonacci 1, 2, 3, 5, 8… dont deux ne se suivent jamais. Au Fibonacci-Nim, le plus petit terme dit combien prendre.",
+    fields: [field("Nombre\u00a0:", zValue)],
+    submit: "Écrire en somme de Fibonacci",
+  });
+
+  function showZeckendorf(answer) {
+    const { value, terms, digits } = answer;
+    // The weights over the digits: 1, 2, 3, 5, 8, … from the right (labels only;
+    // the digits and the terms are the engine's).
+    const weights = [];
+    for (let a = 1, b = 2; weights.length < digits.length; [a, b] = [b, a + b]) weights.push(a);
+    weights.reverse();
+    const word = digits.join("");
+    const smallest = terms.length ? terms[terms.length - 1] : null;
+    const note = `Le mot de Zeckendorf\u00a0: un 1 sous chaque nombre de Fibonacci utilisé, jamais deux 1 côte à côte${smallest === null ? "" : "\u00a0; en orange, le plus petit terme"}.`;
+    const table = h(
+      "table",
+      { class: "calc-table", "aria-label": "Le mot de Zeckendorf sous les nombres de Fibonacci" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Fibonacci" }), ...weights.map((weight) => h("th", { scope: "col", text: french(weight) })))),
+      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Chiffre" }), ...digits.map((digit, index) => h("td", { class: digit ? (weights[index] === smallest ? "is-one is-smallest" : "is-one") : null, text: String(digit) })))),
+    );
+    const sum = terms.length ? terms.map(french).join(" + ") : "0 (la somme vide)";
+    zeck.result.replaceChildren(
+      h("p", { class: "calc-answer" }, `${french(value)} = `, h("strong", { class: "calc-value", text: sum })),
+      h("p", {
+        text:
+          terms.length === 0
+            ? "Zéro ne s’écrit avec aucun nombre de Fibonacci."
+            : terms.length === 1
+              ? `${french(value)} est lui-même un nombre de Fibonacci. Son mot de Zeckendorf est ${word}.`
+              : `${plural(terms.length, "terme")}, le plus petit est ${french(smallest)}. Le mot de Zeckendorf est ${word}.`,
+      }),
+      h("p", { class: "calc-note", text: note }),
+      h("div", { class: "calc-table-wrap" }, table),
+    );
+    zeck.element.dataset.result = terms.join("+") || "0";
+    frame.announce(`${value} = ${terms.join(" + ") || "0"}.`);
+  }
+
+  function runZeckendorf() {
+    const value = readNatural(zValue.value, "le nombre à écrire");
+    zValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
+    if (!value.ok) {
+      zeck.refuse(value.message);
+      return;
+    }
+    ask(zeck, "calc.zeckendorf", { value: value.value }, showZeckendorf);
+  }
+
+  // ---- set-up -------------------------------------------------------------------
+  root.replaceChildren(
+    frame.status,
+    frame.offlineNote ?? "",
+    nimSum.element,
+    inBase.element,
+    zeck.element,
+    frame.announcer,
+  );
+  root.classList.add("calc-board");
+  for (const [calc, run] of [[nimSum, runNimSum], [inBase, runDigits], [zeck, runZeckendorf]]) {
+    on(calc.form, "submit", (event) => {
+      event.preventDefault();
+      run();
+    });
+  }
+  runNimSum();
+  runDigits();
+  runZeckendorf();
+}

@@ -1,0 +1,154 @@
+"""The Fibonacci-Nim board, on the shared game controller (game.js)."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from test_nim_board import ENGINE_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+
+def open_board(page, url):
+    page.goto(url)
+    board = page.locator('[data-board="fibonacci"]')
+    expect(board.locator(".fibonacci-token").first).to_be_visible()
+    return board
+
+
+def new_game(board, tokens, *, mode="ordinateur", level="parfait", first="vous"):
+    board.locator("input[name=jetons]").fill(str(tokens))
+    board.locator("select[name=adversaire]").select_option(mode)
+    board.locator("select[name=niveau]").select_option(level)
+    board.locator("select[name=premier]").select_option(first)
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", json.dumps([tokens, tokens - 1]).replace(" ", ""))
+
+
+def position(board):
+    return json.loads(board.get_attribute("data-position"))
+
+
+def wait_for_my_turn(board):
+    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+
+
+def take(board, amount):
+    button = board.locator(f'.fibonacci-take[data-take="{amount}"]')
+    button.click()
+    button.click()  # choosing the same move again plays it
+
+
+def test_from_a_fibonacci_number_the_computer_wins(site_page, site_url):
+    board = open_board(site_page, site_url + "fibonacci/")
+    new_game(board, 13)
+    expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 12 jetons")
+    for _ in range(15):
+        if board.get_attribute("data-turn") == "fin":
+            break
+        take(board, 1)
+        wait_for_my_turn(board)
+    expect(board).to_have_attribute("data-winner", "ordinateur")
+    expect(board.locator(".board-message")).to_contain_text("L’ordinateur a gagné")
+
+
+def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
+    board = open_board(site_page, site_url + "fibonacci/")
+    new_game(board, 24)
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
+    hint = board.locator(".game-hint")
+    expect(hint.locator(".fibonacci-writing")).to_have_text("24 = 21 + 3\u202f; le plus petit terme est 3")
+    expect(hint.locator(".fibonacci-word td.is-smallest")).to_have_text("1")
+    # The hint's move is chosen: three tokens are marked, and « Jouer » plays it.
+    expect(board.locator(".fibonacci-token.is-hinted")).to_have_count(3)
+    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    for _ in range(15):
+        if board.get_attribute("data-turn") == "fin":
+            break
+        board.get_by_role("button", name="Indice").click()
+        expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
+        board.locator(".game-play").click()
+        wait_for_my_turn(board)
+    expect(board).to_have_attribute("data-winner", "humain")
+    expect(board.locator(".board-message")).to_contain_text("Vous avez gagné")
+
+
+def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
+    board = open_board(site_page, site_url + "fibonacci/")
+    new_game(board, 24, mode="deux")
+    tokens = board.locator(".fibonacci-token")
+    expect(tokens).to_have_count(24)
+    tokens.nth(21).click()  # the third token from the end: take 3
+    expect(board.locator(".fibonacci-token.is-chosen")).to_have_count(3)
+    board.locator(".game-play").click()
+    # Shown at once, then checked by nimcore: 21 tokens, at most 2 × 3 = 6 to take.
+    expect(board).to_have_attribute("data-position", "[21,6]")
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 6 jetons")
+    expect(board.locator(".fibonacci-take")).to_have_count(6)
+    expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
+    take(board, 6)
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    assert position(board) == [15, 12]
+
+
+def test_illegal_actions_change_nothing(site_page, site_url):
+    board = open_board(site_page, site_url + "fibonacci/")
+    new_game(board, 24)
+    message = board.locator(".board-message")
+    board.locator(".game-play").dispatch_event("click")
+    expect(message).to_contain_text("Choisissez d’abord un coup")
+    # The first move may not take the whole heap.
+    board.locator(".fibonacci-token").first.click()
+    expect(message).to_have_text("Impossible de prendre 24 jetons\u00a0: vous pouvez en prendre 23 au plus.")
+    assert position(board) == [24, 23]
+    for bad, fragment in [("101", "100 jetons au plus"), ("1", "au moins 2 jetons"),
+                          ("douze", "«\u00a0douze\u00a0» n’est pas un nombre entier")]:
+        board.locator("input[name=jetons]").fill(bad)
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(message).to_contain_text(fragment)
+        assert position(board) == [24, 23]
+    # After taking 3, at most 6: the seventh token from the end is refused.
+    take(board, 3)
+    wait_for_my_turn(board)
+    n, p = position(board)
+    board.locator(".fibonacci-token").nth(n - p - 1).click()
+    expect(message).to_contain_text(f"vous pouvez en prendre {p} au plus")
+    assert position(board) == [n, p]
+
+
+def test_the_position_lives_in_the_url(site_page, site_url):
+    page = site_page
+    board = open_board(page, site_url + "fibonacci/?fibonacci=21-6")
+    assert position(board) == [21, 6]
+    expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 6 jetons")
+    new_game(board, 30)
+    assert "fibonacci=30-29" in page.url
+    board = open_board(page, page.url)
+    assert position(board) == [30, 29]
+    for bad in ["vingt", "200-3", "8-9"]:
+        board = open_board(page, site_url + f"fibonacci/?fibonacci={bad}")
+        expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
+        assert position(board) == [24, 23]
+
+
+def test_a_move_with_the_keyboard_only(site_page, site_url):
+    page = site_page
+    board = open_board(page, site_url + "fibonacci/")
+    new_game(board, 24)
+    board.locator(".fibonacci-limit").click()  # a starting point for Tab; tokens are skipped
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "retirer 3 jetons (24 → 21)"
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
+    page.keyboard.press("Enter")
+    wait_for_my_turn(board)
+    assert position(board)[0] < 21  # the computer has answered
