@@ -6,8 +6,13 @@ After each build it writes, under ``<site>/runtime/``:
   ``node_modules/pyodide`` (installed from npm at the version pinned in
   ``package-lock.json``);
 * ``nimcore-<version>-py3-none-any.whl`` — nimcore built from the working tree;
-* ``manifest.json`` — the wheel's name and SHA-256 and the Pyodide version, read
-  by the Web Worker;
+* ``nimcore-snapshot-<hash>.gz`` — a memory snapshot of Pyodide with nimcore
+  imported, made under Node by ``site_hooks/snapshot.mjs`` and gzip-compressed
+  (kept in ``.cache/snapshot/`` between builds, keyed by the Pyodide version,
+  the wheel and the script); the worker boots from it when the browser already
+  has it, and falls back to the plain boot otherwise;
+* ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, and the
+  Pyodide version, read by the Web Worker;
 
 and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
 (npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
@@ -21,6 +26,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -99,13 +105,58 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         built = build_wheel(Path(scratch), root)
         wheel = target / built.name
         shutil.copyfile(built, wheel)
+    wheel_sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    for old in target.glob("nimcore-snapshot-*.gz"):
+        old.unlink()
+    snapshot = make_snapshot(wheel, wheel_sha256, root)
+    shutil.copyfile(snapshot, target / snapshot.name)
     manifest = {
         "pyodide": pyodide_version(root),
         "wheel": wheel.name,
-        "wheel_sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "wheel_sha256": wheel_sha256,
+        "snapshot": snapshot.name,
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest
+
+
+def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
+    """Return the gzip-compressed memory snapshot for *wheel*, made under Node if not cached.
+
+    The key covers what the snapshot depends on: the Pyodide version, the
+    wheel's bytes and the script that makes it. Making one takes a few seconds;
+    a rebuild with the same key reuses the cached file.
+    """
+    script = root / "site_hooks" / "snapshot.mjs"
+    key = hashlib.sha256(
+        "\n".join([pyodide_version(root), wheel_sha256, hashlib.sha256(script.read_bytes()).hexdigest()]).encode()
+    ).hexdigest()[:16]
+    cache = root / ".cache" / "snapshot"
+    cached = cache / f"nimcore-snapshot-{key}.gz"
+    if cached.is_file():
+        return cached
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("Node.js est introuvable : il faut Node ≥ 18 pour faire l'instantané du moteur.")
+    cache.mkdir(parents=True, exist_ok=True)
+    scratch = cached.with_suffix(".tmp")
+    completed = subprocess.run(
+        [node, str(script), str(wheel), str(scratch)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if completed.returncode != 0 or not scratch.is_file():
+        scratch.unlink(missing_ok=True)
+        raise PluginError(
+            "L'instantané du moteur n'a pas pu être fait sous Node :\n"
+            + (completed.stdout + completed.stderr)[-3000:]
+        )
+    for old in cache.glob("nimcore-snapshot-*.gz"):
+        old.unlink()
+    scratch.rename(cached)
+    return cached
 
 
 def write_katex(target: Path, root: Path = ROOT) -> None:

@@ -168,3 +168,70 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     expect(page.locator("article h1")).to_contain_text("Le jeu de Nim")
     assert exceptions == []
     context.close()
+
+
+# --- the snapshot boot (issue 7) ----------------------------------------------------
+
+
+def engine_boot(page):
+    """How the engine of the page booted: "snapshot", "plain" or "plain-after-snapshot"."""
+    page.wait_for_function(
+        "() => window.nimJeux && window.nimJeux.engine.status.state === 'ready'", timeout=ENGINE_TIMEOUT
+    )
+    return page.evaluate("() => window.nimJeux.engine.stats().boot")
+
+
+def play_wythoff_move(page):
+    """Take one token of the first heap on the Wythoff board; the computer answers."""
+    board = page.locator('[data-board="wythoff"]')
+    board.locator(".wythoff-heap").first.locator(".wythoff-token").last.click()
+    board.locator(".game-play").click()
+    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+
+
+def test_a_second_visit_boots_from_the_snapshot(browser, built_site):
+    """The first visit boots plainly and never downloads the snapshot for itself;
+    once the service worker holds the site, the engine is restored from it."""
+    with serve(built_site) as url:
+        context, page, watcher = open_context(browser, url)
+        page.on("worker", watcher.watch_worker)
+        page.goto(url + "wythoff/")
+        assert engine_boot(page) == "plain"
+        wait_until_controlled(page)  # the service worker activates once it holds every file
+        page.goto(url + "wythoff/")
+        assert engine_boot(page) == "snapshot"
+        play_wythoff_move(page)
+        context.close()
+    assert watcher.errors == []
+
+
+def test_a_damaged_snapshot_falls_back_to_the_plain_boot(browser, built_site, tmp_path):
+    served = tmp_path / "site"
+    shutil.copytree(built_site, served)
+    (snapshot,) = (served / "runtime").glob("nimcore-snapshot-*.gz")
+    snapshot.write_bytes(b"ceci n'est pas un instantane" * 1000)
+    with serve(served) as url:
+        context, page, watcher = open_context(browser, url)
+        page.on("worker", watcher.watch_worker)
+        page.goto(url + "wythoff/")
+        wait_until_controlled(page)
+        page.goto(url + "wythoff/")
+        assert engine_boot(page) == "plain-after-snapshot"
+        play_wythoff_move(page)
+        context.close()
+    assert watcher.errors == []
+
+
+def test_without_its_offline_copy_the_page_never_downloads_the_snapshot(browser, site_url):
+    """Nothing a page does not use: the plain boot fetches no snapshot, in the page or its worker."""
+    context = browser.new_context(service_workers="block")
+    received = []
+    context.on("response", lambda response: received.append((response.url, response.status)))
+    page = context.new_page()
+    page.goto(site_url + "wythoff/")
+    assert engine_boot(page) == "plain"
+    play_wythoff_move(page)
+    context.close()
+    assert any("pyodide.asm.wasm" in url for url, _ in received), "worker responses are seen"
+    assert [url for url, status in received if "nimcore-snapshot" in url and status == 200] == []

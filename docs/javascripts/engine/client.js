@@ -8,7 +8,8 @@
 //                  {id, ok: false, error: {code, message}}     …or one error,
 //                  `message` being a French sentence for the reader.
 //   worker → page  {type: "status", state: "loading" | "ready" | "failed", message}
-//                  (no id) as the engine boots.
+//                  (no id) as the engine boots; the "ready" one also says how it
+//                  booted: boot = "snapshot" | "plain" | "plain-after-snapshot".
 // Each request gets exactly one answer or one error; `request` resolves with
 // `result` or rejects with an EngineError. Never test `if (result)`: a nimber
 // of 0 is a result.
@@ -39,6 +40,10 @@ class Engine {
   /** @type {EngineStatus} */
   #status = { state: "idle", message: "Moteur en attente." };
   #workersCreated = 0;
+  /** @type {string | null} how the engine booted, once ready */
+  #boot = null;
+  /** @type {Record<string, number> | null} the worker's boot phases (ms since it started) */
+  #bootTimings = null;
 
   /** Start the worker, once; later calls do nothing. */
   start() {
@@ -91,17 +96,23 @@ class Engine {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Counters for tests and curious readers: workers created, listeners, requests in flight. */
+  /** Counters for tests and curious readers: workers created, listeners, requests in flight, how it booted. */
   stats() {
     return {
       workers: this.#workersCreated,
       listeners: this.#listeners.size,
       pending: this.#pending.size,
+      boot: this.#boot,
+      bootTimings: this.#bootTimings,
     };
   }
 
   #receive(message) {
     if (message && message.type === "status") {
+      if (message.state === "ready") {
+        this.#boot = message.boot ?? null;
+        this.#bootTimings = message.timings ?? null;
+      }
       this.#setStatus({ state: message.state, message: message.message });
       if (message.state === "failed") {
         this.#fail(message.message);

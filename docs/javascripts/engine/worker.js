@@ -3,6 +3,16 @@
 //
 // Everything comes from the site's own `runtime/` folder, written at build
 // time by site_hooks/runtime.py: no request ever leaves this origin.
+//
+// Two ways to start. The snapshot boot restores a memory snapshot of Pyodide
+// with nimcore already imported (made at build time under Node by
+// site_hooks/snapshot.mjs): it skips Python's start-up and nimcore's imports.
+// It is used only when the browser already holds the snapshot — the offline
+// copy kept by the service worker, or the HTTP cache — so a first visit never
+// downloads it for nothing. Otherwise, or if the snapshot cannot be restored
+// (Pyodide's snapshot API is experimental), the plain boot starts Python and
+// installs the wheel. Either way the wheel's files are installed, so nimcore
+// can read its data files.
 
 const RUNTIME = new URL("../../runtime/", import.meta.url);
 
@@ -66,36 +76,108 @@ function watchBoot() {
   };
 }
 
+/**
+ * The snapshot named by the manifest, if the browser holds it already (never
+ * from the network): a promise of its decompressed bytes, which Pyodide awaits
+ * while it loads its own script; null if it is not held.
+ * @param {{snapshot?: string}} manifest
+ * @returns {Promise<{bytes: Promise<ArrayBuffer>} | null>}
+ */
+async function localSnapshot(manifest) {
+  if (!manifest.snapshot || typeof DecompressionStream !== "function") {
+    return null;
+  }
+  let response;
+  try {
+    response = await fetch(new URL(manifest.snapshot, RUNTIME), {
+      cache: "only-if-cached",
+      mode: "same-origin",
+    });
+  } catch {
+    return null; // not held locally
+  }
+  if (!response.ok || response.body === null) {
+    return null;
+  }
+  const bytes = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  bytes.catch(() => {}); // a damaged file fails the snapshot boot, which falls back
+  return { bytes };
+}
+
+/**
+ * Start Pyodide, failing in French rather than waiting forever.
+ * @param {object} options  extra loadPyodide options (`_loadSnapshot`)
+ */
+async function startPyodide(options) {
+  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", RUNTIME).href);
+  const watcher = watchBoot();
+  return Promise.race([
+    loadPyodide({
+      indexURL: new URL("pyodide/", RUNTIME).href,
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.warn(line),
+      ...options,
+    }),
+    watcher.failed,
+  ]).then(
+    (loaded) => {
+      watcher.stop(true);
+      return loaded;
+    },
+    (error) => {
+      watcher.stop(false); // the reader is told in French; later echoes stay quiet
+      throw error;
+    },
+  );
+}
+
+/** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
+async function installNimcore(pyodide, manifest) {
+  const wheelUrl = new URL(manifest.wheel, RUNTIME);
+  wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
+  const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  return pyodide.pyimport("nimcore.bridge").dispatch;
+}
+
+/** Restore the snapshot and check that nimcore answers; null if anything fails. */
+async function snapshotBoot(held, manifest) {
+  try {
+    const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
+    const call = await installNimcore(pyodide, manifest);
+    const answer = JSON.parse(call("version", "{}"));
+    return answer.ok ? call : null;
+  } catch {
+    return null;
+  }
+}
+
 async function boot() {
   post({ type: "status", state: "loading", message: "Moteur en cours de chargement…" });
+  /** Milliseconds since the worker started, at the end of each phase (read by bench/). */
+  const timings = {};
+  const lap = (name) => {
+    timings[name] = Math.round(performance.now());
+  };
   try {
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
-    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", RUNTIME).href);
-    const watcher = watchBoot();
-    const pyodide = await Promise.race([
-      loadPyodide({
-        indexURL: new URL("pyodide/", RUNTIME).href,
-        stdout: (line) => console.log(line),
-        stderr: (line) => console.warn(line),
-      }),
-      watcher.failed,
-    ]).then(
-      (loaded) => {
-        watcher.stop(true);
-        return loaded;
-      },
-      (error) => {
-        watcher.stop(false); // the reader is told in French; later echoes stay quiet
-        throw error;
-      },
-    );
-    const wheelUrl = new URL(manifest.wheel, RUNTIME);
-    wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
-    const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
-    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-    pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
-    dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
-    post({ type: "status", state: "ready", message: "Moteur prêt." });
+    lap("manifest");
+    const held = await localSnapshot(manifest);
+    lap("snapshot_found");
+    let how = "plain";
+    if (held !== null) {
+      dispatch = await snapshotBoot(held, manifest);
+      how = dispatch === null ? "plain-after-snapshot" : "snapshot";
+      lap("snapshot_boot");
+    }
+    if (dispatch === null) {
+      const pyodide = await startPyodide({});
+      lap("pyodide");
+      dispatch = await installNimcore(pyodide, manifest);
+    }
+    lap("ready");
+    post({ type: "status", state: "ready", message: "Moteur prêt.", boot: how, timings });
   } catch (error) {
     const detail = error && error.message ? error.message : String(error);
     failure = `Le moteur n’a pas pu démarrer\u00a0: vérifiez la connexion puis rechargez la page (détail technique\u00a0: ${detail}).`;

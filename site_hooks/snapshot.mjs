@@ -1,0 +1,43 @@
+// Make the engine's memory snapshot at build time, under Node:
+//
+//   node site_hooks/snapshot.mjs WHEEL OUT.gz
+//
+// Boots Pyodide from node_modules (the same files the site serves), installs
+// nimcore's wheel exactly as the browser worker does, imports nimcore.bridge
+// and warms the caches a first request would fill (the Chomp table), then
+// writes Pyodide's memory snapshot, gzip-compressed, to OUT.gz. The worker
+// restores it with loadPyodide({_loadSnapshot}) instead of starting Python and
+// importing nimcore (docs/javascripts/engine/worker.js).
+//
+// The snapshot API is experimental (Pyodide's `_makeSnapshot`,
+// `makeMemorySnapshot`): it is only valid for the exact Pyodide build that made
+// it, which site_hooks/runtime.py records in the runtime manifest.
+import { readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { loadPyodide } from "pyodide";
+
+const [wheelPath, outPath] = process.argv.slice(2);
+if (!wheelPath || !outPath) {
+  console.error("usage : snapshot.mjs ROUE SORTIE.gz");
+  process.exit(2);
+}
+
+const pyodide = await loadPyodide({ _makeSnapshot: true });
+const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
+const check = pyodide.runPython(`
+import json
+import nimcore.bridge
+import nimcore.chomp
+
+nimcore.chomp.table_positions()  # read the shipped table once: it lives in the snapshot
+answer = json.loads(nimcore.bridge.dispatch("nim.analyse", json.dumps({"position": [1, 3, 5, 7]})))
+answer["ok"] and answer["result"]["outcome"] == "P"
+`);
+if (check !== true) {
+  console.error("nimcore ne répond pas correctement avant l’instantané.");
+  process.exit(1);
+}
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync(outPath, gzipSync(snapshot, { level: 9 }));
+console.log(JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length }));

@@ -1,0 +1,21 @@
+// Restore the engine's memory snapshot under Node, as the browser worker does,
+// and answer a list of bridge requests.
+//
+//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.gz WHEEL REQUESTS.json
+//
+// REQUESTS.json is a list of [type, payload]; the output is one JSON line: the
+// list of nimcore.bridge.dispatch answers, parsed.
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { loadPyodide } from "pyodide";
+
+const [snapshotPath, wheelPath, requestsPath] = process.argv.slice(2);
+const snapshot = new Uint8Array(gunzipSync(readFileSync(snapshotPath)));
+const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+// What the worker does after a restore: the wheel's files, for data read lazily.
+const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
+const dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
+const requests = JSON.parse(readFileSync(requestsPath, "utf8"));
+const answers = requests.map(([type, payload]) => JSON.parse(dispatch(type, JSON.stringify(payload))));
+console.log(JSON.stringify(answers));

@@ -1,0 +1,75 @@
+"""The engine's memory snapshot: made at build time under Node, restored as the worker restores it.
+
+A nimcore restored from the snapshot must answer exactly as nimcore under
+CPython: same outcomes, same moves, same French sentences, for every game.
+"""
+
+import hashlib
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from nimcore import bridge
+from site_hooks.runtime import ROOT, build_wheel, make_snapshot
+
+pytestmark = pytest.mark.node
+
+#: One request of each kind a board or calculator makes, for every game.
+REQUESTS = [
+    ["version", {}],
+    ["nim.analyse", {"position": [11, 9, 7]}],
+    ["nim.computer_move", {"position": [3, 4, 5], "options": {"misere": True}}],
+    ["nim.play", {"position": [3, 4, 5], "to": [1, 4, 5]}],
+    ["nim.analyse", {"position": [9, 6, 4], "options": {"max": 3}}],
+    ["soustraction.analyse", {"position": [10], "options": {"set": [1, 2, 4]}}],
+    ["moore.analyse", {"position": [11, 9, 7], "options": {"k": 2}}],
+    ["fibonacci.analyse", {"position": [24, 23]}],
+    ["wythoff.computer_move", {"position": [10, 20]}],
+    ["chomp.analyse", {"position": [4, 3, 1]}],
+    ["chomp.analyse", {"position": [10, 10, 9, 9, 7, 5, 5, 3, 2, 1]}],  # the shipped table
+    ["ordinal.analyse", {"position": ["w+3", "w", "7"]}],
+    ["grundy.analyse", {"position": [7, 5]}],
+    ["octal.analyse", {"position": [10], "options": {"code": "0.137"}}],
+    ["pions.analyse", {"position": [[0, 0], [1, 0]], "options": {"size": 5}}],
+    ["calc.nim_sum", {"values": [85, 97]}],
+    ["calc.zeckendorf", {"value": 100}],
+    ["nim.analyse", {"position": [-1]}],  # a French refusal
+    ["os.system", {}],  # outside the allow-list
+]
+
+
+@pytest.fixture(scope="module")
+def wheel_and_snapshot(tmp_path_factory):
+    wheel = build_wheel(tmp_path_factory.mktemp("wheel"))
+    return wheel, make_snapshot(wheel, hashlib.sha256(wheel.read_bytes()).hexdigest())
+
+
+def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
+    node = shutil.which("node")
+    assert node, "Node.js est nécessaire (Node ≥ 18)."
+    wheel, snapshot = wheel_and_snapshot
+    requests = tmp_path / "requests.json"
+    requests.write_text(json.dumps(REQUESTS), encoding="utf-8")
+    completed = subprocess.run(
+        [node, str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"), str(snapshot), str(wheel), str(requests)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert completed.returncode == 0, (completed.stdout + completed.stderr)[-4000:]
+    answers = json.loads(completed.stdout.strip().splitlines()[-1])
+    expected = [json.loads(bridge.dispatch(kind, json.dumps(payload))) for kind, payload in REQUESTS]
+    assert answers[0]["ok"] and answers[0]["result"]["python"].startswith("3.14")
+    for (kind, _), got, want in zip(REQUESTS[1:], answers[1:], expected[1:], strict=True):
+        assert got == want, kind
+
+
+def test_the_snapshot_is_made_once_per_wheel(wheel_and_snapshot):
+    """A rebuild with the same wheel reuses the cached snapshot instead of making another."""
+    wheel, snapshot = wheel_and_snapshot
+    before = snapshot.stat().st_mtime_ns
+    again = make_snapshot(wheel, hashlib.sha256(wheel.read_bytes()).hexdigest())
+    assert again == snapshot and again.stat().st_mtime_ns == before
