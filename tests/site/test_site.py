@@ -146,3 +146,42 @@ def test_french_typography_in_pages(built_site):
         for found in re.finditer(r".{0,20} [:;!?](?=\s|$).{0,10}", text):
             offenders.append(f"{markdown.name} : {found.group(0)!r}")
     assert offenders == []
+
+
+# --- module preloading (bench/: no module waterfall before a board is usable) ---------
+
+
+MODULE_PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)">')
+
+
+@pytest.mark.parametrize("markdown", PAGES, ids=lambda path: path.name)
+def test_each_page_preloads_the_modules_it_runs(built_site, markdown):
+    """site.js's modules on every page; each board's module and its imports where it is shown."""
+    from site_hooks.preload import board_modules, static_imports
+
+    page = built_page(built_site, markdown)
+    html = page.read_text(encoding="utf-8")
+    preloaded = MODULE_PRELOAD.findall(html)
+    assert len(preloaded) == len(set(preloaded)), "a module is preloaded twice"
+    resolved = set()
+    for href in preloaded:
+        target = (page.parent / href).resolve()
+        assert target.is_file(), href
+        resolved.add(target.relative_to(built_site.resolve()).as_posix())
+    expected = set(static_imports("javascripts/site.js"))
+    table = board_modules()
+    for board in set(re.findall(r'\bdata-board="([^"]+)"', html)):
+        expected |= set(static_imports(table[board]))
+    assert resolved == expected
+
+
+def test_the_board_table_is_read_from_site_js():
+    from site_hooks.preload import board_modules, static_imports
+
+    table = board_modules()
+    assert table["nim"] == "javascripts/boards/nim.js" and table["nim-max"] == "javascripts/boards/nim-max.js"
+    assert len(table) == len(re.findall(r"mount\w+\"\]", (DOCS / "javascripts" / "site.js").read_text()))
+    assert static_imports("javascripts/boards/nim-max.js")[:1] == ["javascripts/boards/nim-max.js"]
+    assert {"javascripts/boards/kit.js", "javascripts/boards/game.js", "javascripts/boards/heaps.js"} <= set(
+        static_imports("javascripts/boards/nim-max.js")
+    )

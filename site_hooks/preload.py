@@ -1,0 +1,108 @@
+"""MkDocs hook: tell the browser, in each page's head, every module the page will run.
+
+The site's JavaScript is native ES modules, loaded without a bundler: site.js
+imports the engine client, then imports a board's module when the page shows
+that board, which imports the board kit… Each step waits for the one before
+(a "waterfall"), and a board is usable only at the end of it.
+
+This hook adds ``<link rel="modulepreload">`` for site.js's modules and for the
+module of every board the page shows (``data-board="…"``), each with the modules
+it imports, so the browser fetches and compiles them all at once while it reads
+the page. The board → module table is read from site.js itself (its ``BOARDS``),
+and imports from the modules' own ``import … from "./…";`` lines: nothing is
+written twice. An unknown board, or a module that cannot be found, fails the
+build.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ROOT / "docs" / "javascripts"
+ENTRY = "javascripts/site.js"
+
+#: A static import: `import … from "./x.js";` or `import "./x.js";` (not `import(…)`).
+_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;()]*?\bfrom\s+"(\.{1,2}/[^"]+)"|^\s*import\s+"(\.{1,2}/[^"]+)"', re.M)
+#: An entry of site.js's BOARDS: `  nim: ["./boards/nim.js", "mountNim"],` (names may be quoted).
+_BOARD_ENTRY = re.compile(r'^\s*"?([\w-]+)"?\s*:\s*\[\s*"(\./boards/[^"]+\.js)"', re.M)
+_DATA_BOARD = re.compile(r'\bdata-board="([^"]+)"')
+
+
+def static_imports(module: str, scripts: Path = SCRIPTS) -> list[str]:
+    """Every module *module* loads before it runs (itself first), as paths under javascripts/."""
+    order: list[str] = []
+    pending = [module]
+    while pending:
+        current = pending.pop(0)
+        if current in order:
+            continue
+        path = scripts.parent / current
+        if not path.is_file():
+            raise PluginError(f"Module JavaScript introuvable : {current}")
+        order.append(current)
+        text = path.read_text(encoding="utf-8")
+        for match in _IMPORT.finditer(text):
+            target = match.group(1) or match.group(2)
+            resolved = PurePosixPath(current).parent / target
+            pending.append(_normalise(resolved))
+    return order
+
+
+def _normalise(path: PurePosixPath) -> str:
+    parts: list[str] = []
+    for part in path.parts:
+        if part == "..":
+            parts.pop()
+        elif part != ".":
+            parts.append(part)
+    return "/".join(parts)
+
+
+def board_modules(scripts: Path = SCRIPTS) -> dict[str, str]:
+    """site.js's BOARDS: data-board value → module path under javascripts/."""
+    text = (scripts / "site.js").read_text(encoding="utf-8")
+    start = text.index("const BOARDS = {")
+    table = text[start : text.index("};", start)]
+    return {
+        name: _normalise(PurePosixPath("javascripts") / module)
+        for name, module in _BOARD_ENTRY.findall(table)
+    }
+
+
+@cache
+def _board_table() -> dict[str, str]:
+    return board_modules()
+
+
+def modules_for(html: str) -> list[str]:
+    """The modules a built page will run: site.js's, then its boards' (each once)."""
+    wanted = static_imports(ENTRY)
+    table = _board_table()
+    for board in dict.fromkeys(_DATA_BOARD.findall(html)):
+        if board not in table:
+            raise PluginError(f"Plateau inconnu dans une page : data-board={board!r}")
+        for module in static_imports(table[board]):
+            if module not in wanted:
+                wanted.append(module)
+    return wanted
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    _board_table.cache_clear()  # `mkdocs serve` may have changed site.js
+
+
+def on_post_page(output: str, *, page: Any, config: Any) -> str:
+    if "</head>" not in output:
+        return output
+    links = "".join(
+        f'<link rel="modulepreload" href="{get_relative_url(module, page.url)}">'
+        for module in modules_for(output)
+    )
+    return output.replace("</head>", links + "</head>", 1)
