@@ -131,21 +131,28 @@ async function startPyodide(options) {
   );
 }
 
-/** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
-async function installNimcore(pyodide, manifest) {
+/** Start downloading nimcore's wheel (named, with its hash, by the manifest). */
+function fetchWheel(manifest) {
   const wheelUrl = new URL(manifest.wheel, RUNTIME);
   wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
-  const wheel = await (await fetchOk(wheelUrl)).arrayBuffer();
+  const wheel = fetchOk(wheelUrl).then((response) => response.arrayBuffer());
+  wheel.catch(() => {}); // observed by installNimcore
+  return wheel;
+}
+
+/** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
+async function installNimcore(pyodide, wheelBytes) {
+  const wheel = await wheelBytes;
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
   return pyodide.pyimport("nimcore.bridge").dispatch;
 }
 
 /** Restore the snapshot and check that nimcore answers; null if anything fails. */
-async function snapshotBoot(held, manifest) {
+async function snapshotBoot(held, wheel) {
   try {
     const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
-    const call = await installNimcore(pyodide, manifest);
+    const call = await installNimcore(pyodide, wheel);
     const answer = JSON.parse(call("version", "{}"));
     return answer.ok ? call : null;
   } catch {
@@ -161,20 +168,23 @@ async function boot() {
     timings[name] = Math.round(performance.now());
   };
   try {
+    // Pyodide's script, the manifest, then the wheel and the snapshot: all at once.
+    import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     lap("manifest");
+    const wheel = fetchWheel(manifest);
     const held = await localSnapshot(manifest);
     lap("snapshot_found");
     let how = "plain";
     if (held !== null) {
-      dispatch = await snapshotBoot(held, manifest);
+      dispatch = await snapshotBoot(held, wheel);
       how = dispatch === null ? "plain-after-snapshot" : "snapshot";
       lap("snapshot_boot");
     }
     if (dispatch === null) {
       const pyodide = await startPyodide({});
       lap("pyodide");
-      dispatch = await installNimcore(pyodide, manifest);
+      dispatch = await installNimcore(pyodide, wheel);
     }
     lap("ready");
     post({ type: "status", state: "ready", message: "Moteur prêt.", boot: how, timings });
