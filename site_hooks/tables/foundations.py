@@ -2,17 +2,19 @@
 
 Combinatorial games, one-heap games, graphs and the Grundy function, the
 Sprague–Grundy theorem: P/N tables and Grundy values of subtraction games,
-periods, Grundy-labelled graphs, Delahaye's pawn board and a worked game of Nim
+periods, Grundy-labelled graphs (and the board of tokens on them, with its
+drawing and its labelling steps), Delahaye's pawn board and a worked game of Nim
 with at most K tokens per move. Every number comes from nimcore.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from nimcore import graph, subtraction
+from nimcore import bridge, graph, subtraction
 from nimcore.errors import NimcoreError
 from site_hooks.svg import figure, grid, svg_document
 from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
@@ -403,6 +405,69 @@ def graph_grundy_steps(name: str) -> str:
         caption="Calcul de la fonction de Grundy, chaque sommet après ses successeurs",
         css_class="nimcore-table grundy-steps",
         cell_classes=lambda row, column: "is-p" if column == 3 and rows[row][3] == 0 else "",
+    )
+
+
+def _board_data(name: str) -> dict[str, object]:
+    """What the board needs to draw one worked graph and label it step by step, before the
+    engine is ready: the layout, and the steps of the Grundy function, all from nimcore."""
+    drawing = _drawing(name)
+    checked = drawing.checked
+
+    def point(xy: tuple[float, float]) -> list[float]:
+        return [round(xy[0], 1), round(xy[1], 1)]
+
+    return {
+        "title": _example(name).title,
+        "width": round(drawing.width, 1),
+        "height": round(drawing.height, 1),
+        "radius": _RADIUS,
+        "vertices": [
+            {
+                "name": vertex,
+                "at": point(drawing.place[vertex]),
+                "label": point(_beside(drawing.place[vertex], drawing.sides[vertex][0])),
+                "badge": point(_beside(drawing.place[vertex], drawing.sides[vertex][1])),
+                "successors": list(checked.successors[vertex]),
+            }
+            for vertex in checked.vertices
+        ],
+        "arcs": [
+            {"source": source, "target": target, "curve": curve, "head": head}
+            for source, target, curve, head in drawing.arcs
+        ],
+        "steps": [step.to_dict() for step in graph.grundy_steps(checked)],
+    }
+
+
+@macro("graph-board")
+def graph_board(name: str, tokens: str) -> str:
+    """The « Jeton sur un graphe » board (docs/javascripts/boards/graphe.js), tokens on a worked graph.
+
+    ``<!-- nimcore:graph-board name=exemple tokens=b,c -->``
+
+    The element carries every worked graph of nimcore (layout and Grundy steps), so the
+    board is drawn and the labelling works before the engine is ready; a page or an
+    address only ever names one of these graphs.
+    """
+    checked = _graph(name)
+    chosen = [part for part in tokens.split(",") if part]
+    try:
+        graph.validate_tokens(checked, chosen)
+    except NimcoreError as error:
+        raise MacroError(f"tokens={tokens!r}: {error}") from None
+    if not 1 <= len(chosen) <= bridge.MAX_GRAPH_TOKENS:
+        raise MacroError(f"tokens={tokens!r}: from 1 to {bridge.MAX_GRAPH_TOKENS} tokens")
+    data = {example: _board_data(example) for example in graph.EXAMPLES}
+    encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    # In single quotes, the JSON's double quotes stay readable; no ' < > & is left raw.
+    for raw, entity in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;")):
+        encoded = encoded.replace(raw, entity)
+    return (
+        f'<div data-board="graphe" data-graph="{escape(name)}" data-tokens="{escape(" ".join(chosen))}"'
+        f" data-graphs='{encoded}'>\n"
+        "<noscript>Ce plateau a besoin de JavaScript.</noscript>\n"
+        "</div>"
     )
 
 
