@@ -37,7 +37,7 @@ from nimcore import (
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
-__all__ = ["BOARD_GAMES", "CALLS", "LEVELS", "MAX_CHECKED_MOVES", "dispatch"]
+__all__ = ["BOARD_GAMES", "CALLS", "LEVELS", "MAX_CHECKED_MOVES", "MAX_GRAPH_TOKENS", "dispatch"]
 
 #: The computer's levels: "parfait" never misses a winning move; "debutant"
 #: plays a random legal move about one time in three.
@@ -50,6 +50,8 @@ MAX_CHECKED_MOVES = 100_000
 GRUNDY_BOARD_MAX_HEAP = 2**12
 #: Largest side of the pawn board.
 MAX_PAWN_BOARD = 12
+#: Most tokens on the board of a worked graph (nimcore.graph.EXAMPLES).
+MAX_GRAPH_TOKENS = 4
 #: Largest value the calculators accept, in decimal digits.
 MAX_CALCULATOR_DIGITS = 300
 
@@ -126,6 +128,22 @@ def _same_cells(left: Any, right: Any) -> bool:
     return sorted(map(tuple, left)) == sorted(map(tuple, right))
 
 
+def _worked_graph(options: Mapping[str, Any]) -> graph.Graph:
+    """The graph a board plays on: named in the options, from nimcore's worked graphs only."""
+    return graph.worked_graph(options.get("graph")).graph
+
+
+def _graph_tokens(tokens: Any) -> Any:
+    """The board's tokens: at most MAX_GRAPH_TOKENS (nimcore checks the rest)."""
+    if isinstance(tokens, list) and len(tokens) > MAX_GRAPH_TOKENS:
+        raise NimcoreError(
+            typeset(
+                f"Trop de jetons : {len(tokens)} ; le plateau en accepte {MAX_GRAPH_TOKENS} au plus."
+            )
+        )
+    return tokens
+
+
 def _same_ordinals(left: Any, right: Any) -> bool:
     return [heap.ascii for heap in ordinal.validate_heaps(left)] == [
         heap.ascii for heap in ordinal.validate_heaps(right)
@@ -194,6 +212,12 @@ BOARD_GAMES: dict[str, BoardGame] = {
         computer_move=lambda pawns, o: graph.pawn_computer_move(pawns, _size(o)),
         position=lambda analysis: [list(cell) for cell in analysis.tokens],
         same=_same_cells,
+    ),
+    "graphe": BoardGame(
+        analyse=lambda tokens, o: graph.analyse(_worked_graph(o), _graph_tokens(tokens)),
+        moves=lambda tokens, o: graph.moves(_worked_graph(o), _graph_tokens(tokens)),
+        computer_move=lambda tokens, o: graph.computer_move(_worked_graph(o), _graph_tokens(tokens)),
+        position=lambda analysis: list(analysis.tokens),
     ),
     "ordinal": BoardGame(
         analyse=lambda heaps, o: ordinal.analyse(heaps),

@@ -17,8 +17,11 @@ where it is 0. A winning move takes a token on a vertex of value g with
 g ⊕ s < g (s the nim-sum) to a successor of value g ⊕ s, which exists by the
 rule of the mex.
 
-Also here: the 5×5 board of Delahaye's article, where pawns move one or two
-squares to the right or down and end in the bottom-right corner.
+Also here: the computation of the Grundy function one vertex at a time, with
+the reason for each mex (:func:`grundy_steps`); the worked graphs of the pages
+and of the board (:data:`EXAMPLES`); and the 5×5 board of Delahaye's article,
+where pawns move one or two squares to the right or down and end in the
+bottom-right corner.
 
 References: R. P. Sprague, *Über mathematische Kampfspiele*, Tôhoku Math. J. 41
 (1935–36), 438–444; P. M. Grundy, *Mathematics and games*, Eureka 2 (1939), 6–8;
@@ -37,16 +40,20 @@ from nimcore.french import typeset
 from nimcore.nimsum import mex, nim_sum
 
 __all__ = [
+    "EXAMPLES",
     "MAX_BOARD_SIZE",
     "MAX_EDGES",
     "MAX_TOKENS",
     "MAX_VERTICES",
     "Graph",
+    "LabelStep",
     "TokenAnalysis",
     "TokenMove",
+    "WorkedGraph",
     "analyse",
     "analyse_pawns",
     "computer_move",
+    "grundy_steps",
     "grundy_values",
     "is_absorbing",
     "is_independent",
@@ -61,6 +68,7 @@ __all__ = [
     "validate_pawns",
     "validate_tokens",
     "winning_moves",
+    "worked_graph",
 ]
 
 #: Largest number of vertices accepted (the Grundy function stays under a second).
@@ -296,6 +304,126 @@ def is_absorbing(
         vertex in chosen or any(target in chosen for target in checked.successors[vertex])
         for vertex in checked.vertices
     )
+
+
+@dataclass(frozen=True, slots=True)
+class LabelStep:
+    """One step of the computation of the Grundy function: a vertex and the mex of its successors.
+
+    ``successors`` are in the order of the graph, ``values`` their Grundy
+    values in the same order, ``seen`` the set of those values (sorted),
+    ``value`` its mex, and ``explanation`` says why, in French.
+    """
+
+    vertex: Vertex
+    successors: tuple[Vertex, ...]
+    values: tuple[int, ...]
+    seen: tuple[int, ...]
+    value: int
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view of the step."""
+        return {
+            "vertex": _json(self.vertex),
+            "successors": [_json(vertex) for vertex in self.successors],
+            "values": list(self.values),
+            "seen": list(self.seen),
+            "value": self.value,
+            "explanation": self.explanation,
+        }
+
+
+def _listed(items: Sequence[object]) -> str:
+    """French enumeration: 'a', 'a et b', 'a, b et c'."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " et " + words[-1]
+
+
+def _set_text(values: Sequence[int]) -> str:
+    """A set as the pages write it after « mex »: '{0, 2}', or ' ∅' when empty."""
+    return "{" + ", ".join(map(str, values)) + "}" if values else " ∅"
+
+
+def _step_text(
+    vertex: Vertex,
+    targets: tuple[Vertex, ...],
+    values: tuple[int, ...],
+    seen: tuple[int, ...],
+    value: int,
+) -> str:
+    name = _name(vertex)
+    formula = f"g({name}) = mex{_set_text(seen)} = {value}"
+    if not targets:
+        return typeset(
+            f"Le sommet {name} n'a aucun successeur : {formula}. C'est un sommet terminal ;"
+            " il est dans le noyau."
+        )
+    names = [_name(target) for target in targets]
+    if len(targets) == 1:
+        sentences = [f"Le seul successeur de {name} est {names[0]}, de valeur {values[0]}."]
+    else:
+        sentences = [
+            f"Les successeurs de {name} sont {_listed(names)}, de valeurs respectives"
+            f" {_listed(values)}."
+        ]
+    if value == 0:
+        sentences.append(
+            f"La valeur 0 n'y figure pas : {formula}. Aucun successeur de {name} n'est dans"
+            f" le noyau, donc {name} y entre."
+        )
+    else:
+        if value == 1:
+            present = "La valeur 0 y figure"
+        elif value == 2:
+            present = "Les valeurs 0 et 1 y figurent"
+        else:
+            present = f"Les valeurs 0 à {value - 1} y figurent toutes"
+        sentences.append(f"{present}, mais pas {value} : {formula}.")
+        larger = [seen_value for seen_value in seen if seen_value > value]
+        if larger:
+            which = "La valeur" if len(larger) == 1 else "Les valeurs"
+            agree = "plus grande, ne compte" if len(larger) == 1 else "plus grandes, ne comptent"
+            sentences.append(
+                f"{which} {_listed(larger)}, {agree} pas : le mex est la plus petite"
+                " valeur absente."
+            )
+        zero = next(target for target, seen_value in zip(names, values) if seen_value == 0)
+        sentences.append(
+            f"Son successeur {zero}, de valeur 0, est dans le noyau : {name} n'y est donc pas."
+        )
+    return typeset(" ".join(sentences))
+
+
+def grundy_steps(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> tuple[LabelStep, ...]:
+    """Return the computation of the Grundy function, one vertex per step, successors first.
+
+    The steps follow ``Graph.order`` (every vertex after all its successors):
+    each shows the successors' values and takes their mex, as a reader would
+    label the graph by hand.
+
+    >>> for step in grundy_steps({"a": ["b", "c"], "b": ["c"], "c": []}):
+    ...     print(step.vertex, step.values, step.value)
+    c () 0
+    b (0,) 1
+    a (1, 0) 2
+    >>> print(grundy_steps({"a": ["b"], "b": []})[1].explanation)
+    Le seul successeur de a est b, de valeur 0. La valeur 0 y figure, mais pas 1 : \
+g(a) = mex{0} = 1. Son successeur b, de valeur 0, est dans le noyau : a n'y est donc pas.
+
+    Raises :class:`NimcoreError` on an invalid graph. Cost: linear in
+    vertices + arcs (plus the sentences).
+    """
+    checked = validate_graph(graph)
+    steps = []
+    for vertex in checked.order:
+        targets = checked.successors[vertex]
+        values = tuple(checked.grundy[target] for target in targets)
+        seen = tuple(sorted(set(values)))
+        value = checked.grundy[vertex]
+        text = _step_text(vertex, targets, values, seen, value)
+        steps.append(LabelStep(vertex, targets, values, seen, value, text))
+    return tuple(steps)
 
 
 def _vertex_set(graph: Graph, vertices: Iterable[Vertex]) -> set[Vertex]:
@@ -798,3 +926,105 @@ def pawn_computer_move(pawns: Sequence[Sequence[int]], size: int = 5) -> TokenMo
     if analysis.recommended is not None:
         return analysis.recommended
     return _keep_long(board, position, pawns=True)
+
+
+# --- the worked graphs of the pages and of the board -------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class WorkedGraph:
+    """A small graph of the pages and of the board, with where each vertex is drawn.
+
+    ``successors`` maps each vertex to its successors and ``graph`` is the
+    validated :class:`Graph` (with its Grundy function); ``columns`` gives the
+    column of each vertex in the drawing, whose row is the vertex's height
+    (the highest on top), so the build hooks and the board draw the same
+    picture. ``title`` names the graph for a reader.
+    """
+
+    name: str
+    title: str
+    successors: Mapping[str, tuple[str, ...]]
+    columns: Mapping[str, float]
+    graph: Graph
+
+
+def _worked(
+    name: str, title: str, successors: dict[str, str], columns: dict[str, float]
+) -> WorkedGraph:
+    """A worked graph from successors written as strings of one-letter vertices ("bcd")."""
+    table = MappingProxyType({vertex: tuple(targets) for vertex, targets in successors.items()})
+    return WorkedGraph(name, title, table, MappingProxyType(columns), validate_graph(table))
+
+
+#: The worked graphs, by name: the only graphs a board may play on.
+EXAMPLES: Mapping[str, WorkedGraph] = MappingProxyType(
+    {
+        # The graph of the Grundy chapter: nine positions, values from 0 to 3.
+        "exemple": _worked(
+            "exemple",
+            "le graphe du chapitre (9 sommets)",
+            {
+                "a": "bcd",
+                "b": "deg",
+                "c": "efh",
+                "d": "gh",
+                "e": "fgi",
+                "f": "h",
+                "g": "hi",
+                "h": "i",
+                "i": "",
+            },
+            {"a": 2.5, "b": 1, "c": 4, "d": 0, "e": 2.5, "f": 4, "g": 1, "h": 2.5, "i": 1},
+        ),
+        # Twelve positions in five rows, values from 0 to 3, a top vertex of value 0.
+        "reseau": _worked(
+            "reseau",
+            "un réseau de 12 sommets",
+            {
+                "a": "cdf",
+                "b": "de",
+                "c": "fh",
+                "d": "fgi",
+                "e": "gj",
+                "f": "hik",
+                "g": "ij",
+                "h": "k",
+                "i": "kl",
+                "j": "l",
+                "k": "",
+                "l": "",
+            },
+            # Rows a b / c d e / f g / h i j / k l, in a lattice: no arc crosses a vertex.
+            {
+                "a": 1, "b": 3,
+                "c": 0, "d": 2, "e": 4,
+                "f": 1, "g": 3,
+                "h": 0, "i": 2, "j": 4,
+                "k": 1, "l": 3,
+            },  # fmt: skip
+        ),
+    }
+)
+
+
+def worked_graph(name: object) -> WorkedGraph:
+    """Return the worked graph called *name* (a key of :data:`EXAMPLES`).
+
+    >>> example = worked_graph("exemple")
+    >>> example.successors["a"], example.graph.grundy["a"]
+    (('b', 'c', 'd'), 1)
+    >>> worked_graph("autre")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Graphe inconnu : 'autre' ; les graphes proposés sont exemple et reseau.
+
+    This is how a board names a graph: never by sending one. Cost: none (the
+    graphs are validated once, when nimcore.graph is imported).
+    """
+    if not isinstance(name, str) or name not in EXAMPLES:
+        known = _listed(list(EXAMPLES))
+        raise NimcoreError(
+            typeset(f"Graphe inconnu : {name!r} ; les graphes proposés sont {known}.")
+        )
+    return EXAMPLES[name]

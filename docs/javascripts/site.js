@@ -22,6 +22,7 @@ const BOARDS = {
   grundy: ["./boards/grundy.js", "mountGrundy"],
   fleurs: ["./boards/fleurs.js", "mountFleurs"],
   pions: ["./boards/pions.js", "mountPions"],
+  graphe: ["./boards/graphe.js", "mountGraphe"],
   stella: ["./boards/stella.js", "mountStella"],
   calculettes: ["./boards/calculettes.js", "mountCalculettes"],
 };

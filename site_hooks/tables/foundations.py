@@ -2,16 +2,20 @@
 
 Combinatorial games, one-heap games, graphs and the Grundy function, the
 Sprague–Grundy theorem: P/N tables and Grundy values of subtraction games,
-periods, Grundy-labelled graphs, Delahaye's pawn board and a worked game of Nim
+periods, Grundy-labelled graphs (and the board of tokens on them, with its
+drawing and its labelling steps), Delahaye's pawn board and a worked game of Nim
 with at most K tokens per move. Every number comes from nimcore.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-from nimcore import graph, subtraction
+from nimcore import bridge, graph, subtraction
+from nimcore.errors import NimcoreError
 from site_hooks.svg import figure, grid, svg_document
 from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
 
@@ -166,50 +170,21 @@ def subtraction_periods(sets: str) -> str:
 
 # --- graphs and the Grundy function ---------------------------------------------
 
-#: The worked graphs of the pages, as successor lists (no cycle: nimcore checks it).
-GRAPHS: dict[str, dict[str, list[str]]] = {
-    # The graph of the Grundy chapter: nine positions, values from 0 to 3.
-    "exemple": {
-        "a": ["b", "c", "d"],
-        "b": ["d", "e", "g"],
-        "c": ["e", "f", "h"],
-        "d": ["g", "h"],
-        "e": ["f", "g", "i"],
-        "f": ["h"],
-        "g": ["h", "i"],
-        "h": ["i"],
-        "i": [],
-    },
-}
+def _example(name: str) -> graph.WorkedGraph:
+    """A worked graph of nimcore (successors and drawing columns), by name."""
+    try:
+        return graph.worked_graph(name)
+    except NimcoreError:
+        raise MacroError(f"name={name!r}: unknown graph ({', '.join(graph.EXAMPLES)})") from None
 
 
 def _graph(name: str) -> graph.Graph:
-    try:
-        successors = GRAPHS[name]
-    except KeyError:
-        raise MacroError(f"name={name!r}: unknown graph ({', '.join(GRAPHS)})") from None
-    return graph.validate_graph(successors)
+    return _example(name).graph
 
 
 def _names(vertices: Iterable[object]) -> str:
     return ", ".join(str(vertex) for vertex in vertices)
 
-
-#: The column of each vertex in the drawing of a worked graph; its row is its height
-#: (longest path to a terminal vertex, computed by nimcore), the highest on top.
-COLUMNS: dict[str, dict[str, float]] = {
-    "exemple": {
-        "a": 2.5,
-        "b": 1,
-        "c": 4,
-        "d": 0,
-        "e": 2.5,
-        "f": 4,
-        "g": 1,
-        "h": 2.5,
-        "i": 1,
-    },
-}
 
 _UNIT_X, _UNIT_Y, _MARGIN, _RADIUS = 64.0, 60.0, 28.0, 15.0
 #: Where a vertex's value may be written: right, left, then the four diagonals (SVG angles).
@@ -223,9 +198,9 @@ def _angular_gap(angle: float, others: list[float]) -> float:
 
 
 def _places(name: str, checked: graph.Graph) -> dict[object, tuple[float, float]]:
-    """Where each vertex is drawn: a layered drawing, one row per height."""
+    """Where each vertex is drawn: a layered drawing, one row per height, columns from nimcore."""
     top = max(checked.height.values())
-    columns = COLUMNS[name]
+    columns = _example(name).columns
     return {
         vertex: (
             _MARGIN + columns[vertex] * _UNIT_X,
@@ -271,10 +246,10 @@ def _control(
     return best
 
 
-def _edge(
+def _edge_paths(
     start: tuple[float, float], end: tuple[float, float], control: tuple[float, float]
-) -> str:
-    """An arc from one vertex to another, ending in an open arrowhead at the target's circle."""
+) -> tuple[str, str]:
+    """An arc's two SVG paths: the curve between the circles, and its open arrowhead."""
     (x1, y1), (x2, y2) = start, end
     ux, uy = control[0] - x1, control[1] - y1
     norm = math.hypot(ux, uy) or 1.0
@@ -287,10 +262,69 @@ def _edge(
     left = (ex - head * (vx * 0.87 - vy * 0.5), ey - head * (vy * 0.87 + vx * 0.5))
     right = (ex - head * (vx * 0.87 + vy * 0.5), ey - head * (vy * 0.87 - vx * 0.5))
     return (
-        f'<path class="fig-edge" d="M{sx:.1f} {sy:.1f} Q{control[0]:.1f} {control[1]:.1f} '
-        f'{ex:.1f} {ey:.1f}"/>'
-        f'<path class="fig-edge" d="M{left[0]:.1f} {left[1]:.1f} L{ex:.1f} {ey:.1f} '
-        f'L{right[0]:.1f} {right[1]:.1f}"/>'
+        f"M{sx:.1f} {sy:.1f} Q{control[0]:.1f} {control[1]:.1f} {ex:.1f} {ey:.1f}",
+        f"M{left[0]:.1f} {left[1]:.1f} L{ex:.1f} {ey:.1f} L{right[0]:.1f} {right[1]:.1f}",
+    )
+
+
+@dataclass(frozen=True)
+class _Drawing:
+    """A worked graph laid out: the figure and the board draw from the same numbers."""
+
+    checked: graph.Graph
+    width: float
+    height: float
+    place: dict[object, tuple[float, float]]
+    #: (source, target, curve path, arrowhead path) for every arc, in the order of the graph.
+    arcs: list[tuple[object, object, str, str]]
+    #: The two sides of each vertex farthest from its arcs: where its value goes, then a spare.
+    sides: dict[object, tuple[float, float]]
+
+
+def _drawing(name: str) -> _Drawing:
+    checked = _graph(name)
+    place = _places(name, checked)
+    arcs = []
+    directions: dict[object, list[float]] = {vertex: [] for vertex in checked.vertices}
+    for vertex in checked.vertices:
+        for target in checked.successors[vertex]:
+            others = [place[other] for other in checked.vertices if other not in (vertex, target)]
+            control = _control(place[vertex], place[target], others)
+            arcs.append((vertex, target, *_edge_paths(place[vertex], place[target], control)))
+            for end in (vertex, target):
+                x, y = place[end]
+                directions[end].append(math.atan2(control[1] - y, control[0] - x))
+    width = max(x for x, _ in place.values()) + _MARGIN + 8
+    height = max(y for _, y in place.values()) + _MARGIN
+    sides = {}
+    for vertex in checked.vertices:
+        # max() keeps the first of equal gaps: the order of _LABEL_ANGLES breaks ties.
+        first = max(_LABEL_ANGLES, key=lambda a: _angular_gap(a, directions[vertex]))
+        # The spare side holds the board's token numbers ("1·2"): inside the drawing if it can.
+        rest = [angle for angle in _LABEL_ANGLES if angle != first]
+        inside = [
+            angle
+            for angle in rest
+            if 14 <= _beside(place[vertex], angle)[0] <= width - 14
+            and 8 <= _beside(place[vertex], angle)[1] <= height - 8
+        ]
+        second = max(inside or rest, key=lambda a: _angular_gap(a, directions[vertex] + [first]))
+        sides[vertex] = (first, second)
+    return _Drawing(
+        checked=checked,
+        width=width,
+        height=height,
+        place=place,
+        arcs=arcs,
+        sides=sides,
+    )
+
+
+def _beside(point: tuple[float, float], angle: float) -> tuple[float, float]:
+    """Where a label goes: just outside a vertex's circle, in direction *angle*."""
+    return (
+        point[0] + (_RADIUS + 8) * math.cos(angle),
+        point[1] + (_RADIUS + 8) * math.sin(angle),
     )
 
 
@@ -300,20 +334,13 @@ def graph_grundy_figure(name: str) -> str:
 
     ``<!-- nimcore:graph-grundy-figure name=exemple -->``
     """
-    checked = _graph(name)
-    place = _places(name, checked)
-    width = max(x for x, _ in place.values()) + _MARGIN + 8
-    height = max(y for _, y in place.values()) + _MARGIN
-    parts = []
-    directions: dict[object, list[float]] = {vertex: [] for vertex in checked.vertices}
-    for vertex in checked.vertices:
-        for target in checked.successors[vertex]:
-            others = [place[other] for other in checked.vertices if other not in (vertex, target)]
-            control = _control(place[vertex], place[target], others)
-            parts.append(_edge(place[vertex], place[target], control))
-            for end in (vertex, target):
-                x, y = place[end]
-                directions[end].append(math.atan2(control[1] - y, control[0] - x))
+    drawing = _drawing(name)
+    checked, place = drawing.checked, drawing.place
+    width, height = drawing.width, drawing.height
+    parts = [
+        f'<path class="fig-edge" d="{curve}"/><path class="fig-edge" d="{head}"/>'
+        for _, _, curve, head in drawing.arcs
+    ]
     for vertex in checked.vertices:
         x, y = place[vertex]
         value = checked.grundy[vertex]
@@ -324,9 +351,7 @@ def graph_grundy_figure(name: str) -> str:
             f'font-size="14" font-style="italic">{escape(vertex)}</text>'
         )
         # The value goes on the side of the circle farthest from the arcs.
-        angle = max(_LABEL_ANGLES, key=lambda a: _angular_gap(a, directions[vertex]))
-        lx = x + (_RADIUS + 8) * math.cos(angle)
-        ly = y + (_RADIUS + 8) * math.sin(angle)
+        lx, ly = _beside((x, y), drawing.sides[vertex][0])
         parts.append(
             f'<text class="fig-label" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle" '
             f'font-size="13" font-weight="bold">{value}</text>'
@@ -362,18 +387,15 @@ def graph_grundy_steps(name: str) -> str:
     ``<!-- nimcore:graph-grundy-steps name=exemple -->``
     """
     checked = _graph(name)
-    rows = []
-    for vertex in checked.order:
-        targets = checked.successors[vertex]
-        seen = sorted({checked.grundy[target] for target in targets})
-        rows.append(
-            [
-                vertex,
-                "{" + _names(targets) + "}" if targets else "∅",
-                "{" + _names(seen) + "}" if seen else "∅",
-                checked.grundy[vertex],
-            ]
-        )
+    rows = [
+        [
+            step.vertex,
+            "{" + _names(step.successors) + "}" if step.successors else "∅",
+            "{" + _names(step.seen) + "}" if step.seen else "∅",
+            step.value,
+        ]
+        for step in graph.grundy_steps(checked)
+    ]
     zeros = graph.kernel(checked)
     if not (graph.is_independent(checked, zeros) and graph.is_absorbing(checked, zeros)):
         raise MacroError(f"name={name!r}: the zeros are not a kernel")
@@ -383,6 +405,69 @@ def graph_grundy_steps(name: str) -> str:
         caption="Calcul de la fonction de Grundy, chaque sommet après ses successeurs",
         css_class="nimcore-table grundy-steps",
         cell_classes=lambda row, column: "is-p" if column == 3 and rows[row][3] == 0 else "",
+    )
+
+
+def _board_data(name: str) -> dict[str, object]:
+    """What the board needs to draw one worked graph and label it step by step, before the
+    engine is ready: the layout, and the steps of the Grundy function, all from nimcore."""
+    drawing = _drawing(name)
+    checked = drawing.checked
+
+    def point(xy: tuple[float, float]) -> list[float]:
+        return [round(xy[0], 1), round(xy[1], 1)]
+
+    return {
+        "title": _example(name).title,
+        "width": round(drawing.width, 1),
+        "height": round(drawing.height, 1),
+        "radius": _RADIUS,
+        "vertices": [
+            {
+                "name": vertex,
+                "at": point(drawing.place[vertex]),
+                "label": point(_beside(drawing.place[vertex], drawing.sides[vertex][0])),
+                "badge": point(_beside(drawing.place[vertex], drawing.sides[vertex][1])),
+                "successors": list(checked.successors[vertex]),
+            }
+            for vertex in checked.vertices
+        ],
+        "arcs": [
+            {"source": source, "target": target, "curve": curve, "head": head}
+            for source, target, curve, head in drawing.arcs
+        ],
+        "steps": [step.to_dict() for step in graph.grundy_steps(checked)],
+    }
+
+
+@macro("graph-board")
+def graph_board(name: str, tokens: str) -> str:
+    """The « Jeton sur un graphe » board (docs/javascripts/boards/graphe.js), tokens on a worked graph.
+
+    ``<!-- nimcore:graph-board name=exemple tokens=b,c -->``
+
+    The element carries every worked graph of nimcore (layout and Grundy steps), so the
+    board is drawn and the labelling works before the engine is ready; a page or an
+    address only ever names one of these graphs.
+    """
+    checked = _graph(name)
+    chosen = [part for part in tokens.split(",") if part]
+    try:
+        graph.validate_tokens(checked, chosen)
+    except NimcoreError as error:
+        raise MacroError(f"tokens={tokens!r}: {error}") from None
+    if not 1 <= len(chosen) <= bridge.MAX_GRAPH_TOKENS:
+        raise MacroError(f"tokens={tokens!r}: from 1 to {bridge.MAX_GRAPH_TOKENS} tokens")
+    data = {example: _board_data(example) for example in graph.EXAMPLES}
+    encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    # In single quotes, the JSON's double quotes stay readable; no ' < > & is left raw.
+    for raw, entity in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;")):
+        encoded = encoded.replace(raw, entity)
+    return (
+        f'<div data-board="graphe" data-graph="{escape(name)}" data-tokens="{escape(" ".join(chosen))}"'
+        f" data-graphs='{encoded}'>\n"
+        "<noscript>Ce plateau a besoin de JavaScript.</noscript>\n"
+        "</div>"
     )
 
 

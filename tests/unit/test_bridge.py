@@ -1,10 +1,12 @@
 """The worker's allow-list: JSON in, JSON out, one answer or one French error."""
 
+import itertools
 import json
 
 import pytest
 
-from nimcore import bridge
+from brute import make_solver
+from nimcore import bridge, graph
 
 
 def call(kind, payload):
@@ -48,6 +50,9 @@ BOARD_CASES = [
     ("octal", [4, 6], {"code": "0.77"}),
     ("octal", [3], {"code": "0.137"}),
     ("pions", [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], {"size": 5}),
+    ("graphe", ["b", "c"], {"graph": "exemple"}),
+    ("graphe", ["c", "g"], {"graph": "exemple"}),
+    ("graphe", ["a", "h", "h", "i"], {"graph": "reseau"}),
 ]
 
 
@@ -131,8 +136,77 @@ def test_calculators():
         ("pions.analyse", {"position": [[0, 0]], "options": {"size": 99}}),
         ("grundy.analyse", {"position": [10**6]}),
         ("octal.analyse", {"position": [5], "options": {"code": "0.9"}}),
+        ("graphe.analyse", {"position": ["a"]}),
+        ("graphe.analyse", {"position": ["a"], "options": {"graph": "autre"}}),
+        ("graphe.analyse", {"position": ["a"], "options": {"graph": {"a": ["b"], "b": []}}}),
+        ("graphe.analyse", {"position": ["z"], "options": {"graph": "exemple"}}),
+        ("graphe.analyse", {"position": "a", "options": {"graph": "exemple"}}),
+        ("graphe.analyse", {"position": [], "options": {"graph": "exemple"}}),
+        ("graphe.analyse", {"position": ["a"] * 5, "options": {"graph": "exemple"}}),
+        ("graphe.computer_move", {"position": ["i", "i"], "options": {"graph": "exemple"}}),
+        ("graphe.play", {"position": ["a"], "options": {"graph": "exemple"}, "to": ["e"]}),
+        ("graphe.play", {"position": ["a"], "options": {"graph": "exemple"}, "to": ["b", "a"]}),
     ],
 )
 def test_calculator_and_board_refusals(kind, payload):
     answer = call(kind, payload)
     assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+
+
+# --- tokens on a worked graph: the board's calls against exhaustive search -----------------
+
+
+def graph_brute(successors):
+    def options(position):
+        for index, vertex in enumerate(position):
+            for target in successors[vertex]:
+                yield position[:index] + (target,) + position[index + 1 :]
+
+    return options, make_solver(options)
+
+
+@pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
+def test_graph_board_against_brute_force(name):
+    """Every position of one or two tokens: outcome, the perfect move, and which moves are legal."""
+    successors = graph.worked_graph(name).successors
+    options, is_p = graph_brute(successors)
+    vertices = list(successors)
+    for count in (1, 2):
+        for tokens in itertools.product(vertices, repeat=count):
+            payload = {"position": list(tokens), "options": {"graph": name}}
+            analysis = result("graphe.analyse", payload)
+            assert analysis["outcome"] == ("P" if is_p(tokens) else "N")
+            assert analysis["position"] == list(tokens)
+            legal = set(options(tokens))
+            assert analysis["terminal"] == (not legal)
+            if not legal:
+                assert call("graphe.computer_move", payload)["ok"] is False
+                continue
+            answer = result("graphe.computer_move", payload)
+            assert tuple(answer["position"]) in legal
+            if analysis["outcome"] == "N":
+                assert answer["outcome"] == "P" and is_p(tuple(answer["position"]))
+            # The board's move is checked: one token along one arc, and nothing else.
+            for target in itertools.product(vertices, repeat=count):
+                checked = call("graphe.play", {**payload, "to": list(target)})
+                assert checked["ok"] is (target in legal), (tokens, target)
+                if checked["ok"]:
+                    assert checked["result"]["position"] == list(target)
+
+
+def test_graph_board_contract():
+    """The position sent is not modified, and the hint's move wins."""
+    position = ["a", "b", "c", "e"]
+    payload = {"position": position, "options": {"graph": "exemple"}}
+    analysis = result("graphe.analyse", payload)
+    assert position == ["a", "b", "c", "e"]
+    assert analysis["token_nimbers"] == [1, 3, 2, 1] and analysis["nimber"] == 1
+    best = analysis["recommended"]["to"]
+    assert result("graphe.play", {**payload, "to": best})["outcome"] == "P"
+    assert "somme de Nim" in " ".join(analysis["explanation"])
+
+
+def test_graph_board_limits_the_tokens():
+    answer = call("graphe.analyse", {"position": ["a"] * 5, "options": {"graph": "exemple"}})
+    assert answer["error"]["message"].startswith("Trop de jetons")
+    assert str(bridge.MAX_GRAPH_TOKENS) in answer["error"]["message"]

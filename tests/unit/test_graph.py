@@ -182,6 +182,77 @@ def test_small_worked_example():
     assert losing.outcome == "P" and "nulle" in " ".join(losing.explanation)
 
 
+
+# --- the labelling step by step, and the worked graphs --------------------------------------
+
+
+@settings(max_examples=100, deadline=None)
+@given(successors=dags())
+def test_grundy_steps_against_brute_force(successors):
+    _, grundy, _ = brute_for(successors)
+    steps = graph.grundy_steps(successors)
+    assert sorted(step.vertex for step in steps) == sorted(successors)
+    done = set()
+    for step in steps:
+        # Successors first: every successor already has its value.
+        assert step.successors == tuple(dict.fromkeys(successors[step.vertex]))
+        assert all(target in done for target in step.successors)
+        assert step.values == tuple(grundy(target) for target in step.successors)
+        assert step.seen == tuple(sorted(set(step.values)))
+        assert step.value == grundy(step.vertex)
+        assert f"= {step.value}." in step.explanation
+        assert ("y entre" in step.explanation or "terminal" in step.explanation) == (step.value == 0)
+        assert step.to_dict()["values"] == list(step.values)
+        done.add(step.vertex)
+
+
+def test_grundy_steps_say_why_the_mex_is_what_it_is():
+    steps = {step.vertex: step for step in graph.grundy_steps(graph.worked_graph("exemple").graph)}
+    assert [step.value for step in steps.values()] == [0, 1, 2, 0, 0, 1, 2, 3, 1]
+    assert steps["i"].explanation.startswith("Le sommet i n'a aucun successeur")
+    assert "mex ∅ = 0" in steps["i"].explanation
+    # a: successors b, c, d of values 3, 2, 0; the larger values do not count.
+    text = steps["a"].explanation.replace("\u00a0", " ").replace("\u202f", " ")
+    assert "de valeurs respectives 3, 2 et 0" in text
+    assert "g(a) = mex{0, 2, 3} = 1" in text
+    assert "Les valeurs 2 et 3, plus grandes, ne comptent pas" in text
+    assert "Son successeur d, de valeur 0, est dans le noyau" in text
+    assert "Les valeurs 0 à 2 y figurent toutes, mais pas 3" in steps["b"].explanation
+    assert "Aucun successeur de d n'est dans le noyau, donc d y entre." in steps["d"].explanation
+
+
+@pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
+def test_worked_graphs(name):
+    example = graph.worked_graph(name)
+    assert example.name == name and example.title
+    checked = example.graph
+    assert set(example.columns) == set(checked.vertices) == set(example.successors)
+    assert all(isinstance(vertex, str) and len(vertex) == 1 for vertex in checked.vertices)
+    assert checked is graph.worked_graph(name).graph  # validated once
+    # No two vertices drawn in the same place.
+    places = {(example.columns[vertex], checked.height[vertex]) for vertex in checked.vertices}
+    assert len(places) == len(checked.vertices)
+    _, grundy, _ = brute_for(example.successors)
+    assert dict(checked.grundy) == {vertex: grundy(vertex) for vertex in checked.vertices}
+
+
+def test_the_worked_graphs_values():
+    # The chapter's figure: values 0 to 3, kernel {d, f, i}.
+    exemple = graph.worked_graph("exemple").graph
+    assert dict(exemple.grundy) == {
+        "a": 1, "b": 3, "c": 2, "d": 0, "e": 1, "f": 0, "g": 2, "h": 1, "i": 0
+    }
+    assert graph.kernel(exemple) == ("d", "f", "i")
+    reseau = graph.worked_graph("reseau").graph
+    assert graph.kernel(reseau) == ("b", "c", "g", "k", "l")
+    assert max(reseau.grundy.values()) == 3
+
+
+@pytest.mark.parametrize("name", ["autre", "", None, 3, ["exemple"], {"a": []}])
+def test_unknown_worked_graphs_are_refused_in_french(name):
+    with pytest.raises(NimcoreError, match="Graphe inconnu"):
+        graph.worked_graph(name)
+
 # --- Delahaye's 5×5 board --------------------------------------------------------------
 
 
