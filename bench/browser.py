@@ -116,9 +116,9 @@ def move_latencies(context, url: str, moves: int = 12) -> tuple[list[float], lis
         board.locator("input[name=tas]").fill("7 7 7 7 7 7")
         board.get_by_role("button", name="Nouvelle partie").click()
         while board.get_attribute("data-turn") == "humain" and len(shown) < moves:
-            heaps = [int(x) for x in board.get_attribute("data-heaps-now").split()]
+            heaps = json.loads(board.get_attribute("data-position"))
             heap = max(range(len(heaps)), key=heaps.__getitem__)
-            board.locator(f'.nim-match[data-heap="{heap}"][data-index="{heaps[heap] - 1}"]').click()
+            board.locator(f'.heaps-row[data-heap="{heap}"] .heaps-match[data-take="1"]').click()
             elapsed = page.evaluate(
                 """() => new Promise((resolve) => {
                     const board = document.querySelector('[data-board="nim"]');
@@ -130,7 +130,7 @@ def move_latencies(context, url: str, moves: int = 12) -> tuple[list[float], lis
                       }
                     });
                     observer.observe(board, { attributes: true, attributeFilter: ["data-turn"] });
-                    board.querySelector(".nim-take").click();
+                    board.querySelector(".game-play").click();
                   })"""
             )
             shown.append(elapsed)
