@@ -134,17 +134,17 @@ def test_illegal_actions_change_nothing(site_page, site_url):
 
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
-    board = open_board(page, site_url + PAGE + "?nim=10-8-6_k3_misere")
+    board = open_board(page, site_url + PAGE + "?nim-max=10-8-6_k3_misere")
     assert position(board) == [10, 8, 6]
     expect(board.locator("input[name=k]")).to_have_value("3")
     expect(board.locator("select[name=convention]")).to_have_value("misere")
     new_game(board, "4 0 11 2", "5")
-    assert "nim=4-0-11-2_k5" in page.url and "misere" not in page.url
+    assert "nim-max=4-0-11-2_k5" in page.url and "misere" not in page.url
     board = open_board(page, page.url)
     assert position(board) == [4, 0, 11, 2]
     expect(board.locator("input[name=k]")).to_have_value("5")
     for bad in ["dix_k3", "10-8-6", "10-8-6_k0", "1-2-3-4-5-6-7_k3"]:
-        board = open_board(page, site_url + PAGE + "?nim=" + bad)
+        board = open_board(page, site_url + PAGE + "?nim-max=" + bad)
         expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
         assert position(board) == [9, 6, 4]
 
@@ -153,7 +153,7 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "6 5", "2", mode="deux")
-    expect(board.locator('.heaps-match[tabindex="0"]')).to_have_count(4)  # 2 moves per heap
+    expect(board.locator('.heaps-match[tabindex="0"]')).to_have_count(1)  # the heaps are one Tab stop
     board.locator('.heaps-row[data-heap="0"] .heaps-match[data-take="2"]').focus()
     page.keyboard.press("ArrowDown")  # to the second heap, same amount
     expect(page.locator(":focus")).to_have_attribute("data-heap", "1")

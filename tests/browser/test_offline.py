@@ -146,7 +146,7 @@ def test_without_service_worker_the_board_says_so(browser, site_url):
     page.goto(site_url + "nim/")
     note = page.locator(".board-offline-note")
     expect(note).to_contain_text("hors ligne")
-    expect(page.locator(".nim-match").first).to_be_visible()
+    expect(page.locator(".heaps-match").first).to_be_visible()
     context.close()
 
 
@@ -163,8 +163,11 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     expect(status).to_contain_text("n’a pas pu démarrer", timeout=ENGINE_TIMEOUT)
     expect(status).to_have_attribute("data-state", "failed")
     new_game(board, "1 2 3")
+    # Every move is checked by nimcore: without it the move is refused, in French, and undone.
     take_one_match(board)
-    expect(board.locator(".board-message")).to_contain_text("L’ordinateur ne peut pas jouer")
+    expect(board.locator(".board-message")).to_contain_text("Coup refusé")
+    expect(board.locator(".board-message")).to_contain_text("n’a pas pu démarrer")
+    assert heaps_now(board) == [1, 2, 3]
     expect(page.locator("article h1")).to_contain_text("Le jeu de Nim")
     assert exceptions == []
     context.close()

@@ -1,4 +1,4 @@
-// The game controller every board (but the first, Nim) is built on: turns,
+// The game controller every game board is built on: turns,
 // the computer and its two levels, two players on one screen, who starts, new
 // game and random start, undo, the end-of-game message, the hint panel, the
 // position in the URL, and the engine calls. A game's own file only draws its
@@ -10,6 +10,11 @@
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N").
+//
+// The position lives in the URL as ?<key>=<spec.encode(…)>, the key being
+// `spec.key` (by default `spec.game`). Two games sharing an engine name (Nim
+// and « Nim à K maximum » are both "nim") give different keys; a second board
+// of the same kind on one page gets "<key>-2", so no board overwrites another's.
 
 import { BoardFrame, h } from "./kit.js";
 
@@ -18,12 +23,15 @@ import { BoardFrame, h } from "./kit.js";
  * @typedef {{
  *   position: any, options: object, interactive: boolean, highlight: any, selection: any,
  *   choose: (to: any, text: string) => void, play: (to: any) => void,
- *   refuse: (message: string) => void, announce: (text: string) => void, redraw: () => void
+ *   unselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
+ *   redraw: () => void
  * }} View
  *   `choose(to, text)` selects a move (a second choice of the same move plays
- *   it, as does the « Jouer » button); `play(to)` plays at once.
+ *   it, as does the « Jouer » button); `play(to)` plays at once; `unselect()`
+ *   forgets the chosen move (Escape).
  * @typedef {{
  *   game: string,
+ *   key?: string,
  *   title: string,
  *   initial: (dataset: DOMStringMap) => Setup,
  *   fields: () => {element: HTMLElement, fill: (position: any, options: object) => void, read: () => Setup},
@@ -54,7 +62,8 @@ import { BoardFrame, h } from "./kit.js";
  */
 export function mountGame(root, { engine, signal }, spec) {
   const frame = new BoardFrame(root, { engine, signal });
-  const fromUrl = readUrl(spec);
+  const urlKey = urlKeyOf(root, spec);
+  const fromUrl = readUrl(urlKey, spec);
   const start = fromUrl && fromUrl.ok ? fromUrl : spec.initial(root.dataset);
   if (!start.ok) {
     throw new Error(`${spec.game}: position de départ invalide (${start.message})`);
@@ -157,6 +166,7 @@ export function mountGame(root, { engine, signal }, spec) {
       selection: state.selection ? state.selection.to : null,
       choose,
       play: humanMove,
+      unselect,
       refuse: (message) => frame.refuse(message),
       announce: (text) => frame.announce(text),
       redraw: render,
@@ -194,7 +204,7 @@ export function mountGame(root, { engine, signal }, spec) {
   // ---- URL ------------------------------------------------------------------
   function writeUrl() {
     const url = new URL(window.location.href);
-    url.searchParams.set(spec.game, spec.encode(state.position, state.options));
+    url.searchParams.set(urlKey, spec.encode(state.position, state.options));
     window.history.replaceState(window.history.state, "", url);
   }
 
@@ -268,6 +278,16 @@ export function mountGame(root, { engine, signal }, spec) {
     frame.clearMessage();
     render();
     frame.announce(`Coup choisi\u00a0: ${text}. Choisissez-le encore, ou « Jouer », pour le jouer.`);
+  }
+
+  /** Forget the chosen move, if any. */
+  function unselect() {
+    if (state.selection === null) {
+      return;
+    }
+    state.selection = null;
+    render();
+    frame.announce("Choix annulé.");
   }
 
   /** A move of the player to move, given by the position it reaches. */
@@ -470,8 +490,20 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 }
 
-/** The position in the page's URL for this game, if any. @returns {Setup | null} */
-function readUrl(spec) {
-  const text = new URL(window.location.href).searchParams.get(spec.game);
+/**
+ * The URL parameter of this board: `spec.key` (or `spec.game`), with "-2", "-3"…
+ * for the second, third… board of the same kind on the page.
+ */
+function urlKeyOf(root, spec) {
+  const key = spec.key ?? spec.game;
+  const kind = root.dataset.board;
+  const same = [...document.querySelectorAll("[data-board]")].filter((board) => board.dataset.board === kind);
+  const rank = same.indexOf(root);
+  return rank > 0 ? `${key}-${rank + 1}` : key;
+}
+
+/** The position in the page's URL for this board, if any. @returns {Setup | null} */
+function readUrl(key, spec) {
+  const text = new URL(window.location.href).searchParams.get(key);
   return text === null ? null : spec.decode(text);
 }

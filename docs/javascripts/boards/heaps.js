@@ -1,14 +1,16 @@
 // Heaps of matches, shared by the boards whose position is a list of heaps and
-// whose move takes some matches from one heap (« Un tas », « Nim à K
+// whose move takes some matches from one heap (Nim, « Un tas », « Nim à K
 // maximum »): the drawing with the selection and the hinted move, the
-// keyboard, the setup fields both boards ask for, the position in the URL and
+// keyboard, the setup fields these boards ask for, the position in the URL and
 // the small table of nimbers the hints show.
 //
 // A match is a <button>: choosing it takes it and every match after it in its
-// heap. Only the amounts the rule allows are Tab stops; the other matches are
-// marked (aria-disabled) and refused in French when chosen. Arrow keys move
-// between the allowed matches (Left / Right in a heap, Up / Down between
-// heaps, Home / End), Enter chooses then plays.
+// heap. The amounts the rule forbids are marked (aria-disabled) and refused in
+// French when chosen. The heaps are one Tab stop (a roving tabindex: the
+// chosen move, else the match the keyboard was last on, else the nearest
+// allowed one); arrow keys move between the allowed matches (Left / Right in a
+// heap, Up / Down between heaps, Home / End), Enter chooses then plays, Escape
+// forgets the chosen move.
 
 import { h, plural } from "./kit.js";
 
@@ -60,7 +62,7 @@ export function drawHeaps(container, view, rule) {
         h("button", {
           type: "button",
           class: allowed ? "heaps-match" : "heaps-match is-forbidden",
-          tabindex: allowed && view.interactive ? "0" : "-1",
+          tabindex: "-1",
           "aria-disabled": allowed ? null : "true",
           "aria-pressed": removes(view.selection, heap, index) ? "true" : "false",
           "data-hinted": removes(view.highlight, heap, index) ? "" : null,
@@ -87,11 +89,28 @@ export function drawHeaps(container, view, rule) {
       ),
     );
   });
-  group.addEventListener("keydown", (event) => moveFocus(event, group, memory));
+  group.addEventListener("keydown", (event) => moveFocus(event, group, memory, view));
   container.replaceChildren(rule.caption ? h("p", { class: "heaps-rule", text: rule.caption }) : "", group);
-  if (memory.active && view.interactive) {
-    restoreFocus(group, memory);
+  if (!view.interactive) {
+    return;
   }
+  const chosen = chosenMatch(heaps, view.selection);
+  const stop = nearestAllowed(group, chosen && !memory.active ? chosen : memory);
+  if (stop) {
+    makeTabStop(group, stop);
+    if (memory.active) {
+      stop.focus({ preventScroll: true });
+    }
+  }
+}
+
+/** The heap and amount of the chosen move, if it takes from one heap. */
+function chosenMatch(heaps, selection) {
+  if (!Array.isArray(selection)) {
+    return null;
+  }
+  const heap = heaps.findIndex((size, index) => selection[index] < size);
+  return heap === -1 ? null : { heap, take: heaps[heap] - selection[heap] };
 }
 
 /** Note the focused match before a redraw (focus on the page's body means the board took it away). */
@@ -109,22 +128,36 @@ function rememberFocus(container) {
 
 const allowedMatches = (group) => [...group.querySelectorAll(".heaps-match:not(.is-forbidden)")];
 
-/** Focus the remembered match, or the nearest allowed one (same heap first). */
-function restoreFocus(group, memory) {
+/** The allowed match at {heap, take}, or the nearest one (same heap first); null when none is allowed. */
+function nearestAllowed(group, { heap, take }) {
   const candidates = allowedMatches(group);
   if (candidates.length === 0) {
-    return;
+    return null;
   }
   const distance = (button) =>
-    Math.abs(Number(button.dataset.heap) - memory.heap) * 1000 + Math.abs(Number(button.dataset.take) - memory.take);
-  const best = candidates.reduce((a, b) => (distance(b) < distance(a) ? b : a));
-  best.focus({ preventScroll: true });
+    Math.abs(Number(button.dataset.heap) - heap) * 1000 + Math.abs(Number(button.dataset.take) - take);
+  return candidates.reduce((a, b) => (distance(b) < distance(a) ? b : a));
 }
 
-/** Arrow keys, Home and End between the allowed matches. */
-function moveFocus(event, group, memory) {
+/** Make `button` the heaps' only Tab stop. */
+function makeTabStop(group, button) {
+  for (const other of group.querySelectorAll('.heaps-match[tabindex="0"]')) {
+    other.tabIndex = -1;
+  }
+  button.tabIndex = 0;
+}
+
+/** Arrow keys, Home and End between the allowed matches; Escape forgets the chosen move. */
+function moveFocus(event, group, memory, view) {
   const current = event.target.closest?.(".heaps-match");
   if (!current) {
+    return;
+  }
+  if (event.key === "Escape") {
+    if (view.selection !== null) {
+      event.preventDefault();
+      view.unselect();
+    }
     return;
   }
   const heap = Number(current.dataset.heap);
@@ -168,6 +201,7 @@ function moveFocus(event, group, memory) {
   }
   event.preventDefault();
   if (next) {
+    makeTabStop(group, next);
     next.focus();
     Object.assign(memory, { heap: Number(next.dataset.heap), take: Number(next.dataset.take), active: true });
   }
@@ -221,6 +255,45 @@ export function describeHeaps(heaps) {
   }
   const sizes = heaps.slice(0, -1).join(", ") + " et " + heaps.at(-1);
   return `${heaps.length} tas de ${sizes} allumettes`;
+}
+
+const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+
+/**
+ * Random heaps of 1 to `max` matches, a P-position about one time in two, for
+ * a game where a heap of x matches counts as a Nim heap of x mod `modulus`
+ * (Nim: no modulus; « Nim à K maximum »: K + 1). For a P-position the last
+ * heap is chosen so that the nim-sum of those values is 0 or, in misère play
+ * when no other value is 2 or more, so that the number of values 1 is odd
+ * (Bouton's misère rule).
+ * @param {number} count
+ * @param {{max: number, modulus?: number, misere?: boolean}} rule
+ */
+export function randomHeaps(count, { max, modulus = Infinity, misere = false }) {
+  const draw = () => Array.from({ length: count }, () => randomInt(1, max));
+  if (Math.random() < 0.5) {
+    return draw();
+  }
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const heaps = draw();
+    const values = heaps.slice(0, -1).map((size) => size % modulus);
+    const last =
+      misere && values.every((value) => value <= 1)
+        ? 1 - (values.filter((value) => value === 1).length % 2)
+        : values.reduce((a, b) => a ^ b, 0);
+    if (last >= modulus) {
+      continue; // no heap has that value
+    }
+    const sizes = [];
+    for (let size = last; size <= max; size += modulus) {
+      if (size > 0) sizes.push(size);
+    }
+    if (sizes.length > 0) {
+      heaps[count - 1] = sizes[randomInt(0, sizes.length - 1)];
+      return heaps;
+    }
+  }
+  return draw();
 }
 
 // ---- hints -------------------------------------------------------------------------

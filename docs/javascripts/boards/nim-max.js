@@ -5,6 +5,7 @@
 // Markup: <div data-board="nim-max" data-heaps="9 6 4" data-max="3"></div>
 //   (data-misere="oui" for misère play).
 // Engine: game "nim" with options {max: K, misere} (nimcore/bridge.py).
+// URL: ?nim-max=9-6-4_k3 (the Nim board, also game "nim", keeps ?nim=…).
 
 import { h, parseNaturals, plural } from "./kit.js";
 import { mountGame } from "./game.js";
@@ -17,6 +18,7 @@ import {
   isMisere,
   nimberTable,
   numberInput,
+  randomHeaps,
   setupField,
 } from "./heaps.js";
 
@@ -40,47 +42,13 @@ function validate(heapsText, kText, misere) {
   return { ok: true, position: parsed.values, options: { max: Number(k), misere } };
 }
 
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
-
-/**
- * Random heaps, a P-position about one time in two: the last heap is then
- * chosen so that the nim-sum of the x mod (K + 1) is 0 (normal play), or so
- * that misère Nim on them is lost (misère play).
- */
-function randomHeaps(count, k, misere) {
-  const modulus = k + 1;
-  const wantP = Math.random() < 0.5;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const heaps = Array.from({ length: count }, () => randomInt(1, MAX_HEAP));
-    if (!wantP) {
-      return heaps;
-    }
-    const values = heaps.slice(0, -1).map((size) => size % modulus);
-    const big = values.some((value) => value >= 2);
-    const target = values.reduce((a, b) => a ^ b, 0);
-    // Misère Nim with no value ≥ 2 among the others: the last value makes the count of 1s odd.
-    const last = !misere || big || target >= 2 ? target : 1 - (values.filter((v) => v === 1).length % 2);
-    if (last >= modulus) {
-      continue;
-    }
-    const sizes = [];
-    for (let size = last; size <= MAX_HEAP; size += modulus) {
-      if (size > 0) sizes.push(size);
-    }
-    if (sizes.length > 0) {
-      heaps[count - 1] = sizes[randomInt(0, sizes.length - 1)];
-      return heaps;
-    }
-  }
-  return Array.from({ length: count }, () => randomInt(1, MAX_HEAP));
-}
-
 function makeSpec() {
   let heapsInput = null;
 
   /** @type {import("./game.js").GameSpec} */
   return {
     game: "nim",
+    key: "nim-max",
     title: "Nim à K maximum",
     initial: (dataset) => validate(dataset.heaps ?? "9 6 4", dataset.max ?? "3", isMisere(dataset.misere)),
     fields() {
@@ -105,7 +73,7 @@ function makeSpec() {
     },
     random(options) {
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_HEAP, minCount: 2, maxCount: MAX_HEAPS, noun: "tas" });
-      return randomHeaps(typed.ok ? typed.values.length : 3, options.max, options.misere);
+      return randomHeaps(typed.ok ? typed.values.length : 3, { max: MAX_HEAP, modulus: options.max + 1, misere: options.misere });
     },
     encode: (position, options) => `${encodeHeaps(position)}_k${options.max}${options.misere ? "_misere" : ""}`,
     decode(text) {
