@@ -8,7 +8,9 @@ that board, which imports the board kit… Each step waits for the one before
 This hook adds ``<link rel="modulepreload">`` for site.js's modules and for the
 module of every board the page shows (``data-board="…"``), each with the modules
 it imports, so the browser fetches and compiles them all at once while it reads
-the page. The board → module table is read from site.js itself (its ``BOARDS``),
+the page. On a page with a board it also adds ``engine/boot.js`` as an async
+module, which starts the engine (Pyodide's start-up, the longest wait) while
+the page is still being read, not after it. The board → module table is read from site.js itself (its ``BOARDS``),
 and imports from the modules' own ``import … from "./…";`` lines: nothing is
 written twice. An unknown board, or a module that cannot be found, fails the
 build.
@@ -98,11 +100,17 @@ def on_startup(command: str, dirty: bool) -> None:
     _board_table.cache_clear()  # `mkdocs serve` may have changed site.js
 
 
+#: Started from the head of pages with a board: the engine's start-up is their longest wait.
+EARLY_BOOT = "javascripts/engine/boot.js"
+
+
 def on_post_page(output: str, *, page: Any, config: Any) -> str:
     if "</head>" not in output:
         return output
-    links = "".join(
+    head = "".join(
         f'<link rel="modulepreload" href="{get_relative_url(module, page.url)}">'
         for module in modules_for(output)
     )
-    return output.replace("</head>", links + "</head>", 1)
+    if _DATA_BOARD.search(output):
+        head += f'<script type="module" async src="{get_relative_url(EARLY_BOOT, page.url)}"></script>'
+    return output.replace("</head>", head + "</head>", 1)

@@ -51,6 +51,7 @@ class Engine {
       return;
     }
     this.#workersCreated += 1;
+    performance.mark("moteur:demarrage"); // read by bench/
     this.#setStatus({ state: "loading", message: "Moteur en cours de chargement…" });
     const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     worker.onmessage = (event) => this.#receive(event.data);

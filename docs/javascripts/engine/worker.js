@@ -81,9 +81,10 @@ function watchBoot() {
  * from the network): a promise of its decompressed bytes, which Pyodide awaits
  * while it loads its own script; null if it is not held.
  * @param {{snapshot?: string}} manifest
+ * @param {(phase: string) => void} lap  notes when the bytes are inflated
  * @returns {Promise<{bytes: Promise<ArrayBuffer>} | null>}
  */
-async function localSnapshot(manifest) {
+async function localSnapshot(manifest, lap) {
   if (!manifest.snapshot || typeof DecompressionStream !== "function") {
     return null;
   }
@@ -100,6 +101,7 @@ async function localSnapshot(manifest) {
     return null;
   }
   const bytes = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  bytes.then(() => lap("snapshot_inflated"), () => {});
   bytes.catch(() => {}); // a damaged file fails the snapshot boot, which falls back
   return { bytes };
 }
@@ -149,9 +151,10 @@ async function installNimcore(pyodide, wheelBytes) {
 }
 
 /** Restore the snapshot and check that nimcore answers; null if anything fails. */
-async function snapshotBoot(held, wheel) {
+async function snapshotBoot(held, wheel, lap) {
   try {
     const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
+    lap("snapshot_restored");
     const call = await installNimcore(pyodide, wheel);
     const answer = JSON.parse(call("version", "{}"));
     return answer.ok ? call : null;
@@ -173,11 +176,11 @@ async function boot() {
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     lap("manifest");
     const wheel = fetchWheel(manifest);
-    const held = await localSnapshot(manifest);
+    const held = await localSnapshot(manifest, lap);
     lap("snapshot_found");
     let how = "plain";
     if (held !== null) {
-      dispatch = await snapshotBoot(held, wheel);
+      dispatch = await snapshotBoot(held, wheel, lap);
       how = dispatch === null ? "plain-after-snapshot" : "snapshot";
       lap("snapshot_boot");
     }
