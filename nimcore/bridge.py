@@ -81,13 +81,23 @@ def _rule(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
 
 @dataclass(frozen=True)
 class BoardGame:
-    """How the boards reach one game of nimcore, with JSON positions and options."""
+    """How the boards reach one game of nimcore, with JSON positions and options.
+
+    ``check(position, to, options)`` returns the move from *position* to *to*
+    or raises :class:`NimcoreError`; ``random_move(position, options, chance)``
+    returns a random legal move (the beginner's mistakes). A game whose moves
+    cannot all be listed (a heap ω has infinitely many) gives both; the others
+    leave them out, and the bridge searches ``moves`` (at most
+    :data:`MAX_CHECKED_MOVES`), comparing targets with ``same``.
+    """
 
     analyse: Callable[[Any, Mapping[str, Any]], Any]
     moves: Callable[[Any, Mapping[str, Any]], Iterable[Any]]
     computer_move: Callable[[Any, Mapping[str, Any]], Any]
     position: Callable[[Any], Any]
     same: Callable[[Any, Any], bool] = lambda left, right: list(left) == list(right)
+    check: Callable[[Any, Any, Mapping[str, Any]], Any] | None = None
+    random_move: Callable[[Any, Mapping[str, Any], random.Random], Any] | None = None
 
 
 def _take_up_to(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
@@ -201,6 +211,8 @@ BOARD_GAMES: dict[str, BoardGame] = {
         computer_move=lambda heaps, o: ordinal.computer_move(heaps),
         position=lambda analysis: [heap.ascii for heap in analysis.heaps],
         same=_same_ordinals,
+        check=lambda heaps, to, o: ordinal.move_to(heaps, to),
+        random_move=lambda heaps, o, chance: ordinal.random_move(heaps, chance),
     ),
 }
 
@@ -231,7 +243,10 @@ def _board_computer_move(game: BoardGame, payload: Mapping[str, Any]) -> dict[st
     chance = random.Random(seed)
     move = None
     if level == "debutant" and chance.random() < BEGINNER_ERROR_RATE:
-        move = _random_move(game.moves(position, options), chance)
+        if game.random_move is not None:
+            move = game.random_move(position, options, chance)
+        else:
+            move = _random_move(game.moves(position, options), chance)
     if move is None:
         move = game.computer_move(position, options)
     return _answer(game, move, options)
@@ -261,11 +276,17 @@ def _random_move(moves: Iterable[Any], chance: random.Random) -> Any:
 
 
 def _board_play(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
-    """Check that a board's move is legal: ``to`` must be reached by one move."""
+    """Check that a board's move is legal: ``to`` must be reached by one move.
+
+    The game's own ``check`` answers when it has one; otherwise the legal moves
+    are searched for one that reaches ``to``.
+    """
     position, options, target = payload.get("position"), _options(payload), payload.get("to")
     game.analyse(position, options)  # validates the position and the options
     if not isinstance(target, list):
         raise NimcoreError(typeset(f"La position d'arrivée doit être une liste, pas {target!r}."))
+    if game.check is not None:
+        return _answer(game, game.check(position, target, options), options)
     for count, move in enumerate(game.moves(position, options), start=1):
         if count > MAX_CHECKED_MOVES:
             raise NimcoreError(

@@ -136,3 +136,33 @@ def test_calculators():
 def test_calculator_and_board_refusals(kind, payload):
     answer = call(kind, payload)
     assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+
+
+def test_ordinal_moves_are_checked_directly():
+    """No enumeration: any smaller ordinal is accepted, however large its coefficients."""
+    answer = result("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": ["w*1000", "w*2+5", "7"]})
+    assert answer["position"] == ["w*1000", "w*2+5", "7"]
+    assert answer["move"]["text"] == "remplacer le tas 1 (ω^2+3) par ω·1000"
+    # A position whose moves could never be listed (the enumeration stopped at MAX_CHECKED_MOVES).
+    big = ["w^3*1000+w^2*1000+w*1000+1000"] * 6
+    assert result("ordinal.play", {"position": big, "to": ["w^3*999+w^2*5000"] + big[1:]})["outcome"] in "PN"
+    for seed in range(20):
+        beginner = result("ordinal.computer_move", {"position": big, "level": "debutant", "seed": seed})
+        assert result("ordinal.play", {"position": big, "to": beginner["position"]})["position"] == beginner["position"]
+
+
+@pytest.mark.parametrize(
+    ("to", "fragment"),
+    [
+        (["w^2+3", "w*2+5", "7"], "Aucun tas n'a changé"),
+        (["w^2+4", "w*2+5", "7"], "plus petit, pas par ω^2+4"),
+        (["w*9", "w+5", "7"], "Les tas 1 et 2 ont changé"),
+        (["w*9", "w*2+5"], "2 tas au lieu de 3"),
+        (["2*w", "w*2+5", "7"], "forme normale de Cantor"),
+        ("w*9", "doit être une liste"),
+    ],
+)
+def test_ordinal_refusals_are_french(to, fragment):
+    answer = call("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": to})
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+    assert fragment in answer["error"]["message"].replace("\u00a0", " ").replace("\u202f", " ")
