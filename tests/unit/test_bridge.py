@@ -119,6 +119,51 @@ def test_calculators():
     assert result("calc.nim_sum", {"values": [85, 97]})["nim_sum"] == 52
 
 
+def test_calculators_take_and_give_big_numbers_as_decimal_strings():
+    """Beyond 2^53 − 1 JavaScript numbers are not exact: big numbers travel as strings."""
+    a, b = "1234567890123456789012345678901234567890", "9876543210987654321098765432109876543210"
+    table = result("calc.nim_sum", {"values": [a, b, "7", 5]})
+    assert table["nim_sum"] == str(int(a) ^ int(b) ^ 7 ^ 5)
+    assert table["values"] == [a, b, 7, 5]  # small numbers stay numbers
+    assert table["weights"][-3:] == [4, 2, 1] and table["weights"][0] == str(2 ** (len(table["weights"]) - 1))
+    assert result("calc.nim_sum", {"values": [2**53 - 1, 0]})["nim_sum"] == 2**53 - 1
+    assert result("calc.nim_sum", {"values": [str(2**53), "0"]})["nim_sum"] == str(2**53)
+    largest = "9" * bridge.MAX_CALCULATOR_DIGITS
+    digits = result("calc.digits", {"value": largest, "base": 36})
+    assert digits["value"] == largest
+    assert int("".join("0123456789abcdefghijklmnopqrstuvwxyz"[d] for d in digits["digits"]), 36) == int(largest)
+    zeck = result("calc.zeckendorf", {"value": "0" + largest[1:]})
+    assert sum(int(term) for term in zeck["terms"]) == int(largest[1:])
+    assert all(isinstance(term, str) for term in zeck["terms"][:3]) and zeck["terms"][-1] in range(10**6)
+    assert result("calc.zeckendorf", {"value": "24"}) == {"value": 24, "terms": [21, 3], "digits": [1, 0, 0, 0, 1, 0, 0]}
+
+
+@pytest.mark.parametrize(
+    ("value", "fragment"),
+    [
+        ("12a", "« 12a » n'est pas un entier naturel"),
+        ("-3", "« -3 »"),
+        ("1_000", "« 1_000 »"),
+        ("١٢", "chiffres de 0 à 9"),  # Arabic-Indic digits, which int() would take
+        ("", "texte vide"),
+        ("1" * 301, "Nombre trop long (301 chiffres)"),
+        ("1" * 10**5, "Nombre trop long (100000 chiffres)"),
+        (10**300, "300 chiffres au plus"),
+        (-1, "pas -1"),
+        (1.5, "pas 1.5"),
+    ],
+)
+def test_calculators_refuse_bad_numbers_in_french(value, fragment):
+    for kind, payload in (
+        ("calc.nim_sum", {"values": [1, value]}),
+        ("calc.digits", {"value": value, "base": 3}),
+        ("calc.zeckendorf", {"value": value}),
+    ):
+        answer = call(kind, payload)
+        assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+        assert fragment in answer["error"]["message"].replace("\u00a0", " ").replace("\u202f", " ")
+
+
 @pytest.mark.parametrize(
     ("kind", "payload"),
     [
