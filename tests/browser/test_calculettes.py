@@ -98,6 +98,7 @@ def test_french_refusals_change_nothing(site_page, site_url):
         nim_sum.get_by_role("button", name="Calculer la somme de Nim").click()
         expect(nim_sum.locator(".calc-message")).to_contain_text(fragment)
         expect(nim_sum.locator("input[name=nombres]")).to_have_attribute("aria-invalid", "true")
+        expect(nim_sum.locator(".calc-value")).to_have_text("5")  # the last result stays
     answered(base, "102")
     for value, b, fragment in [
         ("11", "1", "«\u00a01\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36"),
@@ -111,10 +112,12 @@ def test_french_refusals_change_nothing(site_page, site_url):
         base.locator("input[name=base]").fill(b)
         base.get_by_role("button", name="Écrire en base b").click()
         expect(base.locator(".calc-message")).to_contain_text(fragment)
+        expect(base.locator(".calc-value")).to_have_text("102")
     answered(zeck, "21+3")
     zeck.locator("input[name=nombre-zeckendorf]").fill("douze")
     zeck.get_by_role("button", name="Écrire en somme de Fibonacci").click()
     expect(zeck.locator(".calc-message")).to_contain_text("«\u00a0douze\u00a0» n’est pas un entier naturel")
+    expect(zeck.locator(".calc-value")).to_have_text("21 + 3")
 
 
 def test_the_keyboard_alone_computes(site_page, site_url):

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from nimcore.nimsum import nim_sum_table
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
