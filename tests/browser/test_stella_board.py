@@ -5,8 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from nimcore.nimsum import nim_sum_table
 from boardtest import ENGINE_TIMEOUT
+from nimcore.nimsum import nim_sum_table
 
 pytestmark = pytest.mark.browser
 
