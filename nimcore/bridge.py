@@ -83,13 +83,23 @@ def _rule(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
 
 @dataclass(frozen=True)
 class BoardGame:
-    """How the boards reach one game of nimcore, with JSON positions and options."""
+    """How the boards reach one game of nimcore, with JSON positions and options.
+
+    ``check(position, to, options)`` returns the move from *position* to *to*
+    or raises :class:`NimcoreError`; ``random_move(position, options, chance)``
+    returns a random legal move (the beginner's mistakes). A game whose moves
+    cannot all be listed (a heap ω has infinitely many) gives both; the others
+    leave them out, and the bridge searches ``moves`` (at most
+    :data:`MAX_CHECKED_MOVES`), comparing targets with ``same``.
+    """
 
     analyse: Callable[[Any, Mapping[str, Any]], Any]
     moves: Callable[[Any, Mapping[str, Any]], Iterable[Any]]
     computer_move: Callable[[Any, Mapping[str, Any]], Any]
     position: Callable[[Any], Any]
     same: Callable[[Any, Any], bool] = lambda left, right: list(left) == list(right)
+    check: Callable[[Any, Any, Mapping[str, Any]], Any] | None = None
+    random_move: Callable[[Any, Mapping[str, Any], random.Random], Any] | None = None
 
 
 def _take_up_to(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
@@ -225,6 +235,8 @@ BOARD_GAMES: dict[str, BoardGame] = {
         computer_move=lambda heaps, o: ordinal.computer_move(heaps),
         position=lambda analysis: [heap.ascii for heap in analysis.heaps],
         same=_same_ordinals,
+        check=lambda heaps, to, o: ordinal.move_to(heaps, to),
+        random_move=lambda heaps, o, chance: ordinal.random_move(heaps, chance),
     ),
 }
 
@@ -255,7 +267,10 @@ def _board_computer_move(game: BoardGame, payload: Mapping[str, Any]) -> dict[st
     chance = random.Random(seed)
     move = None
     if level == "debutant" and chance.random() < BEGINNER_ERROR_RATE:
-        move = _random_move(game.moves(position, options), chance)
+        if game.random_move is not None:
+            move = game.random_move(position, options, chance)
+        else:
+            move = _random_move(game.moves(position, options), chance)
     if move is None:
         move = game.computer_move(position, options)
     return _answer(game, move, options)
@@ -285,11 +300,17 @@ def _random_move(moves: Iterable[Any], chance: random.Random) -> Any:
 
 
 def _board_play(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
-    """Check that a board's move is legal: ``to`` must be reached by one move."""
+    """Check that a board's move is legal: ``to`` must be reached by one move.
+
+    The game's own ``check`` answers when it has one; otherwise the legal moves
+    are searched for one that reaches ``to``.
+    """
     position, options, target = payload.get("position"), _options(payload), payload.get("to")
     game.analyse(position, options)  # validates the position and the options
     if not isinstance(target, list):
         raise NimcoreError(typeset(f"La position d'arrivée doit être une liste, pas {target!r}."))
+    if game.check is not None:
+        return _answer(game, game.check(position, target, options), options)
     for count, move in enumerate(game.moves(position, options), start=1):
         if count > MAX_CHECKED_MOVES:
             raise NimcoreError(
@@ -312,13 +333,47 @@ def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
     return calls
 
 
+#: Largest integer a JSON number carries exactly to JavaScript (2^53 − 1).
+MAX_SAFE_INTEGER = 2**53 - 1
+
+
 def _calculator_value(payload: Mapping[str, Any], name: str = "value") -> int:
+    """A natural number given as a JSON number or as a string of decimal digits.
+
+    JavaScript numbers are exact only up to 2^53 − 1: a page sends larger
+    numbers as decimal strings, up to MAX_CALCULATOR_DIGITS digits (checked
+    before any conversion).
+    """
     value = payload.get(name)
+    if isinstance(value, str):
+        text = value.strip()
+        if len(text) > MAX_CALCULATOR_DIGITS:
+            raise NimcoreError(
+                typeset(
+                    f"Nombre trop long ({len(text)} chiffres) :"
+                    f" {MAX_CALCULATOR_DIGITS} chiffres au plus."
+                )
+            )
+        if not text:
+            raise NimcoreError(typeset("Un entier naturel est attendu, pas un texte vide."))
+        if not text.isascii() or not text.isdigit():
+            shown = text if len(text) <= 40 else text[:40] + "…"
+            raise NimcoreError(
+                typeset(
+                    f"« {shown} » n'est pas un entier naturel écrit avec des chiffres de 0 à 9."
+                )
+            )
+        return int(text)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {value!r}."))
-    if len(str(value)) > MAX_CALCULATOR_DIGITS:
+    if value >= 10**MAX_CALCULATOR_DIGITS:
         raise NimcoreError(typeset(f"Nombre trop long : {MAX_CALCULATOR_DIGITS} chiffres au plus."))
     return value
+
+
+def _exact(value: int) -> int | str:
+    """An integer for JSON: a number when JavaScript holds it exactly, its decimal string beyond."""
+    return value if value <= MAX_SAFE_INTEGER else str(value)
 
 
 def _calc_nim_sum(payload: Mapping[str, Any]) -> dict[str, Any]:
@@ -329,9 +384,9 @@ def _calc_nim_sum(payload: Mapping[str, Any]) -> dict[str, Any]:
     numbers = [_calculator_value({"value": value}) for value in values]
     analysis = nim.analyse(numbers)
     return {
-        "values": numbers,
-        "nim_sum": analysis.nim_sum,
-        "weights": list(analysis.weights),
+        "values": [_exact(number) for number in numbers],
+        "nim_sum": _exact(analysis.nim_sum),
+        "weights": [_exact(weight) for weight in analysis.weights],
         "rows": [list(row) for row in analysis.rows],
         "column_ones": list(analysis.column_ones),
     }
@@ -342,14 +397,15 @@ def _calc_digits(payload: Mapping[str, Any]) -> dict[str, Any]:
     base = payload.get("base", 2)
     if isinstance(base, bool) or not isinstance(base, int) or not 2 <= base <= 36:
         raise NimcoreError(typeset(f"La base doit être comprise entre 2 et 36, pas {base!r}."))
-    return {"value": value, "base": base, "digits": list(numeration.base_digits(value, base))}
+    digits = numeration.base_digits(value, base)
+    return {"value": _exact(value), "base": base, "digits": list(digits)}
 
 
 def _calc_zeckendorf(payload: Mapping[str, Any]) -> dict[str, Any]:
     value = _calculator_value(payload)
     return {
-        "value": value,
-        "terms": list(numeration.zeckendorf(value)),
+        "value": _exact(value),
+        "terms": [_exact(term) for term in numeration.zeckendorf(value)],
         "digits": list(numeration.zeckendorf_digits(value)),
     }
 
@@ -368,7 +424,9 @@ def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: Every call a board can make, by name: "version", the calculators
-#: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella"), and for each game G of
+#: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella": their numbers
+#: come as JSON numbers or decimal strings, and go back as numbers up to
+#: MAX_SAFE_INTEGER, as decimal strings beyond), and for each game G of
 #: BOARD_GAMES, "G.analyse", "G.computer_move" and "G.play", whose payloads are
 #: {position, options} (+ level and seed for computer_move, + to for play).
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {

@@ -28,6 +28,7 @@ Delahaye, *Stratégies magiques au pays de Nim*, Interstices (2009), whose rule
 *Beiträge zur Begründung der transfiniten Mengenlehre* (1897).
 """
 
+import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -49,10 +50,12 @@ __all__ = [
     "analyse",
     "computer_move",
     "is_p_position",
+    "move_to",
     "moves",
     "ordinal_nim_sum",
     "parse_ordinal",
     "play",
+    "random_move",
     "validate_heaps",
     "winning_moves",
 ]
@@ -585,6 +588,12 @@ def _count_smaller(heap: Ordinal, bound: int) -> int:
     return count
 
 
+def _default_bound(position: tuple[Ordinal, ...]) -> int:
+    """2^b − 1, b the largest number of binary digits of a coefficient (at least 1)."""
+    bits = max((c.bit_length() for heap in position for c in heap.coefficients), default=1)
+    return (1 << max(bits, 1)) - 1
+
+
 def moves(heaps: Sequence[object], max_coefficient: int | None = None) -> Iterator[OrdinalMove]:
     """Yield the moves to every smaller ordinal whose coefficients are at most *max_coefficient*.
 
@@ -604,8 +613,7 @@ def moves(heaps: Sequence[object], max_coefficient: int | None = None) -> Iterat
     """
     position = validate_heaps(heaps)
     if max_coefficient is None:
-        bits = max((c.bit_length() for heap in position for c in heap.coefficients), default=1)
-        bound = (1 << max(bits, 1)) - 1
+        bound = _default_bound(position)
     elif (
         isinstance(max_coefficient, bool)
         or not isinstance(max_coefficient, int)
@@ -658,6 +666,94 @@ def play(heaps: Sequence[object], heap: int, after: object) -> tuple[Ordinal, ..
             )
         )
     return position[:heap] + (target,) + position[heap + 1 :]
+
+
+def move_to(heaps: Sequence[object], to: Sequence[object]) -> OrdinalMove:
+    """Return the move from *heaps* to the position *to*, or raise if no move reaches it.
+
+    A move changes exactly one heap, into a smaller ordinal; the other heaps
+    stay as they are. Unlike a search through :func:`moves`, this answers for
+    every legal move, whatever its coefficients (ω^2 → ω·1000 included).
+
+    >>> move_to(["w^2+3", "w*2+5", 7], ["w*1000", "w*2+5", "7"]).text
+    'remplacer le tas 1 (ω^2+3) par ω·1000'
+    >>> move_to(["w", 3], ["w", "3"])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Aucun tas n'a changé : un coup remplace un tas par un ordinal plus petit.
+    >>> move_to(["w", 3], ["5", "2"])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Les tas 1 et 2 ont changé : un coup ne touche qu'un seul tas.
+
+    Raises :class:`NimcoreError` on an illegal position (either one), a
+    different number of heaps, no heap or several heaps changed, or a heap
+    that does not decrease (the message of :func:`play`). The input is not
+    modified. Cost: linear in the length of the two positions.
+    """
+    position = validate_heaps(heaps)
+    if isinstance(to, (str, bytes)) or not isinstance(to, Sequence):
+        raise NimcoreError(
+            typeset(f"La position d'arrivée doit être une liste de tas, pas {to!r}.")
+        )
+    if len(to) != len(position):
+        raise NimcoreError(
+            typeset(
+                f"La position d'arrivée a {len(to)} tas au lieu de {len(position)} :"
+                " un coup ne change pas le nombre de tas."
+            )
+        )
+    target = validate_heaps(to)
+    changed = [index for index, (a, b) in enumerate(zip(position, target, strict=True)) if a != b]
+    if not changed:
+        raise NimcoreError(
+            typeset("Aucun tas n'a changé : un coup remplace un tas par un ordinal plus petit.")
+        )
+    if len(changed) > 1:
+        names = ", ".join(str(index + 1) for index in changed[:-1])
+        raise NimcoreError(
+            typeset(
+                f"Les tas {names} et {changed[-1] + 1} ont changé :"
+                " un coup ne touche qu'un seul tas."
+            )
+        )
+    index = changed[0]
+    play(position, index, target[index])  # raises unless the heap decreases
+    return _move(position, index, target[index])
+
+
+def random_move(heaps: Sequence[object], chance: random.Random) -> OrdinalMove:
+    """Return a random legal move: a random non-empty heap, lowered at a random exponent.
+
+    The heap is drawn among the non-empty ones, then an exponent among those
+    where it has a non-zero coefficient; that coefficient is lowered to a
+    random smaller value, the ones above are kept and the ones below are drawn
+    from 0 to 2^b − 1 (the bound of :func:`moves`). Every move :func:`moves`
+    lists can come out; no listing is built, so a position of any size
+    answers at once (the beginner's mistakes on the boards).
+
+    >>> move = random_move(["w^2+3", "w*2+5", 7], random.Random(1))
+    >>> move.after < move.before
+    True
+    >>> random_move([0, "0"], random.Random(1))
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: La partie est finie : tous les tas sont vides.
+
+    Cost: linear in the number of coefficients.
+    """
+    position = validate_heaps(heaps)
+    filled = [index for index, heap in enumerate(position) if heap.coefficients]
+    if not filled:
+        raise NimcoreError(typeset("La partie est finie : tous les tas sont vides."))
+    bound = _default_bound(position)
+    index = chance.choice(filled)
+    coefficients = list(position[index].coefficients)
+    exponent = chance.choice([e for e, value in enumerate(coefficients) if value])
+    lowered = [chance.randint(0, bound) for _ in range(exponent)]
+    lowered.append(chance.randrange(coefficients[exponent]))
+    after = Ordinal.from_coefficients(lowered + coefficients[exponent + 1 :])
+    return _move(position, index, after)
 
 
 def _winning(position: tuple[Ordinal, ...], total: Ordinal) -> tuple[OrdinalMove, ...]:

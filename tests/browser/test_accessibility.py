@@ -1,6 +1,12 @@
-"""axe-core, from npm and injected from the local disk, on every page: no serious or critical violation."""
+"""axe-core, from npm and injected from the local disk, on every page, in both palettes.
+
+The site's palette follows the reader's system (mkdocs.yml: one palette per
+`prefers-color-scheme`), so emulating a dark system gives mkdocs-material's
+`slate` scheme, as a first visit would.
+"""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -11,28 +17,77 @@ pytestmark = pytest.mark.browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PAGES = sorted(path.stem for path in (ROOT / "docs").glob("*.md"))
+PALETTES = {"clair": ("light", "default"), "sombre": ("dark", "slate")}
+BOARD_PAGES = sorted(
+    path.stem for path in (ROOT / "docs").glob("*.md") if 'data-board="' in path.read_text(encoding="utf-8")
+)
+ENGINE_TIMEOUT = 120_000
 
 
-@pytest.mark.parametrize("stem", PAGES)
-def test_no_serious_accessibility_violation(site_page, site_url, stem):
-    page = site_page
-    page.goto(site_url if stem == "index" else f"{site_url}{stem}/")
-    expect(page.locator("article h1")).to_be_visible()
-    boards = page.locator("[data-board]")
-    for index in range(boards.count()):
-        expect(boards.nth(index).locator(".board-status")).to_be_visible()
+def serious_violations(page):
+    """Inject axe-core and return its serious and critical violations, summarised."""
     page.add_script_tag(path=str(AXE))
     results = page.evaluate(
         "() => axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations)"
     )
-    serious = [
+    return [
         {
             "id": violation["id"],
             "impact": violation["impact"],
             "help": violation["help"],
-            "nodes": [node["target"] for node in violation["nodes"][:5]],
+            "nodes": [
+                {"target": node["target"], "summary": node.get("failureSummary", "")[:300]}
+                for node in violation["nodes"][:8]
+            ],
         }
         for violation in results
         if violation["impact"] in ("serious", "critical")
     ]
+
+
+def open_in_palette(page, url, palette):
+    color_scheme, scheme = PALETTES[palette]
+    page.emulate_media(color_scheme=color_scheme)
+    page.goto(url)
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", scheme)
+    expect(page.locator("article h1")).to_be_visible()
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+@pytest.mark.parametrize("stem", PAGES)
+def test_no_serious_accessibility_violation(site_page, site_url, stem, palette):
+    page = site_page
+    open_in_palette(page, site_url if stem == "index" else f"{site_url}{stem}/", palette)
+    boards = page.locator("[data-board]")
+    for index in range(boards.count()):
+        expect(boards.nth(index).locator(".board-status")).to_be_visible()
+    serious = serious_violations(page)
+    assert serious == [], json.dumps(serious, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+@pytest.mark.parametrize("stem", BOARD_PAGES)
+def test_boards_once_the_engine_has_answered(site_page, site_url, stem, palette):
+    """The states the first check cannot see: hint panels and their tables, results, refusals, focus."""
+    page = site_page
+    open_in_palette(page, f"{site_url}{stem}/", palette)
+    boards = page.locator("[data-board]")
+    for index in range(boards.count()):
+        expect(boards.nth(index).locator(".board-status")).to_have_attribute(
+            "data-state", "ready", timeout=ENGINE_TIMEOUT
+        )
+    games = page.locator(".game-board")
+    for index in range(games.count()):
+        board = games.nth(index)
+        board.get_by_role("button", name="Indice").click()
+        expect(board).to_have_attribute("data-hint", re.compile("P|N"), timeout=ENGINE_TIMEOUT)
+        # A refused set-up: the message in the error colour, the focus on the button.
+        board.locator("form.game-setup input[type=text]").first.fill("zz")
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(board.locator(".board-message")).to_have_attribute("data-kind", "error")
+    for calc in page.locator(".calc").all():
+        expect(calc).to_have_attribute("data-result", re.compile("."), timeout=ENGINE_TIMEOUT)
+    for table in page.locator('[data-board="stella"]').all():
+        expect(table).to_have_attribute("data-table", "pret", timeout=ENGINE_TIMEOUT)
+    serious = serious_violations(page)
     assert serious == [], json.dumps(serious, indent=1, ensure_ascii=False)

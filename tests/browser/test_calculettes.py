@@ -5,11 +5,15 @@ from playwright.sync_api import expect
 
 from nimcore.nim import analyse
 from nimcore.numeration import base_digits, zeckendorf, zeckendorf_digits
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# Two 40-digit numbers: far beyond 2^53, where JavaScript numbers stop being exact.
+BIG_A = 1234567890123456789012345678901234567890
+BIG_B = 9876543210987654321098765432109876543211
+LONGEST = int("9" * 300)  # nimcore.bridge.MAX_CALCULATOR_DIGITS
 
 
 def open_page(page, site_url):
@@ -27,7 +31,8 @@ def test_the_nim_sum_matches_nimcore(site_page, site_url):
     board = open_page(site_page, site_url)
     calc = board.locator(".calc-nim-sum")
     answered(calc, "5")  # the default 11 9 7
-    for values in ([1, 3, 5, 7], [13, 10, 3, 1], [12, 10, 6, 5], [1000000000000000, 3], [0]):
+    for values in ([1, 3, 5, 7], [13, 10, 3, 1], [12, 10, 6, 5], [1000000000000000, 3], [0],
+                   [BIG_A, BIG_B], [2**53 + 1, 2**53], [LONGEST, BIG_A, 1]):
         calc.locator("input[name=nombres]").fill(" ".join(map(str, values)))
         calc.get_by_role("button", name="Calculer la somme de Nim").click()
         expected = analyse(values)
@@ -37,13 +42,28 @@ def test_the_nim_sum_matches_nimcore(site_page, site_url):
         for row, digits in enumerate(expected.rows):
             expect(rows.nth(row).locator("td")).to_have_text([str(digit) for digit in digits])
         expect(calc.locator("tfoot tr").first.locator("td")).to_have_text([str(n) for n in expected.column_ones])
+        expect(calc.locator(".calc-answer")).to_contain_text(f"(en base 2\u00a0: {expected.nim_sum:b})")
+
+
+def test_two_forty_digit_numbers_are_nim_added_exactly(site_page, site_url):
+    board = open_page(site_page, site_url)
+    calc = board.locator(".calc-nim-sum")
+    answered(calc, "5")
+    calc.locator("input[name=nombres]").fill(f"{BIG_A} {BIG_B}")
+    calc.locator("input[name=nombres]").press("Enter")
+    total = BIG_A ^ BIG_B
+    answered(calc, str(total))
+    grouped = f"{total:,}".replace(",", "\u202f")  # French groups of three digits
+    expect(calc.locator(".calc-value")).to_have_text(grouped)
+    expect(calc.locator("tbody th")).to_have_text([f"{BIG_A:,}".replace(",", "\u202f"), f"{BIG_B:,}".replace(",", "\u202f")])
 
 
 def test_the_base_writing_matches_nimcore(site_page, site_url):
     board = open_page(site_page, site_url)
     calc = board.locator(".calc-base")
     answered(calc, "102")  # 11 in base 3
-    for value, base in ((69, 3), (255, 16), (0, 7), (35, 36), (999999999999999, 36), (11, 2)):
+    for value, base in ((69, 3), (255, 16), (0, 7), (35, 36), (999999999999999, 36), (11, 2),
+                        (BIG_B, 36), (2**64, 2), (LONGEST, 7)):
         calc.locator("input[name=nombre-base]").fill(str(value))
         calc.locator("input[name=base]").fill(str(base))
         calc.get_by_role("button", name="Écrire en base b").click()
@@ -54,7 +74,7 @@ def test_the_zeckendorf_writing_matches_nimcore(site_page, site_url):
     board = open_page(site_page, site_url)
     calc = board.locator(".calc-zeckendorf")
     answered(calc, "21+3")  # 24, the worked game of the Fibonacci chapter
-    for value in (74, 100, 1, 0, 10**15):
+    for value in (74, 100, 1, 0, 10**15, BIG_A, 10**299):
         calc.locator("input[name=nombre-zeckendorf]").fill(str(value))
         calc.get_by_role("button", name="Écrire en somme de Fibonacci").click()
         answered(calc, "+".join(map(str, zeckendorf(value))) or "0")
@@ -71,12 +91,14 @@ def test_french_refusals_change_nothing(site_page, site_url):
         ("", "Indiquez au moins 1 nombre"),
         ("11 x 7", "«\u00a0x\u00a0» n’est pas un nombre entier positif ou nul"),
         ("1 2 3 4 5 6 7 8 9 10 11 12 13", "Trop de valeurs (13)\u00a0: 12 au plus"),
-        ("2000000000000000", "hors limites"),
+        ("1" * 301, "a 301 chiffres\u00a0: 300 chiffres au plus"),
+        ("1 " + "0" * 5 + "1" * 301, "a 301 chiffres"),
     ]:
         nim_sum.locator("input[name=nombres]").fill(text)
         nim_sum.get_by_role("button", name="Calculer la somme de Nim").click()
         expect(nim_sum.locator(".calc-message")).to_contain_text(fragment)
         expect(nim_sum.locator("input[name=nombres]")).to_have_attribute("aria-invalid", "true")
+        expect(nim_sum.locator(".calc-value")).to_have_text("5")  # the last result stays
     answered(base, "102")
     for value, b, fragment in [
         ("11", "1", "«\u00a01\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36"),
@@ -84,16 +106,18 @@ def test_french_refusals_change_nothing(site_page, site_url):
         ("11", "", "Indiquez la base b"),
         ("-4", "3", "«\u00a0-4\u00a0» n’est pas un entier naturel"),
         ("1,5", "3", "sans espace ni virgule"),
-        ("10000000000000000", "3", "trop grand"),
+        ("1" * 301, "3", "300 chiffres au plus"),
     ]:
         base.locator("input[name=nombre-base]").fill(value)
         base.locator("input[name=base]").fill(b)
         base.get_by_role("button", name="Écrire en base b").click()
         expect(base.locator(".calc-message")).to_contain_text(fragment)
+        expect(base.locator(".calc-value")).to_have_text("102")
     answered(zeck, "21+3")
     zeck.locator("input[name=nombre-zeckendorf]").fill("douze")
     zeck.get_by_role("button", name="Écrire en somme de Fibonacci").click()
     expect(zeck.locator(".calc-message")).to_contain_text("«\u00a0douze\u00a0» n’est pas un entier naturel")
+    expect(zeck.locator(".calc-value")).to_have_text("21 + 3")
 
 
 def test_the_keyboard_alone_computes(site_page, site_url):

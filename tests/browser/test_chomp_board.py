@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 
 pytestmark = pytest.mark.browser
 
@@ -29,16 +29,8 @@ def new_game(board, bar, rows, *, mode="ordinateur", level="parfait", first="vou
     expect(board).to_have_attribute("data-position", json.dumps(rows).replace(" ", ""))
 
 
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
 def square(board, row, column):
     return board.locator(f'.chomp-square[data-row="{row}"][data-column="{column}"]')
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
 
 
 def two_row_bite(rows):
@@ -53,6 +45,8 @@ def two_row_bite(rows):
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "5 4", [5, 4])
+    # Why it is lost: two rows one square apart, and every bite breaks that gap.
+    expect_losing_hint(board, "la rangée du bas dépasse celle du haut d", "chaque bouchée mène à une position gagnante")
     for _ in range(12):
         if board.get_attribute("data-turn") == "fin":
             break

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 
 pytestmark = pytest.mark.browser
 
@@ -29,14 +29,6 @@ def new_game(board, heaps, *, mode="ordinateur", level="parfait", first="vous"):
     expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
 
 
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
-
-
 def split_first(board):
     """Open the first heap that can be split, and play its first split (1 + the rest)."""
     board.locator(".grundy-heap:not(.is-stuck)").first.click()
@@ -48,6 +40,8 @@ def split_first(board):
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "10")  # g(10) = 0
+    # Why it is lost: G(10) = 0, and a split never keeps the value G(h) (the mex).
+    expect_losing_hint(board, "G(10) = 0", "jamais G(h)")
     for _ in range(12):
         if board.get_attribute("data-turn") == "fin":
             break

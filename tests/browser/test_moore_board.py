@@ -1,75 +1,62 @@
 """The Moore (Nim_k) board, on the shared game controller (game.js)."""
 
-import json
-import re
-
 import pytest
 from playwright.sync_api import expect
 
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import (
+    ENGINE_TIMEOUT,
+    expect_losing_hint,
+    expect_refused,
+    expect_url_refused,
+    expect_winner,
+    follow_hints,
+    play_out,
+    position,
+    start,
+)
+from boardtest import open_board as open_any_board
 
 pytestmark = pytest.mark.browser
 
 PAGE = "moore/"
+DEFAULT = [6, 5, 7, 2]
 
 
 def open_board(page, url):
-    page.goto(url)
-    board = page.locator('[data-board="moore"]')
-    expect(board.locator(".moore-match").first).to_be_visible(timeout=20_000)
-    return board
+    return open_any_board(page, url, "moore", ".moore-match")
 
 
 def new_game(board, heaps, k, *, mode="ordinateur", level="parfait", first="vous"):
-    board.locator("input[name=tas]").fill(heaps)
-    board.locator("select[name=k]").select_option(str(k))
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
-
-
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
+    expected = [int(x) for x in heaps.split()]
+    start(board, {"tas": heaps, "k": str(k)}, expected, mode=mode, level=level, first=first)
 
 
 def match(board, heap, index):
     return board.locator(f'.moore-match[data-heap="{heap}"][data-index="{index}"]')
 
 
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+def take_one_from_the_largest(board):
+    heaps = position(board)
+    largest = max(range(len(heaps)), key=lambda index: heaps[index])
+    last = match(board, largest, heaps[largest] - 1)
+    last.click()
+    last.click()  # choosing the same move again plays it
 
 
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "7 7 7", 2)
-    for _ in range(25):
-        if board.get_attribute("data-turn") == "fin":
-            break
-        heaps = position(board)
-        largest = max(range(len(heaps)), key=lambda index: heaps[index])
-        last = match(board, largest, heaps[largest] - 1)
-        last.click()
-        last.click()  # choosing the same move again plays it
-        wait_for_my_turn(board)
-    expect(board).to_have_attribute("data-winner", "ordinateur")
-    expect(board.locator(".board-message")).to_contain_text("L’ordinateur a gagné")
+    # Why it is lost: every base-2 column holds a multiple of k + 1 = 3 ones, and a move breaks one.
+    expect_losing_hint(board, "Sommes des colonnes modulo k + 1 = 3", "cesse d'être un multiple de 3")
+    play_out(board, take_one_from_the_largest, rounds=25)
+    expect_winner(board, "ordinateur")
 
 
 def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2)
-    for _ in range(20):
-        if board.get_attribute("data-turn") == "fin":
-            break
-        board.get_by_role("button", name="Indice").click()
-        expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
-        board.locator(".game-play").click()
-        wait_for_my_turn(board)
-    expect(board).to_have_attribute("data-winner", "humain")
-    expect(board.locator(".board-message")).to_contain_text("Vous avez gagné")
+    follow_hints(board, rounds=20)
+    expect_winner(board, "humain")
 
 
 def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
@@ -161,9 +148,48 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     assert position(board) == [9, 0, 4]
     expect(board.locator(".moore-empty")).to_have_text("vide")
     for bad in ("k9-1-2", "k2-1", "trois-tas", "k2-20-1"):
-        board = open_board(page, site_url + PAGE + f"?moore={bad}")
-        expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
-        assert position(board) == [6, 5, 7, 2]
+        expect_url_refused(page, site_url + PAGE + f"?moore={bad}", "moore", ".moore-match", DEFAULT)
+
+
+def test_the_selection_can_be_cleared(site_page, site_url):
+    page = site_page
+    board = open_board(page, site_url + PAGE)
+    new_game(board, "6 5 7 2", 2, mode="deux")
+    clear = board.get_by_role("button", name="Effacer la sélection")
+    expect(clear).to_be_disabled()  # nothing to clear yet
+    play = board.locator(".game-play")
+    match(board, 0, 2).click()
+    match(board, 2, 5).click()
+    expect(board.locator(".moore-heap.is-marked")).to_have_count(2)
+    # A third heap is refused (k = 2)…
+    match(board, 3, 1).click()
+    expect_refused(board, "Un coup touche au plus 2 tas", DEFAULT)
+    # …but once the selection is cleared, any heap can be marked.
+    clear.click()
+    expect(board.locator(".moore-heap.is-marked")).to_have_count(0)
+    expect(board.locator('.moore-match[aria-pressed="true"]')).to_have_count(0)
+    expect(play).to_have_text("Jouer")
+    expect(play).to_be_disabled()
+    expect(clear).to_be_disabled()
+    expect(board.locator(".board-message")).to_have_text("")
+    expect(board.locator(".moore-status")).to_contain_text("Marquez de 1 à 2 tas")
+    assert position(board) == DEFAULT and board.get_attribute("data-turn") == "humain"
+    match(board, 3, 1).click()
+    expect(play).to_have_text("Jouer\u00a0: retirer 1 allumette du tas 4 (2 → 1)")
+    # Escape clears too, from the keyboard; the focus stays on the match.
+    match(board, 1, 0).focus()
+    page.keyboard.press("Enter")
+    expect(play).to_contain_text("5 allumettes du tas 2 (5 → 0) et 1 allumette du tas 4 (2 → 1)")
+    page.keyboard.press("Escape")
+    expect(board.locator(".moore-heap.is-marked")).to_have_count(0)
+    expect(play).to_have_text("Jouer")
+    expect(board.locator(".moore-match").and_(page.locator(":focus"))).to_have_count(1)
+    assert position(board) == DEFAULT
+    # Playing after a cleared selection plays the new one only.
+    match(board, 2, 6).click()
+    play.click()
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    assert position(board) == [6, 5, 6, 2]
 
 
 def test_a_move_with_the_keyboard_only(site_page, site_url):

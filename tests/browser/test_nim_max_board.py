@@ -1,13 +1,12 @@
 """The « Nim à K maximum » board (VanLoGo), on game.js and the shared heaps drawing (heaps.js)."""
 
 import json
-import re
 
 import pytest
 from playwright.sync_api import expect
 
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 from nimcore import subtraction
-from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
@@ -35,14 +34,6 @@ def new_game(board, heaps, k="3", *, misere=False, mode="ordinateur", level="par
         expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
 
 
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
-
-
 def take_one(board):
     heap = next(i for i, size in enumerate(position(board)) if size > 0)
     match = board.locator(f'.heaps-row[data-heap="{heap}"] .heaps-match[data-take="1"]')
@@ -64,6 +55,8 @@ def test_from_a_p_position_the_computer_wins(site_page, site_url):
     assert subtraction.nim_max_analyse([5, 3, 2], 2).outcome == "P"  # 2 ⊕ 0 ⊕ 2 = 0
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "5 3 2", "2")
+    # Why it is lost: the nimbers x mod (K + 1) = x mod 3 have nim-sum 0, and every move changes one.
+    expect_losing_hint(board, "5 mod 3 = 2", "2 ⊕ 0 ⊕ 2 = 0", "Un coup change le nimber")
     for _ in range(12):
         if board.get_attribute("data-turn") == "fin":
             break

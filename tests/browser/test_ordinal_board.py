@@ -1,39 +1,37 @@
 """The « Nim infini » board (ordinal heaps), on the shared game controller (game.js)."""
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from test_nim_board import ENGINE_TIMEOUT
+from boardtest import (
+    ENGINE_TIMEOUT,
+    expect_losing_hint,
+    expect_refused,
+    expect_url_refused,
+    expect_winner,
+    follow_hints,
+    play_out,
+    position,
+    start,
+    wait_for_my_turn,
+)
+from boardtest import open_board as open_any_board
 
 pytestmark = pytest.mark.browser
 
+PAGE = "nim-infini/"
+DEFAULT = ["w^2+3", "w*2+5", "7"]
+
 
 def open_board(page, url):
-    page.goto(url)
-    board = page.locator('[data-board="ordinal"]')
-    expect(board.locator(".ordinal-pick").first).to_be_visible()
-    return board
+    return open_any_board(page, url, "ordinal", ".ordinal-pick")
 
 
 def new_game(board, heaps, *, mode="ordinateur", level="parfait", first="vous"):
-    board.locator("input[name=tas]").fill(heaps)
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    board.get_by_role("button", name="Nouvelle partie").click()
     expected = [part.strip() for part in heaps.split(",")]
-    expect(board).to_have_attribute("data-position", json.dumps(expected, separators=(",", ":")))
-
-
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+    start(board, {"tas": heaps}, expected, mode=mode, level=level, first=first)
 
 
 def lower_first_heap(board):
@@ -46,20 +44,29 @@ def lower_first_heap(board):
     board.locator(".game-play").click()
 
 
+def type_value(board, heap, text):
+    """Open heap *heap* (from 0) and choose the value *text* typed in its field."""
+    board.locator(".ordinal-pick").nth(heap).click()
+    field = board.locator("input[name=nouvelle-valeur]")
+    field.fill(text)
+    field.press("Enter")
+    return field
+
+
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
-    board = open_board(site_page, site_url + "nim-infini/")
+    board = open_board(site_page, site_url + PAGE)
     new_game(board, "w*2+1, w*2+1")
-    for _ in range(12):
-        if board.get_attribute("data-turn") == "fin":
-            break
-        lower_first_heap(board)
-        wait_for_my_turn(board)
-    expect(board).to_have_attribute("data-winner", "ordinateur")
-    expect(board.locator(".board-message")).to_contain_text("L’ordinateur a gagné")
+    expect_losing_hint(
+        board,
+        "Toutes les colonnes ont une somme de Nim nulle",
+        "le coefficient du premier exposant où il change est modifié",
+    )
+    play_out(board, lower_first_heap, rounds=12)
+    expect_winner(board, "ordinateur")
 
 
 def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
-    board = open_board(site_page, site_url + "nim-infini/")
+    board = open_board(site_page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -72,20 +79,14 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     # The hint's move opens heap 1 with its new value ω·2 + 2 in the steppers.
     expect(board.locator(".ordinal-editor .ordinal-coefficient")).to_have_text(["0", "2", "2"])
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·2\u00a0+\u00a02")
-    for _ in range(20):
-        if board.get_attribute("data-turn") == "fin":
-            break
-        if board.get_attribute("data-hint") is None:
-            board.get_by_role("button", name="Indice").click()
-            expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
-        board.locator(".game-play").click()
-        wait_for_my_turn(board)
-    expect(board).to_have_attribute("data-winner", "humain")
-    expect(board.locator(".board-message")).to_contain_text("Vous avez gagné")
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    follow_hints(board, rounds=20)
+    expect_winner(board, "humain")
 
 
 def test_a_typed_value_is_checked_by_the_engine(site_page, site_url):
-    board = open_board(site_page, site_url + "nim-infini/")
+    board = open_board(site_page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7", mode="deux")
     message = board.locator(".board-message")
     board.locator(".ordinal-pick").nth(0).click()
@@ -100,8 +101,7 @@ def test_a_typed_value_is_checked_by_the_engine(site_page, site_url):
     expect(board.locator(".ordinal-preview")).to_contain_text("la règle l’interdit")
     board.locator(".game-play").click()
     expect(message).to_contain_text("Coup refusé", timeout=ENGINE_TIMEOUT)
-    expect(message).to_contain_text(re.compile("n['’]est pas permis par la règle du jeu"))
-    assert position(board) == ["w^2+3", "w*2+5", "7"]
+    expect_refused(board, "il faut le remplacer par un ordinal plus petit, pas par ω^2+5", DEFAULT)
     # Smaller, with coefficients that grow: allowed.
     board.locator(".ordinal-pick").nth(0).click()
     field = board.locator("input[name=nouvelle-valeur]")
@@ -114,39 +114,54 @@ def test_a_typed_value_is_checked_by_the_engine(site_page, site_url):
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
 
 
-def test_a_legal_move_outside_the_engine_check_is_explained(site_page, site_url):
-    """nimcore lists moves with coefficients up to 2^b − 1 only: here 7 (see ordinal.js)."""
-    board = open_board(site_page, site_url + "nim-infini/")
+def test_any_smaller_ordinal_is_a_move(site_page, site_url):
+    """nimcore checks the move itself: ω²+3 → ω·1000 is played, whatever the coefficients."""
+    board = open_board(site_page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7")
     board.locator(".ordinal-pick").nth(0).click()
-    expect(board.locator(".ordinal-bound")).to_contain_text("de 0 à 7")
-    field = board.locator("input[name=nouvelle-valeur]")
-    field.fill("w*50")
-    field.press("Enter")
-    message = board.locator(".board-message")
-    expect(message).to_contain_text("Ce coup est permis par la règle, mais ce plateau ne peut pas le faire vérifier")
-    expect(message).to_contain_text("ne dépassent pas 7")
-    assert position(board) == ["w^2+3", "w*2+5", "7"]
+    expect(board.locator(".ordinal-bound")).to_contain_text("jusqu’à 1\u202f023 par coefficient")
+    field = type_value(board, 0, "w*1024")
+    expect_refused(board, "Le coefficient 1\u202f024 dépasse la limite de ce plateau, 1\u202f023", DEFAULT)
     expect(board.locator(".game-play")).to_have_text("Jouer")
+    field.fill("w*1000")
+    field.press("Enter")
+    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·1000")
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    # (ω·1000, ω·2 + 5, 7) has nim-sum ω·1002 + 2: the computer takes heap 1 down to ω·2 + 2.
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué\u00a0: remplacer le tas 1 (ω·1000) par ω·2\u00a0+\u00a02")
+    assert position(board) == ["w*2+2", "w*2+5", "7"]
+
+
+def test_large_positions_are_played(site_page, site_url):
+    """Six heaps up to ω³·1023 + … + 1023: no enumeration, the moves are checked at once."""
+    big = "w^3*1023+w^2*1023+w*1023+1023"
+    board = open_board(site_page, site_url + PAGE)
+    new_game(board, ", ".join([big] * 5 + ["w^3*7+5"]), level="debutant")
+    type_value(board, 0, "w^3*1022+w^2*1000")
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+    mine = ["w^3*1022+w^2*1000"] + [big] * 4 + ["w^3*7+5"]
+    changed = [index for index, heap in enumerate(position(board)) if heap != mine[index]]
+    assert len(changed) == 1, position(board)  # the computer's move, after the reader's
 
 
 def test_setup_limits_are_refused_in_french(site_page, site_url):
-    board = open_board(site_page, site_url + "nim-infini/")
+    board = open_board(site_page, site_url + PAGE)
     new_game(board, "w, 12")
-    message = board.locator(".board-message")
     for bad, fragment in [
-        ("1, 2, 3, 4, 5", "4 tas au plus"),
+        ("1, 2, 3, 4, 5, 6, 7", "6 tas au plus"),
         ("w^4, 1", "exposants vont de 0 à 3"),
-        ("w*21, 3", "le coefficient 21 dépasse la limite de ce plateau, 20"),
+        ("w*1024, 3", "le coefficient 1\u202f024 dépasse la limite de ce plateau, 1\u202f023"),
         ("w+w^2", "exposants décroissants"),
         ("0, 0", "Tous les tas sont vides"),
-        ("w^3*20, w^3*20", "Position trop grande pour ce plateau"),
+        ("w*1234567", "beaucoup trop grand"),
     ]:
         board.locator("input[name=tas]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment)
-        assert position(board) == ["w", "12"]
-    expect(message).to_contain_text("la limite est de 1\u202f000")
+        expect_refused(board, "Partie non lancée", ["w", "12"])
+        expect(board.locator(".board-message")).to_contain_text(fragment)
 
 
 def test_the_position_lives_in_the_url(site_page, site_url):
@@ -161,15 +176,16 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     # The ASCII writing is read too.
     board = open_board(page, site_url + "nim-infini/?ordinal=w%2B1,3")
     assert position(board) == ["w+1", "3"]
-    for bad in ["w%2Bw%5E2", "1.2.3.4.5", "9.9.9.9"]:
-        board = open_board(page, site_url + f"nim-infini/?ordinal={bad}")
-        expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
-        assert position(board) == ["w^2+3", "w*2+5", "7"]
+    # Coefficients up to 1023 come back from the URL, as they were played.
+    board = open_board(page, site_url + "nim-infini/?ordinal=1023.0.1023_9.9.9.9")
+    assert position(board) == ["w^2*1023+1023", "w^3*9+w^2*9+w*9+9"]
+    for bad in ["w%2Bw%5E2", "1.2.3.4.5", "1024.0", "1.2_x", "1_2_3_4_5_6_7"]:
+        expect_url_refused(page, site_url + f"{PAGE}?ordinal={bad}", "ordinal", ".ordinal-pick", DEFAULT)
 
 
 def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
-    board = open_board(page, site_url + "nim-infini/")
+    board = open_board(page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7", mode="deux")
     board.locator(".ordinal-pick").nth(1).focus()
     page.keyboard.press("Enter")  # opens heap 2 (ω·2 + 5)

@@ -6,8 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 from nimcore.graph import pawn_board_grundy
-from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
@@ -35,14 +35,6 @@ def new_game(board, cells, *, size=5, mode="ordinateur", level="parfait", first=
     expect(board).to_have_attribute("data-position", json.dumps(cells).replace(" ", ""))
 
 
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
-
-
 def advance_one_pawn(board, size=5):
     """A plain legal move: the first pawn that can move goes to its first target, chosen twice."""
     index = next(i for i, cell in enumerate(position(board)) if cell != [size - 1, size - 1])
@@ -56,6 +48,8 @@ def advance_one_pawn(board, size=5):
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + "sprague-grundy/")
     new_game(board, [[0, 0], [1, 1]])  # two cells of value 0: nim-sum 0
+    # Why it is lost: the pawns' nimbers have nim-sum 0, and every move changes one nimber.
+    expect_losing_hint(board, "Les nimbers des cases occupées sont 0, 0", "Tout coup change le nimber")
     for _ in range(20):
         if board.get_attribute("data-turn") == "fin":
             break

@@ -5,8 +5,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from boardtest import ENGINE_TIMEOUT
 from nimcore.nimsum import nim_sum_table
-from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 

@@ -124,6 +124,51 @@ def test_calculators():
     assert result("calc.nim_sum", {"values": [85, 97]})["nim_sum"] == 52
 
 
+def test_calculators_take_and_give_big_numbers_as_decimal_strings():
+    """Beyond 2^53 − 1 JavaScript numbers are not exact: big numbers travel as strings."""
+    a, b = "1234567890123456789012345678901234567890", "9876543210987654321098765432109876543210"
+    table = result("calc.nim_sum", {"values": [a, b, "7", 5]})
+    assert table["nim_sum"] == str(int(a) ^ int(b) ^ 7 ^ 5)
+    assert table["values"] == [a, b, 7, 5]  # small numbers stay numbers
+    assert table["weights"][-3:] == [4, 2, 1] and table["weights"][0] == str(2 ** (len(table["weights"]) - 1))
+    assert result("calc.nim_sum", {"values": [2**53 - 1, 0]})["nim_sum"] == 2**53 - 1
+    assert result("calc.nim_sum", {"values": [str(2**53), "0"]})["nim_sum"] == str(2**53)
+    largest = "9" * bridge.MAX_CALCULATOR_DIGITS
+    digits = result("calc.digits", {"value": largest, "base": 36})
+    assert digits["value"] == largest
+    assert int("".join("0123456789abcdefghijklmnopqrstuvwxyz"[d] for d in digits["digits"]), 36) == int(largest)
+    zeck = result("calc.zeckendorf", {"value": "0" + largest[1:]})
+    assert sum(int(term) for term in zeck["terms"]) == int(largest[1:])
+    assert all(isinstance(term, str) for term in zeck["terms"][:3]) and zeck["terms"][-1] in range(10**6)
+    assert result("calc.zeckendorf", {"value": "24"}) == {"value": 24, "terms": [21, 3], "digits": [1, 0, 0, 0, 1, 0, 0]}
+
+
+@pytest.mark.parametrize(
+    ("value", "fragment"),
+    [
+        ("12a", "« 12a » n'est pas un entier naturel"),
+        ("-3", "« -3 »"),
+        ("1_000", "« 1_000 »"),
+        ("١٢", "chiffres de 0 à 9"),  # Arabic-Indic digits, which int() would take
+        ("", "texte vide"),
+        ("1" * 301, "Nombre trop long (301 chiffres)"),
+        ("1" * 10**5, "Nombre trop long (100000 chiffres)"),
+        (10**300, "300 chiffres au plus"),
+        (-1, "pas -1"),
+        (1.5, "pas 1.5"),
+    ],
+)
+def test_calculators_refuse_bad_numbers_in_french(value, fragment):
+    for kind, payload in (
+        ("calc.nim_sum", {"values": [1, value]}),
+        ("calc.digits", {"value": value, "base": 3}),
+        ("calc.zeckendorf", {"value": value}),
+    ):
+        answer = call(kind, payload)
+        assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+        assert fragment in answer["error"]["message"].replace("\u00a0", " ").replace("\u202f", " ")
+
+
 @pytest.mark.parametrize(
     ("kind", "payload"),
     [
@@ -210,3 +255,33 @@ def test_graph_board_limits_the_tokens():
     answer = call("graphe.analyse", {"position": ["a"] * 5, "options": {"graph": "exemple"}})
     assert answer["error"]["message"].startswith("Trop de jetons")
     assert str(bridge.MAX_GRAPH_TOKENS) in answer["error"]["message"]
+
+
+def test_ordinal_moves_are_checked_directly():
+    """No enumeration: any smaller ordinal is accepted, however large its coefficients."""
+    answer = result("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": ["w*1000", "w*2+5", "7"]})
+    assert answer["position"] == ["w*1000", "w*2+5", "7"]
+    assert answer["move"]["text"] == "remplacer le tas 1 (ω^2+3) par ω·1000"
+    # A position whose moves could never be listed (the enumeration stopped at MAX_CHECKED_MOVES).
+    big = ["w^3*1000+w^2*1000+w*1000+1000"] * 6
+    assert result("ordinal.play", {"position": big, "to": ["w^3*999+w^2*5000"] + big[1:]})["outcome"] in "PN"
+    for seed in range(20):
+        beginner = result("ordinal.computer_move", {"position": big, "level": "debutant", "seed": seed})
+        assert result("ordinal.play", {"position": big, "to": beginner["position"]})["position"] == beginner["position"]
+
+
+@pytest.mark.parametrize(
+    ("to", "fragment"),
+    [
+        (["w^2+3", "w*2+5", "7"], "Aucun tas n'a changé"),
+        (["w^2+4", "w*2+5", "7"], "plus petit, pas par ω^2+4"),
+        (["w*9", "w+5", "7"], "Les tas 1 et 2 ont changé"),
+        (["w*9", "w*2+5"], "2 tas au lieu de 3"),
+        (["2*w", "w*2+5", "7"], "forme normale de Cantor"),
+        ("w*9", "doit être une liste"),
+    ],
+)
+def test_ordinal_refusals_are_french(to, fragment):
+    answer = call("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": to})
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+    assert fragment in answer["error"]["message"].replace("\u00a0", " ").replace("\u202f", " ")

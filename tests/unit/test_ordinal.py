@@ -318,3 +318,101 @@ def test_illegal_moves_and_listings_are_refused():
         ordinal.computer_move(["0"])
     with pytest.raises(NimcoreError):
         Ordinal.from_coefficients([1] * 102)
+
+
+# --- checking a move directly (the boards' check) -------------------------------------------
+
+
+def small_ordinals(max_coefficient, max_degree):
+    return [
+        Ordinal.from_coefficients(digits)
+        for digits in itertools.product(range(max_coefficient + 1), repeat=max_degree + 1)
+    ]
+
+
+MOVE_TO_CASES = [
+    (1, small_ordinals(2, 2)),  # one heap below ω^3, coefficients up to 2: 27 ordinals
+    (2, small_ordinals(2, 1)),  # two heaps below ω^2: 81 positions
+    (3, small_ordinals(1, 1)),  # three heaps of 0, 1, ω, ω+1: 64 positions
+]
+
+
+@pytest.mark.parametrize(("count", "values"), MOVE_TO_CASES)
+def test_move_to_agrees_with_enumeration(count, values):
+    """Exhaustive: with every coefficient at most B, the legal targets are those moves(B) lists."""
+    bound = max(max(value.coefficients, default=0) for value in values)
+    positions = [list(position) for position in itertools.product(values, repeat=count)]
+    for position in positions:
+        listed = {move.to: move for move in ordinal.moves(position, max_coefficient=bound)}
+        for target in positions:
+            key = tuple(heap.ascii for heap in target)
+            if key in listed:
+                assert ordinal.move_to(position, target) == listed[key]
+            else:
+                with pytest.raises(NimcoreError):
+                    ordinal.move_to(position, target)
+
+
+@settings(max_examples=100, deadline=None)
+@given(heaps=position_strategy, seed=st.integers(0, 2**32))
+def test_move_to_accepts_every_smaller_ordinal(heaps, seed):
+    """Beyond any bound: a random smaller ordinal, coefficients up to 10^6, is a move."""
+    chance = random.Random(seed)
+    filled = [index for index, heap in enumerate(heaps) if heap.coefficients]
+    if not filled:
+        return
+    index = chance.choice(filled)
+    after = random_smaller(heaps[index], chance, spread=10**6)
+    target = list(ordinal.play(heaps, index, after))
+    before = list(heaps)
+    move = ordinal.move_to(heaps, [heap.ascii for heap in target])
+    assert heaps == before, "the input was modified"
+    assert (move.heap, move.before, move.after) == (index, heaps[index], after)
+    assert move.to == tuple(heap.ascii for heap in target)
+
+
+def test_move_to_answers_at_once_on_huge_positions():
+    """No listing: a position whose moves number 10^300 and more is checked at once."""
+    big = "+".join(f"w^{e}*{'9' * 100}" for e in range(ordinal.MAX_EXPONENT, -1, -1))
+    heaps = [big] * ordinal.MAX_HEAPS
+    move = ordinal.move_to(heaps, ["w^99*7"] + heaps[1:])
+    assert move.heap == 0 and move.after.text == "ω^99·7"
+
+
+@pytest.mark.parametrize(
+    ("heaps", "to", "fragment"),
+    [
+        (["w", 3], ["w", "3"], "Aucun tas n'a changé"),
+        (["w", 3], ["5", "2"], "Les tas 1 et 2 ont changé"),
+        (["w", 3, 4], ["5", "2", "1"], "Les tas 1, 2 et 3 ont changé"),
+        (["w", 3], ["w+1", "3"], "plus petit, pas par ω+1"),
+        (["w", 3], ["3"], "1 tas au lieu de 2"),
+        (["w", 3], "w,3", "liste de tas"),
+        (["w", 3], ["w", "-1"], "négatif"),
+        (["w", 3], ["2*w", "3"], "forme normale"),
+        (["w", -3], ["w", "2"], "négatif"),
+    ],
+)
+def test_move_to_refuses_in_french(heaps, to, fragment):
+    with pytest.raises(NimcoreError) as caught:
+        ordinal.move_to(heaps, to)
+    assert fragment in str(caught.value).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_random_move_draws_every_listed_move():
+    for heaps in (["w+1", "2"], ["w^2", "w*2+1"], ["3", "0", "5"]):
+        listed = set(ordinal.moves(heaps))
+        chance = random.Random(7)
+        drawn = {ordinal.random_move(heaps, chance) for _ in range(40 * len(listed))}
+        assert drawn == listed
+
+
+@settings(max_examples=100, deadline=None)
+@given(heaps=position_strategy, seed=st.integers(0, 2**32))
+def test_random_move_is_legal(heaps, seed):
+    if not any(heap.coefficients for heap in heaps):
+        with pytest.raises(NimcoreError, match="finie"):
+            ordinal.random_move(heaps, random.Random(seed))
+        return
+    move = ordinal.random_move(heaps, random.Random(seed))
+    assert ordinal.move_to(heaps, list(move.to)) == move

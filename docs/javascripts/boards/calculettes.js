@@ -2,18 +2,19 @@
 //   - the binary table and the nim-sum of a list of numbers ("calc.nim_sum");
 //   - the writing of a number in base b, 2 ≤ b ≤ 36 ("calc.digits");
 //   - the Zeckendorf writing of a number ("calc.zeckendorf").
-// A tool, not a game: it does not use game.js. Numbers stay below 10^15 so
-// that JavaScript carries them exactly to the engine and back.
+// A tool, not a game: it does not use game.js. Numbers of up to MAX_DIGITS
+// digits travel as decimal strings (JavaScript numbers are exact only up to
+// 2^53 − 1); the engine answers with numbers when they are small, decimal
+// strings beyond, so this file reads every number with String() or BigInt().
 //
 // Markup: <div data-board="calculettes"></div>
 // Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
 // gets data-result once the engine has answered.
 
-import { BoardFrame, h, parseNaturals, plural } from "./kit.js";
+import { BoardFrame, h, plural } from "./kit.js";
 
-/** Largest number accepted: JavaScript numbers are exact up to 2^53 ≈ 9·10^15. */
-const MAX_VALUE = 10 ** 15;
-const MAX_VALUE_TEXT = "1\u202f000\u202f000\u202f000\u202f000\u202f000 (un million de milliards)";
+/** Longest number accepted, in decimal digits (nimcore.bridge.MAX_CALCULATOR_DIGITS). */
+const MAX_DIGITS = 300;
 const MAX_COUNT = 12;
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -23,9 +24,20 @@ const french = (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f
 /** A power as a reader reads it: "2⁵" written with <sup>. */
 const power = (base, exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
 
+/** A long text cut for a message: its first 30 characters and an ellipsis. */
+const shorten = (text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
+
+/** Is this typed number too long? Its message, or null. */
+function tooLong(digits) {
+  const significant = digits.replace(/^0+(?=\d)/, "");
+  return significant.length > MAX_DIGITS
+    ? `Le nombre ${shorten(significant)} a ${french(significant.length)} chiffres\u00a0: ${MAX_DIGITS} chiffres au plus.`
+    : null;
+}
+
 /**
- * Read one natural number typed by the reader.
- * @returns {{ok: true, value: number} | {ok: false, message: string}}
+ * Read one natural number typed by the reader, kept as its decimal string.
+ * @returns {{ok: true, value: string} | {ok: false, message: string}}
  */
 function readNatural(text, what) {
   const trimmed = String(text).trim();
@@ -35,14 +47,35 @@ function readNatural(text, what) {
   if (!/^\d+$/.test(trimmed)) {
     return {
       ok: false,
-      message: `«\u00a0${trimmed}\u00a0» n’est pas un entier naturel\u00a0: écrivez-le avec des chiffres seulement, sans espace ni virgule.`,
+      message: `«\u00a0${shorten(trimmed)}\u00a0» n’est pas un entier naturel\u00a0: écrivez-le avec des chiffres seulement, sans espace ni virgule.`,
     };
   }
-  const value = Number(trimmed);
-  if (value > MAX_VALUE) {
-    return { ok: false, message: `${trimmed} est trop grand\u00a0: ${MAX_VALUE_TEXT} au plus.` };
+  const long = tooLong(trimmed);
+  return long ? { ok: false, message: long } : { ok: true, value: trimmed };
+}
+
+/**
+ * Read 1 to MAX_COUNT natural numbers separated by spaces, commas or semicolons.
+ * @returns {{ok: true, values: string[]} | {ok: false, message: string}}
+ */
+function readNaturals(text) {
+  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
+  if (parts.length === 0) {
+    return { ok: false, message: "Indiquez au moins 1 nombre." };
   }
-  return { ok: true, value };
+  if (parts.length > MAX_COUNT) {
+    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${MAX_COUNT} au plus.` };
+  }
+  for (const part of parts) {
+    if (!/^\d+$/.test(part)) {
+      return { ok: false, message: `«\u00a0${shorten(part)}\u00a0» n’est pas un nombre entier positif ou nul.` };
+    }
+    const long = tooLong(part);
+    if (long) {
+      return { ok: false, message: long };
+    }
+  }
+  return { ok: true, values: parts };
 }
 
 /**
@@ -140,7 +173,7 @@ export function mountCalculettes(root, { engine, signal }) {
   function showNimSum(answer) {
     const width = answer.weights.length;
     const headers = answer.weights.map((weight, index) =>
-      h("th", { scope: "col" }, weight <= 1024 ? String(weight) : power(2, width - 1 - index)),
+      h("th", { scope: "col" }, typeof weight === "number" && weight <= 1024 ? String(weight) : power(2, width - 1 - index)),
     );
     const odd = answer.column_ones.map((count) => count % 2 === 1);
     const body = answer.values.map((value, row) =>
@@ -151,7 +184,8 @@ export function mountCalculettes(root, { engine, signal }) {
         ...answer.rows[row].map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: String(digit) })),
       ),
     );
-    const sumDigits = answer.nim_sum.toString(2).padStart(width, "0").slice(-width).split("");
+    const sum = BigInt(answer.nim_sum);
+    const sumDigits = sum.toString(2).padStart(width, "0").slice(-width).split("");
     const note = "Le tableau binaire\u00a0: en orange, les colonnes qui ont un nombre impair de chiffres 1.";
     const table = h(
       "table",
@@ -168,7 +202,7 @@ export function mountCalculettes(root, { engine, signal }) {
     const verdict =
       answer.values.length === 1
         ? "Avec un seul nombre, la somme de Nim est ce nombre."
-        : answer.nim_sum === 0
+        : sum === 0n
           ? "Somme nulle\u00a0: au Nim, ces tas forment une position perdante pour le joueur qui doit jouer."
           : "Somme non nulle\u00a0: au Nim, ces tas forment une position gagnante pour le joueur qui doit jouer.";
     nimSum.result.replaceChildren(
@@ -177,7 +211,7 @@ export function mountCalculettes(root, { engine, signal }) {
         { class: "calc-answer" },
         `${answer.values.map(french).join(" ⊕ ")} = `,
         h("strong", { class: "calc-value", text: french(answer.nim_sum) }),
-        ` (en base 2\u00a0: ${answer.nim_sum.toString(2)})`,
+        ` (en base 2\u00a0: ${sum.toString(2)})`,
       ),
       h("p", { text: verdict }),
       h("p", { class: "calc-note", text: note }),
@@ -188,7 +222,7 @@ export function mountCalculettes(root, { engine, signal }) {
   }
 
   function runNimSum() {
-    const parsed = parseNaturals(numbers.value, { max: MAX_VALUE, maxCount: MAX_COUNT, noun: "nombre" });
+    const parsed = readNaturals(numbers.value);
     numbers.setAttribute("aria-invalid", parsed.ok ? "false" : "true");
     if (!parsed.ok) {
       nimSum.refuse(parsed.message);
@@ -276,10 +310,10 @@ export function mountCalculettes(root, { engine, signal }) {
     // The weights over the digits: 1, 2, 3, 5, 8, … from the right (labels only;
     // the digits and the terms are the engine's).
     const weights = [];
-    for (let a = 1, b = 2; weights.length < digits.length; [a, b] = [b, a + b]) weights.push(a);
+    for (let a = 1n, b = 2n; weights.length < digits.length; [a, b] = [b, a + b]) weights.push(String(a));
     weights.reverse();
     const word = digits.join("");
-    const smallest = terms.length ? terms[terms.length - 1] : null;
+    const smallest = terms.length ? String(terms[terms.length - 1]) : null;
     const note = `Le mot de Zeckendorf\u00a0: un 1 sous chaque nombre de Fibonacci utilisé, jamais deux 1 côte à côte${smallest === null ? "" : "\u00a0; en orange, le plus petit terme"}.`;
     const table = h(
       "table",

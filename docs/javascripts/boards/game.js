@@ -22,13 +22,12 @@ import { BoardFrame, h } from "./kit.js";
  * @typedef {{ok: true, position: any, options: object} | {ok: false, message: string}} Setup
  * @typedef {{
  *   position: any, options: object, interactive: boolean, highlight: any, selection: any,
- *   choose: (to: any, text: string) => void, play: (to: any) => void,
- *   unselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
- *   redraw: () => void
+ *   choose: (to: any, text: string) => void, play: (to: any) => void, deselect: () => void,
+ *   refuse: (message: string) => void, announce: (text: string) => void, redraw: () => void
  * }} View
  *   `choose(to, text)` selects a move (a second choice of the same move plays
- *   it, as does the « Jouer » button); `play(to)` plays at once; `unselect()`
- *   forgets the chosen move (Escape).
+ *   it, as does the « Jouer » button); `play(to)` plays at once; `deselect()`
+ *   forgets the selected move.
  * @typedef {{
  *   game: string,
  *   key?: string,
@@ -166,7 +165,7 @@ export function mountGame(root, { engine, signal }, spec) {
       selection: state.selection ? state.selection.to : null,
       choose,
       play: humanMove,
-      unselect,
+      deselect,
       refuse: (message) => frame.refuse(message),
       announce: (text) => frame.announce(text),
       redraw: render,
@@ -280,14 +279,15 @@ export function mountGame(root, { engine, signal }, spec) {
     frame.announce(`Coup choisi\u00a0: ${text}. Choisissez-le encore, ou « Jouer », pour le jouer.`);
   }
 
-  /** Forget the chosen move, if any. */
-  function unselect() {
+  /** Forget the selected move; nothing else changes. */
+  function deselect() {
     if (state.selection === null) {
       return;
     }
     state.selection = null;
+    frame.clearMessage();
     render();
-    frame.announce("Choix annulé.");
+    frame.announce("Sélection effacée\u00a0: aucun coup n’est choisi.");
   }
 
   /** A move of the player to move, given by the position it reaches. */

@@ -156,7 +156,7 @@ function moveFocus(event, group, memory, view) {
   if (event.key === "Escape") {
     if (view.selection !== null) {
       event.preventDefault();
-      view.unselect();
+      view.deselect();
     }
     return;
   }

@@ -4,6 +4,7 @@
 // one after it), the « − » and « + » buttons of a heap take one match fewer or
 // more; marking more than k heaps is refused (for k = 1, a new heap replaces
 // the old one, as in Nim). Choosing the same match again, or « Jouer », plays.
+// « Effacer la sélection », or Escape on the heaps, unmarks every heap.
 // The matches have one Tab stop (roving tabindex): the arrow keys move between
 // them, Enter chooses.
 //
@@ -331,6 +332,11 @@ function mooreSpec() {
       });
 
       list.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && marked > 0) {
+          event.preventDefault();
+          view.deselect();
+          return;
+        }
         if (cursor === null || !(event.target instanceof HTMLElement) || !event.target.classList.contains("moore-match")) {
           return;
         }
@@ -367,7 +373,15 @@ function mooreSpec() {
             ? `Marquez de 1 à ${heapsWord(k)}\u00a0: cliquez sur la première allumette à prendre, ou utilisez «\u00a0+\u00a0».`
             : `${heapsWord(marked)} ${marked > 1 ? "marqués" : "marqué"} sur ${k} au plus.`,
       });
-      container.replaceChildren(list, status);
+      const clear = h("button", {
+        type: "button",
+        class: "md-button moore-clear",
+        "data-key": "effacer",
+        text: "Effacer la sélection",
+        disabled: marked === 0,
+        onclick: () => view.deselect(),
+      });
+      container.replaceChildren(list, status, h("p", { class: "moore-tools" }, clear));
       if (focusKey) {
         const again = container.querySelector(`[data-key="${focusKey}"]`);
         const fallback = cursor === null ? null : matches[cursor.heap][cursor.index];

@@ -4,29 +4,24 @@
 //
 // Markup: <div data-board="ordinal" data-heaps="w^2+3, w*2+5, 7"></div>
 //
-// How nimcore checks a move (bridge.py, "ordinal.play"): it lists the legal
-// moves whose coefficients stay at most 2^b − 1, b the number of binary digits
-// of the largest coefficient in play, and looks for the one played. A move with
-// a larger coefficient (ω² → ω·50, say) is legal but outside that list, and
-// would be refused as « pas permis par la règle ». So this board says so
-// itself, truthfully, before sending such a move, and keeps positions small
-// enough for that list to be walked at once (CHECK_LIMIT moves).
+// nimcore checks each move directly (bridge.py, "ordinal.play", which calls
+// ordinal.move_to): the one heap that changed must have become a smaller
+// ordinal, whatever its new coefficients (ω² → ω·1000 included). This board's
+// limits are only those of a readable board: MAX_HEAPS heaps, exponents up to
+// MAX_EXPONENT, coefficients up to MAX_COEFFICIENT.
 
 import { h, plural } from "./kit.js";
 import { mountGame } from "./game.js";
 
-const MAX_HEAPS = 4;
+const MAX_HEAPS = 6;
 const MAX_EXPONENT = 3;
-/** Largest coefficient of a new game. */
-const MAX_COEFFICIENT = 20;
 /**
- * Largest coefficient of a position read from the URL: a game started with
- * coefficients up to 20 can reach 2^5 − 1 (the engine's own moves stay below
- * the next power of 2, and so do the moves this board accepts).
+ * Largest coefficient, in a new game, a move, a URL: 2^10 − 1, so that the
+ * engine's moves stay within it too (a nim-sum of coefficients up to 1 023 is
+ * at most 1 023, and from a losing position the computer puts back at most the
+ * largest coefficient on the table).
  */
-const MAX_COEFFICIENT_IN_PLAY = 31;
-/** Most moves nimcore may have to list to check one move here (about 0.25 s in Pyodide). */
-const CHECK_LIMIT = 1000;
+const MAX_COEFFICIENT = 1023;
 
 const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const FORMAT = new Intl.NumberFormat("fr-FR");
@@ -213,34 +208,13 @@ export function parseOrdinal(text) {
   return { ok: true, value: normal(value) };
 }
 
-// ---- what the engine can check ------------------------------------------------
-
-/** nimcore's bound on the coefficients of the moves it lists: 2^b − 1. */
-function checkBound(heaps) {
-  const largest = Math.max(1, ...heaps.flat());
-  return 2 ** largest.toString(2).length - 1;
-}
-
-/** How many moves nimcore lists to check one (mirrors ordinal._count_smaller). */
-function checkSize(heaps) {
-  const width = checkBound(heaps) + 1;
-  let total = 0;
-  for (const heap of heaps) {
-    for (let exponent = heap.length - 1; exponent >= 0; exponent -= 1) {
-      total += Math.min(heap[exponent], width) * width ** exponent;
-      if (heap[exponent] > width - 1) break;
-    }
-  }
-  return total;
-}
-
 // ---- setup -------------------------------------------------------------------
 
 /**
  * Heaps separated by commas (or semicolons), each in Cantor normal form.
  * @returns {import("./game.js").Setup}
  */
-function readHeaps(text, maxCoefficient = MAX_COEFFICIENT) {
+function readHeaps(text) {
   const parts = String(text).split(/[,;]/).map((part) => part.trim());
   if (parts.length === 1 && parts[0] === "") {
     return { ok: false, message: "Indiquez au moins un tas." };
@@ -258,26 +232,16 @@ function readHeaps(text, maxCoefficient = MAX_COEFFICIENT) {
       return { ok: false, message: `Tas ${index + 1}\u00a0: ${parsed.message}` };
     }
     const largest = Math.max(0, ...parsed.value);
-    if (largest > maxCoefficient) {
+    if (largest > MAX_COEFFICIENT) {
       return {
         ok: false,
-        message: `Tas ${index + 1}\u00a0: le coefficient ${largest} dépasse la limite de ce plateau, ${maxCoefficient}.`,
+        message: `Tas ${index + 1}\u00a0: le coefficient ${FORMAT.format(largest)} dépasse la limite de ce plateau, ${FORMAT.format(MAX_COEFFICIENT)}.`,
       };
     }
     heaps.push(parsed.value);
   }
   if (heaps.every((heap) => heap.length === 0)) {
     return { ok: false, message: "Tous les tas sont vides\u00a0: il n’y a rien à jouer." };
-  }
-  const size = checkSize(heaps);
-  if (size > CHECK_LIMIT) {
-    return {
-      ok: false,
-      message:
-        `Position trop grande pour ce plateau\u00a0: pour vérifier un coup, le moteur examinerait ` +
-        `${FORMAT.format(size)} coups, et la limite est de ${FORMAT.format(CHECK_LIMIT)}. ` +
-        "Prenez moins de tas en ω² ou ω³, ou de plus petits coefficients.",
-    };
   }
   return { ok: true, position: heaps.map(ascii), options: {} };
 }
@@ -288,13 +252,13 @@ const encode = (position) => position.map((text) => [...toValue(text)].reverse()
 function decode(text) {
   if (/^[\d._]+$/.test(text)) {
     const heaps = text.split("_");
-    if (heaps.some((heap) => !/^\d{1,2}(\.\d{1,2}){0,3}$/.test(heap))) {
+    if (heaps.some((heap) => !new RegExp(`^\\d{1,4}(\\.\\d{1,4}){0,${MAX_EXPONENT}}$`).test(heap))) {
       return { ok: false, message: `«\u00a0${text}\u00a0» n’est pas une position de la forme 1.0.3_2.5_7 (ω²+3, ω·2+5, 7)` };
     }
     const values = heaps.map((heap) => normal(heap.split(".").map(Number).reverse()));
-    return readHeaps(values.map(ascii).join(","), MAX_COEFFICIENT_IN_PLAY);
+    return readHeaps(values.map(ascii).join(","));
   }
-  return readHeaps(text, MAX_COEFFICIENT_IN_PLAY);
+  return readHeaps(text);
 }
 
 /** A heap of the position (ASCII, from the engine or this board) as coefficients. */
@@ -420,8 +384,7 @@ function makeSpec() {
             class: "ordinal-help",
             text:
               `Écrivez w pour ω, ^ pour l’exposant et * pour le coefficient\u00a0: w^2*3+w+5 est ω²·3 + ω + 5. ` +
-              `Exposants de 0 à ${MAX_EXPONENT}, coefficients de 0 à ${MAX_COEFFICIENT}, ` +
-              "et peu de tas en ω² ou ω³\u00a0: le moteur doit pouvoir vérifier chaque coup à l’instant.",
+              `Exposants de 0 à ${MAX_EXPONENT}, coefficients de 0 à ${FORMAT.format(MAX_COEFFICIENT)}.`,
           }),
         ),
         fill: (position) => {
@@ -443,7 +406,6 @@ function makeSpec() {
     }),
     draw(container, view) {
       const heaps = view.position.map(toValue);
-      const bound = checkBound(heaps);
       const key = JSON.stringify(view.position);
       if (key !== local.key) {
         Object.assign(local, { key, editing: null, draft: [], typed: "", selection: "null" });
@@ -526,7 +488,7 @@ function makeSpec() {
         );
         const item = h("li", { class: classes.join(" ") }, button);
         if (index === local.editing && view.interactive) {
-          item.append(editor(heaps, index, bound, view, setDraft));
+          item.append(editor(heaps, index, view, setDraft));
         }
         list.append(item);
       });
@@ -539,7 +501,7 @@ function makeSpec() {
   };
 
   /** The editor of heap `index`: steppers per coefficient, and a text field. */
-  function editor(heaps, index, bound, view, setDraft) {
+  function editor(heaps, index, view, setDraft) {
     const value = heaps[index];
     const draft = local.draft;
     const top = value.length - 1;
@@ -574,11 +536,11 @@ function makeSpec() {
             class: "ordinal-step",
             "data-key": `plus-${exponent}`,
             "aria-label": `Coefficient de ${name}\u00a0: ${current} plus 1`,
-            "aria-disabled": current >= bound ? "true" : null,
+            "aria-disabled": current >= MAX_COEFFICIENT ? "true" : null,
             text: "+",
             onclick:
-              current >= bound
-                ? () => view.refuse(`Le coefficient de ${name} ne peut pas dépasser ${bound} ici\u00a0: le moteur ne vérifie pas au-delà.`)
+              current >= MAX_COEFFICIENT
+                ? () => view.refuse(`Le coefficient de ${name} ne peut pas dépasser ${FORMAT.format(MAX_COEFFICIENT)} sur ce plateau.`)
                 : step(1),
           }),
         ),
@@ -624,16 +586,11 @@ function makeSpec() {
         return;
       }
       const largest = Math.max(0, ...parsed.value);
-      if (compare(parsed.value, value) < 0 && largest > bound) {
+      if (largest > MAX_COEFFICIENT) {
         view.refuse(
-          `Ce coup est permis par la règle, mais ce plateau ne peut pas le faire vérifier\u00a0: ` +
-            `le moteur ne vérifie ici que les valeurs dont les coefficients ne dépassent pas ${bound} ` +
-            `(il énumère les coups jusqu’à cette borne), et ${largest} la dépasse.`,
+          `Le coefficient ${FORMAT.format(largest)} dépasse la limite de ce plateau, ${FORMAT.format(MAX_COEFFICIENT)}\u00a0: ` +
+            "la règle permet n’importe quel entier, mais le plateau s’en tient à des nombres lisibles.",
         );
-        return;
-      }
-      if (largest > MAX_COEFFICIENT_IN_PLAY) {
-        view.refuse(`Le coefficient ${largest} dépasse ce que ce plateau affiche (${MAX_COEFFICIENT_IN_PLAY} au plus).`);
         return;
       }
       setDraft(parsed.value);
@@ -648,9 +605,8 @@ function makeSpec() {
       h("p", {
         class: "ordinal-bound",
         text:
-          `Ici, chaque coefficient va de 0 à ${bound}\u00a0: la règle permet n’importe quel entier, ` +
-          "mais le moteur, qui vérifie chaque coup, ne regarde pas au-delà de cette borne " +
-          "(la plus grande valeur qui a autant de chiffres binaires que le plus grand coefficient en jeu).",
+          "La règle permet n’importe quel entier comme coefficient, pourvu que le nouvel ordinal soit plus petit\u00a0: " +
+          `ω² peut devenir ω·1\u202f000. Ce plateau va jusqu’à ${FORMAT.format(MAX_COEFFICIENT)} par coefficient.`,
       }),
     );
   }

@@ -44,6 +44,20 @@ function reachable([a, b], [x, y]) {
   return (x === a && y < b) || (y === b && x < a) || (a - x === b - y && x < a && x >= 0 && y >= 0);
 }
 
+/** Why the queen in (a, b) cannot go to (x, y), in French. */
+function whyNot([a, b], [x, y]) {
+  if (x === a && y === b) {
+    return `La dame est déjà en (${a}, ${b})\u00a0: un coup retire au moins un jeton.`;
+  }
+  if (x > a || y > b) {
+    return `Impossible d’aller en (${x}, ${y})\u00a0: un coup retire des jetons, il n’en ajoute jamais.`;
+  }
+  return (
+    `Impossible d’aller en (${x}, ${y})\u00a0: ce serait retirer ${plural(a - x, "jeton")} du tas 1 et ${plural(b - y, "jeton")} du tas 2\u202f; ` +
+    "on retire d’un seul tas, ou autant des deux (la dame va à gauche, vers le bas ou en diagonale)."
+  );
+}
+
 /** @type {import("./game.js").GameSpec} */
 const spec = {
   game: "wythoff",
@@ -111,12 +125,24 @@ const spec = {
             h("button", {
               type: "button",
               class: [...classes, "is-reachable"].join(" "),
+              "data-x": x,
+              "data-y": y,
               "aria-label": `aller en (${x}, ${y})\u00a0: ${moveText([a, b], to)}`,
               onclick: () => view.choose(to, moveText([a, b], to)),
             }),
           );
         } else {
-          lattice.append(h("span", { class: classes.join(" "), "aria-hidden": "true", text: isQueen ? "♛" : "" }));
+          // Not a move: a click says why (the buttons above are the keyboard's way).
+          lattice.append(
+            h("span", {
+              class: classes.join(" "),
+              "data-x": x,
+              "data-y": y,
+              "aria-hidden": "true",
+              text: isQueen ? "♛" : "",
+              onclick: view.interactive ? () => view.refuse(whyNot([a, b], to)) : null,
+            }),
+          );
         }
       }
     }

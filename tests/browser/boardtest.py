@@ -1,0 +1,124 @@
+"""Helpers shared by the tests of the boards built on game.js (not the Nim board).
+
+Every such board carries the test hooks of game.js: data-turn ("humain",
+"ordinateur", "fin"), data-position (JSON), data-winner, data-hint ("P", "N").
+The helpers wait on those hooks, never on time.
+"""
+
+import json
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import Locator, Page, expect
+
+ENGINE_TIMEOUT = 120_000  # a cold Pyodide boot on a slow machine
+PAGE_TIMEOUT = 30_000  # a board is drawn without the engine; the margin is for a busy machine
+
+#: The sentence game.js shows, on a hint, for a losing position.
+LOSING_VERDICT = "Position perdante\u00a0: aucun coup ne gagne contre un adversaire parfait."
+
+
+def open_board(page: Page, url: str, game: str, drawn: str) -> Locator:
+    """Go to *url* and return the board of *game* once its element *drawn* is visible."""
+    page.goto(url)
+    board = page.locator(f'[data-board="{game}"]')
+    expect(board.locator(drawn).first).to_be_visible(timeout=PAGE_TIMEOUT)
+    return board
+
+
+def position(board: Locator):
+    """The position the board shows (its data-position, decoded)."""
+    return json.loads(board.get_attribute("data-position"))
+
+
+def start(
+    board: Locator,
+    fields: dict[str, str],
+    expected,
+    *,
+    mode: str = "ordinateur",
+    level: str = "parfait",
+    first: str = "vous",
+) -> None:
+    """Fill the game's own *fields* (by name: input or select), the common ones, and start.
+
+    *expected* is the position the board must then show (None: not checked,
+    for a game the computer starts).
+    """
+    for name, value in fields.items():
+        control = board.locator(f'form.game-setup [name="{name}"]')
+        if control.evaluate("element => element.tagName") == "SELECT":
+            control.select_option(value)
+        else:
+            control.fill(value)
+    board.locator("select[name=adversaire]").select_option(mode)
+    board.locator("select[name=niveau]").select_option(level)
+    board.locator("select[name=premier]").select_option(first)
+    board.get_by_role("button", name="Nouvelle partie").click()
+    if expected is not None:
+        expect(board).to_have_attribute("data-position", json.dumps(expected, separators=(",", ":")))
+
+
+def wait_for_my_turn(board: Locator) -> None:
+    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+
+
+def ask_hint(board: Locator, outcome: str) -> Locator:
+    """Ask for a hint, expect its verdict (*outcome* "P" or "N"), return the hint panel."""
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", outcome, timeout=ENGINE_TIMEOUT)
+    hint = board.locator(".game-hint")
+    if outcome == "P":
+        expect(hint.locator(".game-verdict")).to_have_text(LOSING_VERDICT)
+    return hint
+
+
+def expect_losing_hint(board: Locator, *why: str) -> None:
+    """On a losing position, the hint says so and explains why every move loses (*why* fragments)."""
+    hint = ask_hint(board, "P")
+    for fragment in why:
+        expect(hint).to_contain_text(fragment)
+    expect(board.locator(".game-play")).to_have_text("Jouer")  # no move is recommended
+
+
+def play_out(board: Locator, move: Callable[[Locator], None], rounds: int = 30) -> None:
+    """Play *move* on each of the human's turns until the game is over."""
+    for _ in range(rounds):
+        if board.get_attribute("data-turn") == "fin":
+            return
+        move(board)
+        wait_for_my_turn(board)
+    expect(board).to_have_attribute("data-turn", "fin")
+
+
+def follow_hints(board: Locator, rounds: int = 30) -> None:
+    """Ask for a hint on each turn and play the move it recommends, until the game is over."""
+
+    def hinted(board: Locator) -> None:
+        ask_hint(board, "N")
+        board.locator(".game-play").click()
+
+    play_out(board, hinted, rounds)
+
+
+def expect_winner(board: Locator, winner: str) -> None:
+    """The game is over and *winner* ("humain" or "ordinateur") won, said in French."""
+    expect(board).to_have_attribute("data-winner", winner)
+    text = "Vous avez gagné" if winner == "humain" else "L’ordinateur a gagné"
+    expect(board.locator(".board-message")).to_contain_text(text)
+
+
+def expect_refused(board: Locator, fragment: str, unchanged) -> None:
+    """A French refusal containing *fragment*; the position is still *unchanged*, the human to play."""
+    expect(board.locator(".board-message")).to_contain_text(fragment)
+    expect(board.locator(".board-message")).to_have_attribute("data-kind", "error")
+    assert position(board) == unchanged
+    assert board.get_attribute("data-turn") == "humain"
+
+
+def expect_url_refused(page: Page, url: str, game: str, drawn: str, default) -> Locator:
+    """A malformed position in the URL is refused in French, and the board shows *default*."""
+    board = open_board(page, url, game, drawn)
+    expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
+    assert position(board) == default
+    return board
