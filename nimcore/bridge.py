@@ -12,30 +12,54 @@ allow-list), ``"bad-request"`` (a payload that is not a JSON object) and
 ``"internal"`` (a bug in nimcore).
 """
 
+from __future__ import annotations
+
+import importlib.util
 import json
 import random
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-from nimcore import (
-    __version__,
-    chomp,
-    fibonacci,
-    graph,
-    grundy,
-    moore,
-    nim,
-    nimsum,
-    numeration,
-    octal,
-    ordinal,
-    subtraction,
-    wythoff,
-)
+from nimcore import __version__
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
+
+
+def _lazy(name: str) -> ModuleType:
+    """The module ``nimcore.<name>``, loaded on first use (the standard library's LazyLoader).
+
+    A board page plays one game: the worker imports only that game's module
+    when it starts, not all of them (bench/browser.py measured ~0.2 s of
+    imports). The build's memory snapshot loads them all.
+    """
+    full = f"nimcore.{name}"
+    if full in sys.modules:
+        return sys.modules[full]
+    spec = importlib.util.find_spec(full)
+    assert spec is not None and spec.loader is not None, full
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[full] = module
+    spec.loader.exec_module(module)
+    setattr(sys.modules["nimcore"], name, module)  # as the import system does for a submodule
+    return module
+
+
+chomp = _lazy("chomp")
+fibonacci = _lazy("fibonacci")
+graph = _lazy("graph")
+grundy = _lazy("grundy")
+moore = _lazy("moore")
+nim = _lazy("nim")
+nimsum = _lazy("nimsum")
+numeration = _lazy("numeration")
+octal = _lazy("octal")
+ordinal = _lazy("ordinal")
+subtraction = _lazy("subtraction")
+wythoff = _lazy("wythoff")
 
 __all__ = ["BOARD_GAMES", "CALLS", "LEVELS", "MAX_CHECKED_MOVES", "MAX_GRAPH_TOKENS", "dispatch"]
 
@@ -303,21 +327,43 @@ def _board_play(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
     """Check that a board's move is legal: ``to`` must be reached by one move.
 
     The game's own ``check`` answers when it has one; otherwise the legal moves
-    are searched for one that reaches ``to``.
+    are searched for one that reaches ``to``. With ``reply`` (``{level, seed}``,
+    as for computer_move), the answer also carries the computer's reply to the
+    move — one round trip instead of two when a reader plays the computer — or
+    None when the game is over or the computer cannot answer (the board then
+    asks computer_move, which says why).
     """
     position, options, target = payload.get("position"), _options(payload), payload.get("to")
+    reply = payload.get("reply")
+    if reply is not None and not isinstance(reply, dict):
+        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {reply!r}."))
+    answer = _answer(game, _checked_move(game, position, target, options), options)
+    if reply is not None:
+        answer["reply"] = None
+        if not answer["terminal"]:
+            try:
+                answer["reply"] = _board_computer_move(
+                    game, {**reply, "position": answer["position"], "options": options}
+                )
+            except NimcoreError:
+                pass
+    return answer
+
+
+def _checked_move(game: BoardGame, position: Any, target: Any, options: Mapping[str, Any]) -> Any:
+    """The move from *position* that reaches *target*, or a French refusal."""
     game.analyse(position, options)  # validates the position and the options
     if not isinstance(target, list):
         raise NimcoreError(typeset(f"La position d'arrivée doit être une liste, pas {target!r}."))
     if game.check is not None:
-        return _answer(game, game.check(position, target, options), options)
+        return game.check(position, target, options)
     for count, move in enumerate(game.moves(position, options), start=1):
         if count > MAX_CHECKED_MOVES:
             raise NimcoreError(
                 typeset(f"Position trop grande pour vérifier le coup ({MAX_CHECKED_MOVES} coups au plus).")
             )
         if game.same(move.to, target):
-            return _answer(game, move, options)
+            return move
     raise NimcoreError(typeset("Ce coup n'est pas permis par la règle du jeu."))
 
 
@@ -428,7 +474,8 @@ def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and for each game G of
 #: BOARD_GAMES, "G.analyse", "G.computer_move" and "G.play", whose payloads are
-#: {position, options} (+ level and seed for computer_move, + to for play).
+#: {position, options} (+ level and seed for computer_move, + to and optionally
+#: reply: {level, seed} for play).
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
     "version": _version,
     "calc.nim_sum": _calc_nim_sum,

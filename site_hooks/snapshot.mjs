@@ -27,12 +27,20 @@ const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['pure
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 const check = pyodide.runPython(`
 import json
-import nimcore.bridge
-import nimcore.chomp
+import sys
+import types
 
+import nimcore.bridge
+
+# The bridge loads a game's module when it is first played: load every module it
+# refers to here, so that the snapshot holds them all, ready.
+for value in list(vars(nimcore.bridge).values()):
+    if isinstance(value, types.ModuleType):
+        getattr(value, "__name__")
 nimcore.chomp.table_positions()  # read the shipped table once: it lives in the snapshot
 answer = json.loads(nimcore.bridge.dispatch("nim.analyse", json.dumps({"position": [1, 3, 5, 7]})))
-answer["ok"] and answer["result"]["outcome"] == "P"
+lazy = [name for name, module in sys.modules.items() if type(module).__name__ == "_LazyModule"]
+answer["ok"] and answer["result"]["outcome"] == "P" and lazy == []
 `);
 if (check !== true) {
   console.error("nimcore ne répond pas correctement avant l’instantané.");

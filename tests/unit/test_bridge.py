@@ -2,6 +2,7 @@
 
 import itertools
 import json
+import sys
 
 import pytest
 
@@ -285,3 +286,48 @@ def test_ordinal_refusals_are_french(to, fragment):
     answer = call("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": to})
     assert answer["ok"] is False and answer["error"]["code"] == "invalid"
     assert fragment in answer["error"]["message"].replace("\u00a0", " ").replace("\u202f", " ")
+
+
+# --- one round trip per move, and only the game played is imported -------------------
+
+
+def test_play_with_reply_carries_the_computers_answer():
+    """The reader's move is checked and the computer answers in the same call."""
+    answer = result("nim.play", {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait", "seed": 1}})
+    assert answer["position"] == [3, 4, 4] and answer["outcome"] == "N"
+    reply = answer["reply"]
+    assert reply["outcome"] == "P" and reply["move"]["to"] == reply["position"]
+    assert reply == result("nim.computer_move", {"position": [3, 4, 4], "level": "parfait", "seed": 1})
+
+
+def test_play_with_reply_when_the_game_ends_or_the_computer_cannot_answer():
+    last = result("nim.play", {"position": [0, 2], "to": [0, 0], "reply": {"level": "parfait"}})
+    assert last["terminal"] is True and last["reply"] is None
+    odd = result("nim.play", {"position": [3, 4], "to": [3, 3], "reply": {"level": "expert"}})
+    assert odd["position"] == [3, 3] and odd["reply"] is None  # the board then asks computer_move
+    refused = call("nim.play", {"position": [3, 4], "to": [3, 3], "reply": "oui"})
+    assert refused["ok"] is False and "objet" in refused["error"]["message"]
+    illegal = call("nim.play", {"position": [3, 4], "to": [4, 4], "reply": {"level": "parfait"}})
+    assert illegal["ok"] is False and illegal["error"]["code"] == "invalid"
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
+def test_the_bridge_imports_a_game_only_when_it_is_played():
+    """A board page's worker loads one game's module, not every game's."""
+    import subprocess
+
+    code = (
+        "import json, sys\n"
+        "import nimcore.bridge as bridge\n"
+        "loaded = lambda: sorted(m for m in sys.modules if m.startswith('nimcore.')"
+        " and type(sys.modules[m]).__name__ != '_LazyModule')\n"
+        "before = loaded()\n"
+        "bridge.dispatch('wythoff.analyse', json.dumps({'position': [3, 5]}))\n"
+        "import nimcore.chomp\n"
+        "assert nimcore.chomp.family([5, 3]) == 'two_rows'  # loads on first use, like any import\n"
+        "print(json.dumps([before, loaded()]))\n"
+    )
+    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before, after = json.loads(completed.stdout)
+    assert "nimcore.chomp" not in before and "nimcore.wythoff" not in before
+    assert "nimcore.wythoff" in after and "nimcore.chomp" in after and "nimcore.octal" not in after

@@ -5,8 +5,10 @@
 // position, turns clicks and keys into a target position, and reads its setup.
 //
 // Engine calls (nimcore/bridge.py): "<game>.analyse", "<game>.computer_move",
-// "<game>.play", each with {position, options}. A move is known by the
-// position it reaches (`to`); nimcore checks every move against its rules.
+// "<game>.play", each with {position, options}; against the computer, "play"
+// also asks for the computer's reply, so a move costs one round trip. A move
+// is known by the position it reaches (`to`); nimcore checks every move
+// against its rules.
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N").
@@ -235,7 +237,7 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   /** Finish a checked move (`reached`: the board's position and words for it): end of game, or hand over. */
-  function afterMove(player, answer, reached) {
+  function afterMove(player, answer, reached, reply = null) {
     state.position = reached.position;
     state.busy = false;
     const sentence = `${playerName(player)}\u00a0: ${reached.text}.`;
@@ -257,11 +259,24 @@ export function mountGame(root, { engine, signal }, spec) {
     }
     state.turn = /** @type {0 | 1} */ (1 - player);
     frame.announce(sentence);
+    if (state.vsComputer && state.turn === 1 && reply) {
+      computerMoved(state.position, reply); // the engine answered with the move: no second request
+      return;
+    }
     render();
     if (state.vsComputer && state.turn === 1) {
       computerTurn();
     }
   }
+
+  /** The computer's move from `before` (an answer of computer_move): note it, then hand over. */
+  function computerMoved(before, answer) {
+    state.history.push({ position: before, turn: 1 });
+    afterMove(1, answer, fromEngine(answer.move, before, undefined));
+  }
+
+  /** What computer_move needs besides the position: the level and a seed for the beginner's errors. */
+  const computerLevel = () => ({ level: state.level, seed: Math.floor(Math.random() * 2 ** 31) });
 
   /** Select a move; choosing the selected move again plays it. */
   function choose(to, text) {
@@ -311,11 +326,13 @@ export function mountGame(root, { engine, signal }, spec) {
     hideHint();
     frame.clearMessage();
     render();
+    // Against the computer, its reply comes back with the checked move: one round trip.
+    const reply = state.vsComputer ? { reply: computerLevel() } : {};
     engine
-      .request(`${spec.game}.play`, { position: toEngine(before), options: state.options, to: toEngine(to) })
+      .request(`${spec.game}.play`, { position: toEngine(before), options: state.options, to: toEngine(to), ...reply })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
-          afterMove(player, answer, fromEngine(answer.move, before, to));
+          afterMove(player, answer, fromEngine(answer.move, before, to), answer.reply ?? null);
         }
       })
       .catch((error) => {
@@ -336,16 +353,10 @@ export function mountGame(root, { engine, signal }, spec) {
     const ticket = ++generation;
     const before = state.position;
     engine
-      .request(`${spec.game}.computer_move`, {
-        position: toEngine(before),
-        options: state.options,
-        level: state.level,
-        seed: Math.floor(Math.random() * 2 ** 31),
-      })
+      .request(`${spec.game}.computer_move`, { position: toEngine(before), options: state.options, ...computerLevel() })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
-          state.history.push({ position: before, turn: 1 });
-          afterMove(1, answer, fromEngine(answer.move, before, undefined));
+          computerMoved(before, answer);
         }
       })
       .catch((error) => {
