@@ -5,16 +5,28 @@
 import katex from "../vendor/katex/katex.mjs";
 
 const STYLE_ID = "katex-style";
+/** @type {Promise<void> | null} KaTeX's style sheet, loaded once per visit. */
+let styleLoaded = null;
 
+/**
+ * KaTeX's style sheet, added once; resolves when it is in force. Rendering
+ * before it would show KaTeX's markup unstyled (wide, and doubled by its
+ * MathML) for a moment.
+ */
 function ensureStyle() {
-  if (document.getElementById(STYLE_ID)) {
-    return;
+  if (styleLoaded === null || !document.getElementById(STYLE_ID)) {
+    const link = document.createElement("link");
+    link.id = STYLE_ID;
+    link.rel = "stylesheet";
+    link.href = new URL("../vendor/katex/katex.min.css", import.meta.url).href;
+    // An unloadable sheet still lets the math render (unstyled rather than raw TeX).
+    styleLoaded = new Promise((resolve) => {
+      link.addEventListener("load", () => resolve(), { once: true });
+      link.addEventListener("error", () => resolve(), { once: true });
+    });
+    document.head.append(link);
   }
-  const link = document.createElement("link");
-  link.id = STYLE_ID;
-  link.rel = "stylesheet";
-  link.href = new URL("../vendor/katex/katex.min.css", import.meta.url).href;
-  document.head.append(link);
+  return styleLoaded;
 }
 
 /** Strip pymdownx.arithmatex's generic delimiters: \( … \) inline, \[ … \] display. */
@@ -29,9 +41,9 @@ function source(text) {
   return { tex: trimmed, display: false };
 }
 
-/** Render every not-yet-rendered `.arithmatex` element under `root`. */
-export function typeset(root = document) {
-  ensureStyle();
+/** Render every not-yet-rendered `.arithmatex` element under `root`, once KaTeX's style is in force. */
+export async function typeset(root = document) {
+  await ensureStyle();
   for (const element of root.querySelectorAll(".arithmatex:not([data-katex])")) {
     const { tex, display } = source(element.textContent);
     element.dataset.katex = "";

@@ -1,6 +1,7 @@
 """The « Un tas » board (subtraction games), on game.js and the shared heaps drawing (heaps.js)."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
