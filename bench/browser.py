@@ -267,6 +267,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Mesures de vitesse dans le navigateur.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--samples", type=int, default=8, help="coups mesurés par plateau et par type")
+    parser.add_argument("--boards", help="seulement ces plateaux (noms séparés par des virgules), sans les démarrages")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -283,17 +284,25 @@ def main() -> None:
         with serve(site) as url, sync_playwright() as playwright:
             URL = url
             browser = playwright.chromium.launch(**launch)
-            for _ in range(args.runs):
+            chosen = args.boards.split(",") if args.boards else None
+            for _ in range(0 if chosen else args.runs):
                 run = bare_times(browser)
                 board, first_visit = board_times(browser)
                 offline = offline_times(browser)
                 phases.append(offline.pop("boot_phases"))
                 runs.append({**run, **board, **offline})
             for name, path in game_boards().items():
+                if chosen and name not in chosen:
+                    continue
                 found = board_latencies(browser, name, path, args.samples)
                 if found is not None:
                     latencies[name] = found
             browser.close()
+        if chosen:
+            for name, found in latencies.items():
+                print(name, {kind: (round(percentile(v, 0.5), 1), round(percentile(v, 0.95), 1))
+                             for kind, v in found.items() if v})
+            return
         weight = weights(site, first_visit)
         copy = offline_copy(site)
 

@@ -8,9 +8,9 @@ that board, which imports the board kit… Each step waits for the one before
 This hook adds ``<link rel="modulepreload">`` for site.js's modules and for the
 module of every board the page shows (``data-board="…"``), each with the modules
 it imports, so the browser fetches and compiles them all at once while it reads
-the page. On a page with a board it also adds ``engine/boot.js`` as an async
-module, which starts the engine (Pyodide's start-up, the longest wait) while
-the page is still being read, not after it. The board → module table is read from site.js itself (its ``BOARDS``),
+the page. On a page with a board it also inlines ``engine/early.js``, which
+starts the engine's worker (Pyodide's start-up, the longest wait) while the
+head is being read, not once the page and the theme's script are done. The board → module table is read from site.js itself (its ``BOARDS``),
 and imports from the modules' own ``import … from "./…";`` lines: nothing is
 written twice. An unknown board, or a module that cannot be found, fails the
 build.
@@ -100,8 +100,17 @@ def on_startup(command: str, dirty: bool) -> None:
     _board_table.cache_clear()  # `mkdocs serve` may have changed site.js
 
 
-#: Started from the head of pages with a board: the engine's start-up is their longest wait.
-EARLY_BOOT = "javascripts/engine/boot.js"
+#: The engine's worker, started from the head of pages with a board (engine/early.js).
+WORKER = "javascripts/engine/worker.js"
+EARLY = SCRIPTS / "engine" / "early.js"
+
+
+def early_start(page_url: str, source: Path = EARLY) -> str:
+    """engine/early.js as an inline script of a page at *page_url*: comment lines out, the worker's URL in."""
+    code = "\n".join(
+        line for line in source.read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("//")
+    )
+    return "<script>" + code.replace("WORKER_URL", get_relative_url(WORKER, page_url)) + "</script>"
 
 
 def on_post_page(output: str, *, page: Any, config: Any) -> str:
@@ -112,5 +121,5 @@ def on_post_page(output: str, *, page: Any, config: Any) -> str:
         for module in modules_for(output)
     )
     if _DATA_BOARD.search(output):
-        head += f'<script type="module" async src="{get_relative_url(EARLY_BOOT, page.url)}"></script>'
+        head = early_start(page.url) + head
     return output.replace("</head>", head + "</head>", 1)

@@ -173,10 +173,13 @@ def test_each_page_preloads_the_modules_it_runs(built_site, markdown):
     for board in set(re.findall(r'\bdata-board="([^"]+)"', html)):
         expected |= set(static_imports(table[board]))
     assert resolved == expected
-    # Pages with a board start the engine from their head, before the page is read.
-    early = re.findall(r'<script type="module" async src="([^"]+)"></script>', html)
+    # Pages with a board start the engine's worker from their head, before the page is read.
+    head = html[: html.index("</head>")]
+    early = re.findall(r'new Worker\(new URL\("([^"]+)", document\.baseURI\)', head)
     boards = re.findall(r'\bdata-board="', html)
-    assert [(page.parent / href).resolve().name for href in early] == (["boot.js"] if boards else [])
+    assert [(page.parent / href).resolve() for href in early] == (
+        [(built_site / "javascripts" / "engine" / "worker.js").resolve()] if boards else []
+    )
 
 
 def test_the_board_table_is_read_from_site_js():

@@ -45,21 +45,36 @@ class Engine {
   /** @type {Record<string, number> | null} the worker's boot phases (ms since it started) */
   #bootTimings = null;
 
-  /** Start the worker, once; later calls do nothing. */
+  /**
+   * Start the worker, once; later calls do nothing. A page that shows a board
+   * has already started it from its head (engine/early.js): it is adopted,
+   * with the messages it sent meanwhile.
+   */
   start() {
     if (this.#worker !== null) {
       return;
     }
     this.#workersCreated += 1;
-    performance.mark("moteur:demarrage"); // read by bench/
+    const early = window.nimMoteurPrecoce ?? null;
+    window.nimMoteurPrecoce = null; // adopted once: a later page gets its own start
+    if (early === null) {
+      performance.mark("moteur:demarrage"); // read by bench/
+    }
     this.#setStatus({ state: "loading", message: "Moteur en cours de chargement…" });
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = early?.worker ?? new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const refused = () => this.#fail("Le moteur n’a pas pu démarrer\u00a0: le navigateur a refusé son script.");
     worker.onmessage = (event) => this.#receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.#fail("Le moteur n’a pas pu démarrer\u00a0: le navigateur a refusé son script.");
+      refused();
     };
     this.#worker = worker;
+    for (const message of early?.messages ?? []) {
+      this.#receive(message);
+    }
+    if (early?.failed) {
+      refused();
+    }
   }
 
   /** @returns {EngineStatus} */
