@@ -1,13 +1,11 @@
 """Tokens on a graph (graphs and Grundy page), on the shared game controller."""
 
-import json
-import re
-
+import boardtest
 import pytest
+from boardtest import ENGINE_TIMEOUT, expect_winner, follow_hints, position, start, wait_for_my_turn
 from playwright.sync_api import expect
 
 from nimcore import graph
-from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
@@ -16,28 +14,11 @@ START = ["b", "c"]  # the page's start: nimbers 3 and 2, nim-sum 1
 
 
 def open_board(page, url):
-    page.goto(url)
-    board = page.locator('[data-board="graphe"]')
-    expect(board.locator(".graphe-token").first).to_be_visible(timeout=30_000)
-    return board
+    return boardtest.open_board(page, url, "graphe", ".graphe-token")
 
 
-def new_game(board, tokens, *, name="exemple", mode="ordinateur", level="parfait", first="vous"):
-    board.locator("select[name=graphe]").select_option(name)
-    board.locator("input[name=jetons]").fill(" ".join(tokens))
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute("data-position", json.dumps(tokens).replace(" ", ""))
-
-
-def position(board):
-    return json.loads(board.get_attribute("data-position"))
-
-
-def wait_for_my_turn(board):
-    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+def new_game(board, tokens, *, name="exemple", **common):
+    start(board, {"graphe": name, "jetons": " ".join(tokens)}, tokens, **common)
 
 
 def slide_one_token(board, name="exemple"):
@@ -80,16 +61,8 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     # The hint's move is shown on the board: token 1 from b to g, of nimber 3 ⊕ 1 = 2.
     expect(board.locator(".game-play")).to_contain_text("déplacer le jeton 1 de b vers g")
     expect(board.locator('.graphe-target.is-hinted[data-vertex="g"]')).to_have_count(1)
-    for _ in range(20):
-        if board.get_attribute("data-turn") == "fin":
-            break
-        if board.get_attribute("data-hint") is None:
-            board.get_by_role("button", name="Indice").click()
-            expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
-        board.locator(".game-play").click()
-        wait_for_my_turn(board)
-    expect(board).to_have_attribute("data-winner", "humain")
-    expect(board.locator(".board-message")).to_contain_text("Vous avez gagné")
+    follow_hints(board, rounds=20)
+    expect_winner(board, "humain")
 
 
 def test_illegal_moves_change_nothing(site_page, site_url):

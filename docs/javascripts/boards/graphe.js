@@ -22,7 +22,7 @@
 // <div data-board="graphe" data-graph="exemple" data-tokens="b c" data-graphs='{…}'></div>
 // URL: ?graphe=exemple-b-c (the graph, then the vertex of each token).
 
-import { h, plural } from "./kit.js";
+import { h, plural, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Most tokens on the board (nimcore.bridge.MAX_GRAPH_TOKENS). */
@@ -188,46 +188,18 @@ function grapheSpec(graphs) {
     },
     describe: (position, options) => describe(graphs, position, options),
     hint(analysis, position) {
-      const best = analysis.recommended ? analysis.recommended.token : null;
-      const rows = position.map((vertex, index) =>
-        h(
-          "tr",
-          { class: index === best ? "is-best" : null },
-          h("th", { scope: "row", text: `Jeton ${index + 1}` }),
-          h("td", { text: vertex }),
-          h("td", { text: String(analysis.token_nimbers[index]) }),
-          h("td", { class: "graphe-binary", text: analysis.token_nimbers[index].toString(2) }),
-        ),
-      );
-      const table = h(
-        "table",
-        { class: "graphe-nimbers", "aria-label": "Le nimber du sommet de chaque jeton, et leur somme de Nim" },
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "col", text: "Jeton" }),
-            h("th", { scope: "col", text: "Sommet x" }),
-            h("th", { scope: "col", text: "Nimber g(x)" }),
-            h("th", { scope: "col", text: "En base 2" }),
-          ),
-        ),
-        h("tbody", {}, ...rows),
-        h(
-          "tfoot",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "row", colspan: "2", text: "Somme de Nim" }),
-            h("td", { text: String(analysis.nimber) }),
-            h("td", { class: "graphe-binary", text: analysis.nimber.toString(2) }),
-          ),
-        ),
-      );
-      return [h("div", { class: "graphe-nimbers-wrap" }, table)];
+      return [
+        tokenNimberTable({
+          kind: "graphe",
+          piece: "Jeton",
+          place: "Sommet x",
+          label: "Le nimber du sommet de chaque jeton, et leur somme de Nim",
+          places: position,
+          nimbers: analysis.token_nimbers,
+          nimber: analysis.nimber,
+          best: analysis.recommended ? analysis.recommended.token : null,
+        }),
+      ];
     },
     draw(container, view) {
       const graph = graphs[view.options.graph];

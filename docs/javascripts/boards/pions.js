@@ -13,7 +13,7 @@
 // Markup: <div data-board="pions" data-size="5" data-pions="1-1 2-1 3-1 4-1 5-1"></div>
 // (cells as row-column, counted from 1, as a reader writes them).
 
-import { h, plural } from "./kit.js";
+import { h, plural, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MIN_SIZE = 3;
@@ -229,35 +229,18 @@ function pionsSpec(engine) {
     },
     describe,
     hint(analysis, position) {
-      const best = analysis.recommended ? analysis.recommended.token : null;
-      const rows = position.map((cell, index) =>
-        h(
-          "tr",
-          { class: index === best ? "is-best" : null },
-          h("th", { scope: "row", text: `Pion ${index + 1}` }),
-          h("td", { text: `(${cell[0] + 1}, ${cell[1] + 1})` }),
-          h("td", { text: String(analysis.token_nimbers[index]) }),
-          h("td", { class: "pions-binary", text: analysis.token_nimbers[index].toString(2) }),
-        ),
-      );
-      const table = h(
-        "table",
-        { class: "pions-nimbers", "aria-label": "Le nimber de la case de chaque pion, et leur somme de Nim" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Pion" }), h("th", { scope: "col", text: "Case" }), h("th", { scope: "col", text: "Nimber" }), h("th", { scope: "col", text: "En base 2" }))),
-        h("tbody", {}, ...rows),
-        h(
-          "tfoot",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "row", colspan: "2", text: "Somme de Nim" }),
-            h("td", { text: String(analysis.nimber) }),
-            h("td", { class: "pions-binary", text: analysis.nimber.toString(2) }),
-          ),
-        ),
-      );
-      return [h("div", { class: "pions-nimbers-wrap" }, table)];
+      return [
+        tokenNimberTable({
+          kind: "pions",
+          piece: "Pion",
+          place: "Case",
+          label: "Le nimber de la case de chaque pion, et leur somme de Nim",
+          places: position.map((cell) => `(${cell[0] + 1}, ${cell[1] + 1})`),
+          nimbers: analysis.token_nimbers,
+          nimber: analysis.nimber,
+          best: analysis.recommended ? analysis.recommended.token : null,
+        }),
+      ];
     },
     draw(container, view) {
       lastView = view;
