@@ -199,14 +199,20 @@ export function mountGame(root, { engine, signal }, spec) {
           ? "ordinateur"
           : "humain";
     root.dataset.position = JSON.stringify(state.position);
-    writeUrl();
+    if (!state.busy) {
+      writeUrl(); // a move being checked, or the computer's turn, is settled within milliseconds
+    }
   }
 
   // ---- URL ------------------------------------------------------------------
+  // history.replaceState costs the main thread milliseconds in Chromium: only when the value changes.
   function writeUrl() {
     const url = new URL(window.location.href);
-    url.searchParams.set(urlKey, spec.encode(state.position, state.options));
-    window.history.replaceState(window.history.state, "", url);
+    const value = spec.encode(state.position, state.options);
+    if (url.searchParams.get(urlKey) !== value) {
+      url.searchParams.set(urlKey, value);
+      window.history.replaceState(window.history.state, "", url);
+    }
   }
 
   // ---- game flow --------------------------------------------------------------
@@ -220,7 +226,7 @@ export function mountGame(root, { engine, signal }, spec) {
       turn: humanFirst ? 0 : 1,
       history: [],
       over: false,
-      busy: false,
+      busy: vsComputer && !humanFirst, // the computer's turn: no URL write before its move
       highlight: null,
       selection: null,
       lastText: "",
