@@ -44,7 +44,7 @@ Reference: D. Gale, *A curious Nim-type game*, American Mathematical Monthly 81
 (1974), 876–879; Berlekamp–Conway–Guy, *Winning Ways*, chapter 18.
 """
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -390,6 +390,21 @@ def _grundy_search(position: Staircase) -> dict[Staircase, int]:
     return values
 
 
+#: The values of the last search made for an analysis: those of every staircase inside it.
+_last_search: list[dict[Staircase, int]] = [{}]
+
+
+def _search_values(position: Staircase) -> Mapping[Staircase, int]:
+    """Grundy values of every staircase inside *position* (and maybe more), searched once.
+
+    A game's positions all lie inside its first one: when *position* lies inside the
+    last search, so does every staircase inside it, and the search is not redone.
+    """
+    if position not in _last_search[0]:
+        _last_search[0] = _grundy_search(position)
+    return _last_search[0]
+
+
 def solve_box(rows: int, columns: int) -> frozenset[Staircase]:
     """Return every P-position with at most *rows* rows of at most *columns* squares.
 
@@ -696,7 +711,7 @@ def _solve(position: Staircase) -> tuple[tuple[ChompMove, ...], int | None, Fami
     kind = _family(position)
     targets = _family_targets(position, kind)
     formula = kind in ("poison", "l_shape")
-    values = None if formula or not _searchable(position) else _grundy_search(position)
+    values = None if formula or not _searchable(position) else _search_values(position)
     nimber: int | None = None
     if kind == "poison":
         nimber = 0

@@ -71,6 +71,19 @@ def test_grundy_search_against_brute_force():
         assert value == brute_grundy(rows), rows
 
 
+def test_analyses_inside_the_last_search_reuse_it_and_stay_exact():
+    """A game's positions lie inside its first one: their nimbers come from its search."""
+    first = (6, 5, 5, 3, 1)
+    values = chomp.grundy_values(first)  # a fresh search, checked against brute force above
+    assert chomp.analyse(first).nimber == values[first]
+    for rows in sorted(values, key=sum, reverse=True):
+        analysis = chomp.analyse(rows)
+        assert analysis.nimber == values[rows], rows
+        assert (analysis.outcome == "P") == (values[rows] == 0), rows
+    outside = (7, 2)  # not inside the first position: searched anew
+    assert chomp.analyse(outside).nimber == brute_grundy(outside)
+
+
 def test_sub_staircase_count_is_the_number_of_reachable_positions():
     for rows in SMALL:
         reachable, stack = {rows}, [rows]
