@@ -25,7 +25,13 @@ ENGINE_TIMEOUT = 120_000
 
 
 def serious_violations(page):
-    """Inject axe-core and return its serious and critical violations, summarised."""
+    """Inject axe-core and return its serious and critical violations, summarised.
+
+    Every block is rendered first: the site lets the browser skip off-screen
+    blocks (``content-visibility: auto``, boards.css), and axe, which finds a
+    text's background by hit-testing, then reads colours that no reader sees.
+    """
+    page.add_style_tag(content=".md-typeset > * { content-visibility: visible !important; }")
     page.add_script_tag(path=str(AXE))
     results = page.evaluate(
         "() => axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations)"
