@@ -124,13 +124,15 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
     """Return the gzip-compressed memory snapshot for *wheel*, made under Node if not cached.
 
     The key covers what the snapshot depends on: the Pyodide version, the
-    wheel's bytes and the script that makes it. Making one takes a few seconds;
-    a rebuild with the same key reuses the cached file.
+    wheel's bytes, the script that makes it and the module that packs it
+    (``docs/javascripts/engine/sparse.js``, which the worker uses to unpack).
+    Making one takes a few seconds; a rebuild with the same key reuses the
+    cached file.
     """
     script = root / "site_hooks" / "snapshot.mjs"
-    key = hashlib.sha256(
-        "\n".join([pyodide_version(root), wheel_sha256, hashlib.sha256(script.read_bytes()).hexdigest()]).encode()
-    ).hexdigest()[:16]
+    packer = root / "docs" / "javascripts" / "engine" / "sparse.js"
+    digests = [hashlib.sha256(path.read_bytes()).hexdigest() for path in (script, packer)]
+    key = hashlib.sha256("\n".join([pyodide_version(root), wheel_sha256, *digests]).encode()).hexdigest()[:16]
     cache = root / ".cache" / "snapshot"
     cached = cache / f"nimcore-snapshot-{key}.gz"
     if cached.is_file():

@@ -5,7 +5,8 @@
 // Boots Pyodide from node_modules (the same files the site serves), installs
 // nimcore's wheel exactly as the browser worker does, imports nimcore.bridge
 // and warms the caches a first request would fill (the Chomp table), then
-// writes Pyodide's memory snapshot, gzip-compressed, to OUT.gz. The worker
+// writes Pyodide's memory snapshot to OUT.gz, without its empty pages
+// (docs/javascripts/engine/sparse.js) and gzip-compressed. The worker
 // restores it with loadPyodide({_loadSnapshot}) instead of starting Python and
 // importing nimcore (docs/javascripts/engine/worker.js).
 //
@@ -15,6 +16,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
+import { packPages } from "../docs/javascripts/engine/sparse.js";
 
 const [wheelPath, outPath] = process.argv.slice(2);
 if (!wheelPath || !outPath) {
@@ -47,5 +49,6 @@ if (check !== true) {
   process.exit(1);
 }
 const snapshot = pyodide.makeMemorySnapshot();
-writeFileSync(outPath, gzipSync(snapshot, { level: 9 }));
-console.log(JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length }));
+const packed = packPages(snapshot);
+writeFileSync(outPath, gzipSync(packed, { level: 9 }));
+console.log(JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length, packed: packed.length }));

@@ -8,9 +8,10 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
+import { unpackPages } from "../../docs/javascripts/engine/sparse.js";
 
 const [snapshotPath, wheelPath, requestsPath] = process.argv.slice(2);
-const snapshot = new Uint8Array(gunzipSync(readFileSync(snapshotPath)));
+const snapshot = unpackPages(new Uint8Array(gunzipSync(readFileSync(snapshotPath))));
 const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
 // What the worker does after a restore: the wheel's files, for data read lazily.
 const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");

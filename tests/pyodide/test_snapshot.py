@@ -74,3 +74,59 @@ def test_the_snapshot_is_made_once_per_wheel(wheel_and_snapshot):
     before = snapshot.stat().st_mtime_ns
     again = make_snapshot(wheel, hashlib.sha256(wheel.read_bytes()).hexdigest())
     assert again == snapshot and again.stat().st_mtime_ns == before
+
+
+#: Packs then unpacks byte strings with docs/javascripts/engine/sparse.js; damaged packs must throw.
+SPARSE_ROUND_TRIP = """
+import { packPages, unpackPages } from "./docs/javascripts/engine/sparse.js";
+const page = 4096;
+const cases = {
+  empty: new Uint8Array(0),
+  zeros: new Uint8Array(3 * page + 17),
+  short_tail: Uint8Array.from({ length: 2 * page + 5 }, (_, i) => (i > 2 * page ? 7 : 0)),
+  one_byte: Uint8Array.of(9),
+  mixed: Uint8Array.from({ length: 9 * page + 100 }, (_, i) => ([1, 4, 5, 8].includes(Math.floor(i / page)) ? (i * 31) % 251 : 0)),
+};
+const result = {};
+for (const [name, bytes] of Object.entries(cases)) {
+  const packed = packPages(bytes);
+  const back = unpackPages(packed);
+  result[name] = { same: back.length === bytes.length && back.every((b, i) => b === bytes[i]), packed: packed.length };
+}
+const packed = packPages(cases.mixed);
+const damaged = {
+  magic: Uint8Array.from(packed, (b, i) => (i === 0 ? 0 : b)),
+  truncated: packed.subarray(0, packed.length - 1),
+  extra: Uint8Array.from([...packed, 0]),
+  header_only: packed.subarray(0, 10),
+};
+result.refused = Object.entries(damaged).map(([name, bytes]) => {
+  try { unpackPages(bytes); return `${name}: accepted`; } catch (error) { return error.message.startsWith("instantané endommagé") ? "ok" : `${name}: ${error}`; }
+});
+console.log(JSON.stringify(result));
+"""
+
+
+def test_sparse_pages_round_trip_and_refuse_damage():
+    """The snapshot is stored without its empty pages: unpacking gives back every byte."""
+    node = shutil.which("node")
+    assert node, "Node.js est nécessaire (Node ≥ 18)."
+    completed = subprocess.run(
+        [node, "--input-type=module", "-e", SPARSE_ROUND_TRIP],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    result = json.loads(completed.stdout)
+    assert result.pop("refused") == ["ok"] * 4
+    assert all(case["same"] for case in result.values()), result
+    header = 20
+    assert result["empty"]["packed"] == result["zeros"]["packed"] == header  # nothing but the header
+    assert result["short_tail"]["packed"] == header + 8 + page_tail(2 * 4096 + 5, 4096)
+    assert result["mixed"]["packed"] == header + 3 * 8 + 3 * 4096 + 4096  # runs 1, 4-5, 8
+
+
+def page_tail(length: int, page: int) -> int:
+    return length - (length // page) * page

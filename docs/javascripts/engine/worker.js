@@ -82,7 +82,7 @@ function watchBoot() {
  * while it loads its own script; null if it is not held.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {Promise<{bytes: Promise<ArrayBuffer>} | null>}
+ * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
  */
 async function localSnapshot(manifest, lap) {
   if (!manifest.snapshot || typeof DecompressionStream !== "function") {
@@ -100,8 +100,15 @@ async function localSnapshot(manifest, lap) {
   if (!response.ok || response.body === null) {
     return null;
   }
-  const bytes = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  bytes.then(() => lap("snapshot_inflated"), () => {});
+  // Stored without its empty pages (sparse.js): inflate, then put the pages back in place.
+  const unpack = import("./sparse.js").then((module) => module.unpackPages);
+  const inflated = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  inflated.then(() => lap("snapshot_inflated"), () => {});
+  const bytes = Promise.all([inflated, unpack]).then(([packed, unpackPages]) => {
+    const snapshot = unpackPages(new Uint8Array(packed));
+    lap("snapshot_unpacked");
+    return snapshot;
+  });
   bytes.catch(() => {}); // a damaged file fails the snapshot boot, which falls back
   return { bytes };
 }
