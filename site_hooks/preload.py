@@ -113,6 +113,51 @@ def early_start(page_url: str, source: Path = EARLY) -> str:
     return "<script>" + code.replace("WORKER_URL", get_relative_url(WORKER, page_url)) + "</script>"
 
 
+#: mkdocs-material's script, parser-blocking at the end of the body.
+_THEME_BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
+#: site.js, which mkdocs writes after the theme's script.
+_SITE_SCRIPT = re.compile(r'\s*<script src="[^"]*javascripts/site\.js" type="module"></script>')
+
+
+def boards_before_theme(output: str, page_url: str) -> str:
+    """Draw the boards before the theme's script runs, both once the page is read.
+
+    The theme's script (~170 ms of work on a 2-core machine) held the parser
+    where it stood, and site.js came after it: boards were drawn only once the
+    theme had run. Now the theme's script is ``defer``, and just before it
+    comes site.js or, on a page with boards, an inline module that imports
+    site.js and the boards' modules statically and hands those to site.js
+    (``boardModules``). Deferred scripts run in document order, so the boards
+    are drawn first, without waiting for a dynamic import (see site.js's start-up).
+    """
+    bundle = _THEME_BUNDLE.search(output)
+    site = _SITE_SCRIPT.search(output)
+    if bundle is None or site is None or site.start() < bundle.start():
+        raise PluginError("Le script du thème ou site.js n'est plus où preload.py l'attend.")
+    entry = site.group(0).strip()
+    boards = list(dict.fromkeys(_DATA_BOARD.findall(output)))
+    if boards:
+        table = _board_table()
+        imports = "".join(
+            f'import * as m{index} from "{get_relative_url(table[board], page_url)}";'
+            for index, board in enumerate(boards)
+        )
+        handed = ", ".join(f'"{board}": m{index}' for index, board in enumerate(boards))
+        entry = (
+            f'<script type="module">import {{ boardModules }} from "{get_relative_url(ENTRY, page_url)}";'
+            f"{imports}boardModules({{{handed}}});</script>"
+        )
+    deferred = bundle.group(0).replace("></script>", " defer></script>")
+    return (
+        output[: bundle.start()]
+        + entry
+        + "\n      "
+        + deferred
+        + output[bundle.end() : site.start()]
+        + output[site.end() :]
+    )
+
+
 def on_post_page(output: str, *, page: Any, config: Any) -> str:
     if "</head>" not in output:
         return output
@@ -122,4 +167,5 @@ def on_post_page(output: str, *, page: Any, config: Any) -> str:
     )
     if _DATA_BOARD.search(output):
         head = early_start(page.url) + head
+    output = boards_before_theme(output, page.url)
     return output.replace("</head>", head + "</head>", 1)

@@ -30,6 +30,19 @@ const BOARDS = {
 /** @type {Map<HTMLElement, AbortController>} */
 const live = new Map();
 
+/** Board modules the page's entry imported statically: board name → module. */
+const handedModules = Object.create(null);
+
+/**
+ * Called by the inline entry of a page with boards (site_hooks/preload.py),
+ * which imports site.js and the boards' modules: with the modules at hand, the
+ * start-up below mounts the boards without a dynamic import's extra task.
+ * @param {Record<string, object>} modules
+ */
+export function boardModules(modules) {
+  Object.assign(handedModules, modules);
+}
+
 /** Typeset math, loading KaTeX only on pages that have some. */
 function setUpMath() {
   if (document.querySelector(".arithmatex")) {
@@ -56,12 +69,18 @@ function setUpBoards() {
       continue;
     }
     const [path, name] = entry;
-    import(path).then((module) => {
+    const mount = (module) => {
       if (!controller.signal.aborted) {
         module[name](element, { engine, signal: controller.signal });
         performance.mark("plateau:utilisable"); // read by bench/
       }
-    });
+    };
+    const handed = handedModules[element.dataset.board];
+    if (handed) {
+      mount(handed); // at once: the page's entry imported it (site_hooks/preload.py)
+    } else {
+      import(path).then(mount);
+    }
   }
   if (live.size > 0) {
     engine.start();
@@ -83,8 +102,35 @@ function setUpPage() {
   setUpOffline();
 }
 
-if (window.document$) {
-  window.document$.subscribe(setUpPage);
-} else {
+// Start-up. site_hooks/preload.py puts the page's entry (site.js, or an inline
+// module importing site.js and the page's boards) just before the theme's
+// script, both deferred: the entry runs first, once the page is read, and the
+// page is set up at once. The theme's document$ (which replays the current
+// page to a new subscriber) is followed from DOMContentLoaded, which comes
+// after every deferred script, for the pages instant navigation brings next.
+// Should the theme have run first, document$ is there already and brings the
+// first page too.
+function startUp() {
+  if (window.document$) {
+    window.document$.subscribe(setUpPage);
+    return;
+  }
   setUpPage();
+  document.addEventListener(
+    "DOMContentLoaded",
+    () => {
+      let first = true; // the page set up above
+      window.document$?.subscribe(() => {
+        if (!first) {
+          setUpPage();
+        }
+        first = false;
+      });
+    },
+    { once: true },
+  );
 }
+
+// After this script's evaluation (a microtask): the page's entry has then
+// handed its board modules over (boardModules).
+queueMicrotask(startUp);

@@ -182,6 +182,32 @@ def test_each_page_preloads_the_modules_it_runs(built_site, markdown):
     )
 
 
+@pytest.mark.parametrize("markdown", PAGES, ids=lambda path: path.name)
+def test_boards_are_drawn_before_the_theme_runs(built_site, markdown):
+    """The page's entry comes just before the theme's script, now deferred; with boards, it hands their modules."""
+    from site_hooks.preload import board_modules
+
+    page = built_page(built_site, markdown)
+    html = page.read_text(encoding="utf-8")
+    scripts = re.findall(r"<script\b[^>]*>(?:[^<]*)</script>", html[html.index('<script id="__config"') :])
+    entry, theme = scripts[1:3]
+    assert re.fullmatch(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js" defer></script>', theme)
+    assert len(scripts) == 3, "site.js is loaded once"
+    boards = list(dict.fromkeys(re.findall(r'\bdata-board="([^"]+)"', html)))
+    if not boards:
+        assert re.fullmatch(r'<script src="[^"]*javascripts/site\.js" type="module"></script>', entry)
+        return
+    imports = re.findall(r'import \* as (m\d+) from "([^"]+)";', entry)
+    table = board_modules()
+    assert [(page.parent / href).resolve() for _, href in imports] == [
+        (built_site / table[board]).resolve() for board in boards
+    ]
+    handed = dict(re.findall(r'"([\w-]+)": (m\d+)', entry))
+    assert handed == {board: name for board, (name, _) in zip(boards, imports, strict=True)}
+    site_js = re.search(r'import \{ boardModules \} from "([^"]+)";', entry).group(1)
+    assert (page.parent / site_js).resolve() == (built_site / "javascripts" / "site.js").resolve()
+
+
 def test_the_board_table_is_read_from_site_js():
     from site_hooks.preload import board_modules, static_imports
 
