@@ -378,6 +378,32 @@ def test_instant_navigation_keeps_one_worker_and_no_leak(site_page, site_url):
     assert sum(heaps_now(board)) == 4
 
 
+def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, site_url):
+    """Opened directly, the Nim page mounts its board from its own entry, once, before
+    the theme's (deferred) script; the theme still starts, and document$ brings no second mount."""
+    page = site_page
+    page.goto(f"{site_url}nim/")
+    expect(page.locator(f"{BOARD} .heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
+    page.wait_for_function("() => window.document$ !== undefined && document.readyState === 'complete'")
+    order = page.evaluate(
+        """() => {
+          const mark = performance.getEntriesByName("plateau:utilisable")[0].startTime;
+          const dcl = performance.getEntriesByType("navigation")[0].domContentLoadedEventStart;
+          return {before: mark < dcl, boards: window.nimJeux.liveBoards(),
+                  areas: document.querySelectorAll('[data-board="nim"] .game-area').length};
+        }"""
+    )
+    assert order == {"before": True, "boards": 1, "areas": 1}, order
+    # The theme is running: its header reacts to scrolling, and the board plays.
+    page.mouse.wheel(0, 3000)
+    expect(page.locator(".md-header")).to_have_class(re.compile("md-header--shadow"), timeout=PAGE_TIMEOUT)
+    board = page.locator(BOARD)
+    new_game(board, "1 2 3")
+    take_one_match(board)
+    wait_for_my_turn(board)
+    assert sum(heaps_now(board)) == 4
+
+
 def test_the_guard_catches_foreign_requests(page, site_url, context):
     """The origin guard itself works: a request elsewhere is recorded and aborted."""
     watcher = Guard(site_url.rstrip("/"))
