@@ -22,7 +22,7 @@
 // <div data-board="graphe" data-graph="exemple" data-tokens="b c" data-graphs='{…}'></div>
 // URL: ?graphe=exemple-b-c (the graph, then the vertex of each token).
 
-import { h, plural, tokenNimberTable } from "./kit.js";
+import { followChosen, h, plural, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Most tokens on the board (nimcore.bridge.MAX_GRAPH_TOKENS). */
@@ -47,6 +47,11 @@ function s(tag, attributes = {}, ...children) {
   }
   element.append(...children.filter(Boolean));
   return element;
+}
+
+/** SVG text centred on a point [x, y] of the drawing. */
+function textAt([x, y], attributes) {
+  return s("text", { x, y, dy: "0.35em", "text-anchor": "middle", ...attributes });
 }
 
 /** French enumeration: "a", "a et b", "a, b et c". */
@@ -130,8 +135,7 @@ function describe(graphs, tokens, { graph }) {
 function grapheSpec(graphs) {
   /** The token whose successors are shown. @type {number | null} */
   let chosen = null;
-  let shownFor = ""; // the position `chosen` belongs to
-  let lastSelection = "null";
+  const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   /** The step-by-step labelling: on which graph, shown or not, how many steps revealed. */
   const labelling = { graph: "", open: false, revealed: 0, history: false };
   /** A focus to give after the next drawing, by data-key, and where to go if it is gone. */
@@ -206,21 +210,14 @@ function grapheSpec(graphs) {
       const tokens = view.position;
       const byName = new Map(graph.vertices.map((vertex) => [vertex.name, vertex]));
       const successors = (name) => byName.get(name).successors;
-      const key = JSON.stringify([view.options.graph, tokens]);
-      if (key !== shownFor) {
-        chosen = null;
-        shownFor = key;
-      }
-      // A move chosen on the board or by the hint shows its token's successors
-      // (only when it changes: the reader may then pick another token).
+      // A move chosen on the board or by the hint shows its token's successors.
       const selected = moveTo(tokens, view.selection);
-      if (JSON.stringify(view.selection) !== lastSelection) {
-        lastSelection = JSON.stringify(view.selection);
-        if (selected) chosen = selected.index;
-      }
-      if (chosen !== null && (chosen >= tokens.length || successors(tokens[chosen]).length === 0)) {
-        chosen = null;
-      }
+      chosen = followChosen(following, chosen, {
+        key: JSON.stringify([view.options.graph, tokens]),
+        selection: view.selection,
+        selected,
+        movable: (index) => index < tokens.length && successors(tokens[index]).length > 0,
+      });
       if (labelling.graph !== view.options.graph) {
         Object.assign(labelling, { graph: view.options.graph, revealed: 0 });
       }
@@ -258,32 +255,19 @@ function grapheSpec(graphs) {
           "g",
           { class: classes.join(" "), "data-vertex": vertex.name },
           s("circle", { cx: x, cy: y, r: graph.radius }),
-          s("text", { class: "graphe-name", x, y, dy: "0.35em", "text-anchor": "middle", text: vertex.name }),
+          textAt(vertex.at, { class: "graphe-name", text: vertex.name }),
         );
         if (value.has(vertex.name)) {
           group.append(
-            s("text", {
+            textAt(vertex.label, {
               class: "graphe-value",
-              x: vertex.label[0],
-              y: vertex.label[1],
-              dy: "0.35em",
-              "text-anchor": "middle",
               "data-value-of": vertex.name,
               text: String(value.get(vertex.name)),
             }),
           );
         }
         if (here.length > 0) {
-          group.append(
-            s("text", {
-              class: "graphe-badge",
-              x: vertex.badge[0],
-              y: vertex.badge[1],
-              dy: "0.35em",
-              "text-anchor": "middle",
-              text: here.map((index) => index + 1).join("·"),
-            }),
-          );
+          group.append(textAt(vertex.badge, { class: "graphe-badge", text: here.map((index) => index + 1).join("·") }));
         }
         return group;
       });

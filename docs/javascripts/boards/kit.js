@@ -176,3 +176,30 @@ export function tokenNimberTable({ kind, piece, place, label, places, nimbers, n
   );
   return h("div", { class: `${kind}-nimbers-wrap` }, table);
 }
+
+/**
+ * Boards where a piece is chosen, then one of its moves (tokens on a graph,
+ * pawns on the board): the piece whose moves are shown, after a redraw. It is
+ * forgotten when the position changes (`key`), set by a newly selected move
+ * (chosen on the board or shown by the hint: `selected`, its piece's index),
+ * and dropped when that piece cannot move.
+ * @param {{shownFor: string, lastSelection: string}} memory  kept by the board between redraws
+ * @param {number | null} chosen  the piece chosen so far
+ * @param {{key: string, selection: unknown, selected: {index: number} | null,
+ *   movable: (index: number) => boolean}} view
+ * @returns {number | null}
+ */
+export function followChosen(memory, chosen, { key, selection, selected, movable }) {
+  let piece = chosen;
+  if (key !== memory.shownFor) {
+    piece = null;
+    memory.shownFor = key;
+  }
+  // Only when the selection changes: the reader may then pick another piece.
+  const selectionKey = JSON.stringify(selection);
+  if (selectionKey !== memory.lastSelection) {
+    memory.lastSelection = selectionKey;
+    if (selected) piece = selected.index;
+  }
+  return piece !== null && movable(piece) ? piece : null;
+}

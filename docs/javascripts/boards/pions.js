@@ -13,7 +13,7 @@
 // Markup: <div data-board="pions" data-size="5" data-pions="1-1 2-1 3-1 4-1 5-1"></div>
 // (cells as row-column, counted from 1, as a reader writes them).
 
-import { h, plural, tokenNimberTable } from "./kit.js";
+import { followChosen, h, plural, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MIN_SIZE = 3;
@@ -141,7 +141,7 @@ function describe(pawns, { size }) {
 function pionsSpec(engine) {
   /** The pawn whose targets are shown. @type {number | null} */
   let chosen = null;
-  let shownFor = ""; // the position `chosen` belongs to
+  const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   let showValues = false;
   /** Grundy value of every cell, by board side, from the engine. @type {Map<number, number[][] | "waiting">} */
   const values = new Map();
@@ -150,7 +150,6 @@ function pionsSpec(engine) {
   /** A focus to give after the next drawing (keyboard use), by data-key, and where to go if it is gone. */
   let focusNext = null;
   let focusFallback = null;
-  let lastSelection = "null";
 
   function askValues(size) {
     if (values.has(size)) {
@@ -246,22 +245,15 @@ function pionsSpec(engine) {
       lastView = view;
       const pawns = view.position;
       const { size } = view.options;
-      const key = JSON.stringify([pawns, size]);
-      if (key !== shownFor) {
-        chosen = null;
-        shownFor = key;
-      }
       // A move chosen on the board or by the hint shows its pawn's targets.
-      // (only when it changes: the reader may then pick another pawn).
       const selected = moveTo(pawns, view.selection);
-      if (JSON.stringify(view.selection) !== lastSelection) {
-        lastSelection = JSON.stringify(view.selection);
-        if (selected) chosen = selected.index;
-      }
+      chosen = followChosen(following, chosen, {
+        key: JSON.stringify([pawns, size]),
+        selection: view.selection,
+        selected,
+        movable: (index) => index < pawns.length && !isCorner(pawns[index], size),
+      });
       const hinted = moveTo(pawns, view.highlight);
-      if (chosen !== null && (chosen >= pawns.length || isCorner(pawns[chosen], size))) {
-        chosen = null;
-      }
       const active = document.activeElement;
       const focusedKey = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
       const table = showValues ? values.get(size) : undefined;
