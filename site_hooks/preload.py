@@ -83,11 +83,16 @@ def _board_table() -> dict[str, str]:
     return board_modules()
 
 
-def modules_for(html: str) -> list[str]:
-    """The modules a built page will run: site.js's, then its boards' (each once)."""
+def boards_of(html: str) -> list[str]:
+    """The boards a built page shows (data-board values), each once, in order."""
+    return list(dict.fromkeys(_DATA_BOARD.findall(html)))
+
+
+def modules_for(boards: list[str]) -> list[str]:
+    """The modules a page showing *boards* will run: site.js's, then its boards' (each once)."""
     wanted = static_imports(ENTRY)
     table = _board_table()
-    for board in dict.fromkeys(_DATA_BOARD.findall(html)):
+    for board in boards:
         if board not in table:
             raise PluginError(f"Plateau inconnu dans une page : data-board={board!r}")
         for module in static_imports(table[board]):
@@ -119,7 +124,7 @@ _THEME_BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-
 _SITE_SCRIPT = re.compile(r'\s*<script src="[^"]*javascripts/site\.js" type="module"></script>')
 
 
-def boards_before_theme(output: str, page_url: str) -> str:
+def boards_before_theme(output: str, page_url: str, boards: list[str]) -> str:
     """Draw the boards before the theme's script runs, both once the page is read.
 
     The theme's script (~170 ms of work on a 2-core machine) held the parser
@@ -135,7 +140,6 @@ def boards_before_theme(output: str, page_url: str) -> str:
     if bundle is None or site is None or site.start() < bundle.start():
         raise PluginError("Le script du thème ou site.js n'est plus où preload.py l'attend.")
     entry = site.group(0).strip()
-    boards = list(dict.fromkeys(_DATA_BOARD.findall(output)))
     if boards:
         table = _board_table()
         imports = "".join(
@@ -161,11 +165,12 @@ def boards_before_theme(output: str, page_url: str) -> str:
 def on_post_page(output: str, *, page: Any, config: Any) -> str:
     if "</head>" not in output:
         return output
+    boards = boards_of(output)
     head = "".join(
         f'<link rel="modulepreload" href="{get_relative_url(module, page.url)}">'
-        for module in modules_for(output)
+        for module in modules_for(boards)
     )
-    if _DATA_BOARD.search(output):
+    if boards:
         head = early_start(page.url) + head
-    output = boards_before_theme(output, page.url)
+    output = boards_before_theme(output, page.url, boards)
     return output.replace("</head>", head + "</head>", 1)
