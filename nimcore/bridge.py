@@ -76,6 +76,8 @@ GRUNDY_BOARD_MAX_HEAP = 2**12
 MAX_PAWN_BOARD = 12
 #: Most tokens on the board of a worked graph (nimcore.graph.EXAMPLES).
 MAX_GRAPH_TOKENS = 4
+#: Most candidate positions a board may send to "G.random_start".
+MAX_RANDOM_CANDIDATES = 64
 #: Largest value the calculators accept, in decimal digits.
 MAX_CALCULATOR_DIGITS = 300
 
@@ -367,6 +369,48 @@ def _checked_move(game: BoardGame, position: Any, target: Any, options: Mapping[
     raise NimcoreError(typeset("Ce coup n'est pas permis par la règle du jeu."))
 
 
+def _board_random_start(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """A random start among a board's candidates: a P-position one time in two.
+
+    The board draws the candidates (shapes only: it knows no rule); nimcore
+    decides. With the seed, the wanted outcome is drawn: P or N, evenly. The
+    first candidate that is not over and has that outcome is chosen. When P
+    is wanted and none is P, the winning move from the first N candidate
+    reaches one (unless it ends the game). Otherwise, the first candidate that
+    is not over. The answer gives the chosen candidate's ``index`` and
+    ``move``: None, or the winning move made from it (as ``play`` answers it),
+    with the ``outcome`` of the start.
+    """
+    options, candidates = _options(payload), payload.get("candidates")
+    if not isinstance(candidates, list) or not 1 <= len(candidates) <= MAX_RANDOM_CANDIDATES:
+        raise NimcoreError(
+            typeset(f"Il faut de 1 à {MAX_RANDOM_CANDIDATES} positions candidates pour un départ au hasard.")
+        )
+    seed = payload.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {seed!r}."))
+    wanted = "P" if random.Random(seed).random() < 0.5 else "N"
+    fallback: tuple[int, str] | None = None
+    first_n: int | None = None
+    for index, candidate in enumerate(candidates):
+        analysis = game.analyse(candidate, options)
+        if analysis.terminal:
+            continue
+        if analysis.outcome == wanted:
+            return {"index": index, "move": None, "outcome": wanted}
+        if fallback is None:
+            fallback = (index, analysis.outcome)
+        if analysis.outcome == "N" and first_n is None:
+            first_n = index
+    if first_n is not None:
+        answer = _answer(game, game.computer_move(candidates[first_n], options), options)
+        if not answer["terminal"]:
+            return {"index": first_n, "move": answer["move"], "outcome": answer["outcome"]}
+    if fallback is None:
+        raise NimcoreError(typeset("Toutes les positions candidates sont finies : aucune ne peut commencer une partie."))
+    return {"index": fallback[0], "move": None, "outcome": fallback[1]}
+
+
 def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
     calls: dict[str, Callable[[Mapping[str, Any]], Any]] = {}
     for name, game in BOARD_GAMES.items():
@@ -374,6 +418,7 @@ def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
             ("analyse", _board_analyse),
             ("computer_move", _board_computer_move),
             ("play", _board_play),
+            ("random_start", _board_random_start),
         ):
             calls[f"{name}.{action}"] = lambda payload, game=game, handler=handler: handler(game, payload)
     return calls
@@ -473,9 +518,10 @@ def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
 #: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella": their numbers
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and for each game G of
-#: BOARD_GAMES, "G.analyse", "G.computer_move" and "G.play", whose payloads are
-#: {position, options} (+ level and seed for computer_move, + to and optionally
-#: reply: {level, seed} for play).
+#: BOARD_GAMES, "G.analyse", "G.computer_move", "G.play" and "G.random_start",
+#: whose payloads are {position, options} (+ level and seed for computer_move,
+#: + to and optionally reply: {level, seed} for play), or {candidates, options,
+#: seed} for random_start.
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
     "version": _version,
     "calc.nim_sum": _calc_nim_sum,

@@ -26,6 +26,13 @@ def open_board(page: Page, url: str, game: str, drawn: str) -> Locator:
     return board
 
 
+def draw_random(board: Locator) -> None:
+    """« Position au hasard »: nimcore picks among the board's draws; wait until the field holds its pick."""
+    button = board.locator(".game-random")
+    button.click()
+    expect(button).to_be_enabled(timeout=ENGINE_TIMEOUT)
+
+
 def position(board: Locator):
     """The position the board shows (its data-position, decoded)."""
     return json.loads(board.get_attribute("data-position"))

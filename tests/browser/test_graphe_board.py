@@ -2,7 +2,7 @@
 
 import boardtest
 import pytest
-from boardtest import ENGINE_TIMEOUT, expect_winner, follow_hints, position, start, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, draw_random, expect_winner, follow_hints, position, start, wait_for_my_turn
 from playwright.sync_api import expect
 
 from nimcore import graph
@@ -141,7 +141,7 @@ def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
     seen = set()
     for name in ("exemple", "reseau", "exemple", "reseau") * 10:
         board.locator("select[name=graphe]").select_option(name)
-        board.locator(".game-random").click()
+        draw_random(board)
         tokens = field.input_value().split()
         assert 1 <= len(tokens) <= 4
         seen.add(graph.analyse(graph.worked_graph(name).graph, tokens).outcome)

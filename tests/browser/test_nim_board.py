@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
+from boardtest import draw_random
 from siteserver import Guard
 
 from nimcore import nim
@@ -291,7 +292,7 @@ def test_random_starts_and_marienbad(site_page, site_url):
         convention.select_option("misere" if misere else "normale")
         outcomes = set()
         for _ in range(40):
-            board.get_by_role("button", name="Position au hasard").click()
+            draw_random(board)
             heaps = [int(x) for x in field.input_value().split()]
             assert len(heaps) == 4 and all(0 <= size <= 31 for size in heaps), heaps
             outcomes.add(nim.analyse(heaps, misere=misere).outcome)

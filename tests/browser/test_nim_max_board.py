@@ -5,7 +5,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from nimcore import subtraction
 
 pytestmark = pytest.mark.browser
@@ -164,7 +164,7 @@ def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     outcomes = set()
     for _ in range(30):
-        board.get_by_role("button", name="Position au hasard").click()
+        draw_random(board)
         heaps = [int(x) for x in board.locator("input[name=tas]").input_value().split()]
         assert len(heaps) == 3 and all(0 <= size <= 20 for size in heaps)
         outcomes.add(subtraction.nim_max_analyse(heaps, 3).outcome)

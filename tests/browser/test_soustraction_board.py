@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from nimcore import subtraction
 
 pytestmark = pytest.mark.browser
@@ -204,7 +204,7 @@ def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     outcomes = set()
     for _ in range(30):
-        board.get_by_role("button", name="Position au hasard").click()
+        draw_random(board)
         heaps = [int(x) for x in board.locator("input[name=tas]").input_value().split()]
         assert len(heaps) == 1 and 1 <= heaps[0] <= 40
         outcomes.add(subtraction.analyse(heaps, subtraction.SubtractionRule.take_up_to(3)).outcome)

@@ -331,3 +331,68 @@ def test_the_bridge_imports_a_game_only_when_it_is_played():
     before, after = json.loads(completed.stdout)
     assert "nimcore.chomp" not in before and "nimcore.wythoff" not in before
     assert "nimcore.wythoff" in after and "nimcore.chomp" in after and "nimcore.octal" not in after
+
+
+# --- random starts: the board draws shapes, nimcore picks by the rules ---------------------
+
+RANDOM_CANDIDATES = [
+    ("nim", [[3, 4, 5], [1, 2, 3], [6, 6], [7]], {}),
+    ("nim", [[2, 2], [1, 1, 1], [5, 3]], {"misere": True}),
+    ("nim", [[7, 8, 6], [4, 4]], {"max": 3}),
+    ("soustraction", [[10, 7], [3], [9, 4]], {"set": [1, 2, 4]}),
+    ("moore", [[11, 9, 7], [1, 2, 3]], {"k": 2}),
+    ("fibonacci", [[24, 23], [21, 20], [30, 29]], {}),
+    ("wythoff", [[10, 20], [3, 5]], {}),
+    ("chomp", [[4, 4, 4], [3, 2], [5, 1, 1, 1, 1]], {}),
+    ("ordinal", [["w+3", "w", "7"], ["w", "w"]], {}),
+    ("grundy", [[7, 5], [10], [9]], {}),
+    ("octal", [[10], [4, 8], [3]], {"code": "0.137"}),
+    ("pions", [[[0, 1], [2, 3]], [[4, 4]]], {"size": 5}),
+    ("graphe", [["b", "c"], ["c", "g"], ["a"]], {"graph": "exemple"}),
+]
+
+
+@pytest.mark.parametrize(("game", "candidates", "options"), RANDOM_CANDIDATES)
+def test_random_start_aims_at_p_one_time_in_two_by_nimcores_rules(game, candidates, options):
+    outcomes = [result(f"{game}.analyse", {"position": c, "options": options}) for c in candidates]
+    seen = set()
+    for seed in range(40):
+        start = result(f"{game}.random_start", {"candidates": candidates, "options": options, "seed": seed})
+        chosen = candidates[start["index"]]
+        if start["move"] is None:
+            position = chosen
+            assert not outcomes[start["index"]]["terminal"]
+            assert outcomes[start["index"]]["outcome"] == start["outcome"]
+        else:
+            # The winning move from an N candidate: legal, and it reaches a P-position that is not over.
+            assert outcomes[start["index"]]["outcome"] == "N"
+            position = start["move"]["to"]
+            legal = result(f"{game}.play", {"position": chosen, "options": options, "to": position})
+            assert legal["outcome"] == "P" == start["outcome"] and legal["terminal"] is False
+        assert result(f"{game}.analyse", {"position": position, "options": options})["outcome"] == start["outcome"]
+        seen.add(start["outcome"])
+    assert seen == {"P", "N"}, "both outcomes come up"
+
+
+def test_random_start_prefers_a_candidate_over_a_winning_move():
+    # [1, 2, 3] is P: when P is wanted it is taken as it is, whatever comes before it.
+    for seed in range(30):
+        start = result("nim.random_start", {"candidates": [[3, 4, 5], [1, 2, 3]], "seed": seed})
+        assert (start["index"], start["move"]) in {(0, None), (1, None)}
+
+
+def test_random_start_skips_finished_positions_and_refuses_bad_candidates():
+    # [1] is N, and its only winning move ends the game: P cannot be reached, N is given.
+    for seed in range(10):
+        start = result("nim.random_start", {"candidates": [[0, 0], [1]], "seed": seed})
+        assert start == {"index": 1, "move": None, "outcome": "N"}
+    for payload in (
+        {"candidates": [[0], [0, 0]]},
+        {"candidates": []},
+        {"candidates": [[1]] * (bridge.MAX_RANDOM_CANDIDATES + 1)},
+        {"candidates": "3 4 5"},
+        {"candidates": [[-1]]},
+        {"candidates": [[3]], "seed": "x"},
+    ):
+        answer = call("nim.random_start", payload)
+        assert answer["ok"] is False and answer["error"]["code"] == "invalid", payload

@@ -13,20 +13,11 @@
 // Markup: <div data-board="chomp" data-bar="4×7"></div> (rows × columns, or the
 // row lengths from the poisoned row upwards: data-bar="5 3 1").
 
-import { h, plural } from "./kit.js";
+import { candidates, h, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Largest bar the board sets up: every staircase inside it is in nimcore's table. */
 const MAX_SIDE = 10;
-
-/** A few P-positions of three to five rows outside the solved families (from nimcore's table). */
-const LOSING_STAIRCASES = [
-  [4, 2, 2], [5, 3, 2], [6, 3, 3], [6, 4, 2], [5, 5, 3], [7, 4, 3], [7, 5, 2], [8, 4, 4],
-  [8, 6, 2], [5, 5, 2, 2], [5, 3, 3, 2], [7, 7, 4], [7, 5, 3, 2], [8, 5, 4, 2], [7, 5, 5, 4],
-  [6, 6, 4, 3, 2], [8, 8, 5, 2],
-];
-
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
 
 const isRectangle = (rows) => rows.every((length) => length === rows[0]);
 
@@ -103,22 +94,16 @@ function checked(rows) {
 /** The bar as the setup field shows it: "3×4" for a rectangle, else the row lengths. */
 const barText = (rows) => (isRectangle(rows) ? `${rows.length}×${rows[0]}` : rows.join(" "));
 
-/** A random start: a P-position about two times in five, else an N-position. */
+/**
+ * Candidate random starts (nimcore picks): a rectangle of 2 to 7 rows and 2 to
+ * 9 columns, then bars inside it, so that nimcore's search of the rectangle
+ * answers for all of them.
+ */
 function randomBar() {
-  if (Math.random() < 0.4) {
-    const kind = randomInt(0, 2);
-    if (kind === 0) {
-      const top = randomInt(1, 8); // two rows, the bottom one longer by one square
-      return [top + 1, top];
-    }
-    if (kind === 1) {
-      const arm = randomInt(2, 6); // an L whose two arms are equal
-      return [arm + 1, ...Array(arm).fill(1)];
-    }
-    return [...LOSING_STAIRCASES[randomInt(0, LOSING_STAIRCASES.length - 1)]];
-  }
-  // Every rectangle but 1×1 is an N-position (strategy stealing).
-  return Array(randomInt(2, 7)).fill(randomInt(2, 9));
+  const [height, width] = [randomInt(2, 7), randomInt(2, 9)];
+  const inside = () =>
+    Array.from({ length: randomInt(2, height) }, () => randomInt(1, width)).sort((a, b) => b - a);
+  return [Array(height).fill(width), ...candidates(inside, 31)];
 }
 
 function describe(rows) {

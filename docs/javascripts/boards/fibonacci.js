@@ -5,7 +5,7 @@
 //
 // Markup: <div data-board="fibonacci" data-tokens="24"></div>
 
-import { h, plural } from "./kit.js";
+import { candidates, h, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MIN_TOKENS = 2;
@@ -19,8 +19,6 @@ function fibonacciUpTo(limit) {
   }
   return numbers;
 }
-
-const FIBONACCI = new Set(fibonacciUpTo(MAX_TOKENS));
 
 /** The position reached by taking `take` tokens from [n, p]. */
 function after([n], take) {
@@ -88,15 +86,12 @@ function readPosition(text) {
   return { ok: true, position: [n, p], options: {} };
 }
 
+/** Candidate random starts: a heap of 6 to 65 tokens, any amount but all to take (nimcore picks). */
 function randomStart() {
-  // Half the time a Fibonacci number (the first player loses), else any heap.
-  if (Math.random() < 0.5) {
-    const choices = [...FIBONACCI].filter((value) => value >= 5);
-    const tokens = choices[Math.floor(Math.random() * choices.length)];
+  return candidates(() => {
+    const tokens = randomInt(6, 65);
     return [tokens, tokens - 1];
-  }
-  const tokens = 6 + Math.floor(Math.random() * 60);
-  return [tokens, tokens - 1];
+  });
 }
 
 /** "24 = 21 + 3 ; le plus petit terme est 3" and the 0/1 word under the Fibonacci numbers. */

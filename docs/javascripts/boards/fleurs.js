@@ -14,13 +14,11 @@
 // Markup: <div data-board="fleurs" data-fleurs="10"></div>
 // URL: ?octal=ffxfffffff (the row, as above; the key is the engine's game).
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MAX_FLOWERS = 30;
 const OPTIONS = Object.freeze({ code: "0.137" });
-/** Rows of n flowers that the first player loses, n ≤ 30: G₀.₁₃₇(n) = 0 (OEIS A002187 shifted by one). */
-const LOSING_ROWS = [4, 8, 14, 20, 24, 28];
 
 const STANDING = "f";
 const CUT = "x";
@@ -118,17 +116,8 @@ function decode(text) {
   return checkRow(text);
 }
 
-/** A random row: about one time in three a losing length for the first player. */
-function random() {
-  if (Math.random() < 1 / 3) {
-    return STANDING.repeat(LOSING_ROWS[Math.floor(Math.random() * LOSING_ROWS.length)]);
-  }
-  let length;
-  do {
-    length = 5 + Math.floor(Math.random() * (MAX_FLOWERS - 4));
-  } while (LOSING_ROWS.includes(length));
-  return STANDING.repeat(length);
-}
+/** Candidate random starts: a row of 4 to MAX_FLOWERS standing flowers (nimcore picks). */
+const random = () => candidates(() => STANDING.repeat(randomInt(4, MAX_FLOWERS)));
 
 function describe(row) {
   const cut = [...row].filter((flower) => flower === CUT).length;

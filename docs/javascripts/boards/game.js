@@ -6,7 +6,8 @@
 //
 // Engine calls (nimcore/bridge.py): "<game>.analyse", "<game>.computer_move",
 // "<game>.play", each with {position, options}; against the computer, "play"
-// also asks for the computer's reply, so a move costs one round trip. A move
+// also asks for the computer's reply, so a move costs one round trip;
+// "<game>.random_start" picks a random start among the board's candidates. A move
 // is known by the position it reaches (`to`); nimcore checks every move
 // against its rules.
 //
@@ -36,7 +37,7 @@ import { BoardFrame, h } from "./kit.js";
  *   title: string,
  *   initial: (dataset: DOMStringMap) => Setup,
  *   fields: () => {element: HTMLElement, fill: (position: any, options: object) => void, read: () => Setup},
- *   random: (options: object) => any,
+ *   random: (options: object) => any[],
  *   encode: (position: any, options: object) => string,
  *   decode: (text: string) => Setup,
  *   draw: (container: HTMLElement, view: View) => void,
@@ -53,6 +54,9 @@ import { BoardFrame, h } from "./kit.js";
  *   the position the board keeps and the words it shows; `to` is the board's
  *   own target when the move is the reader's (undefined for the computer's
  *   move and the hint's). Without them, the engine's positions are the board's.
+ *   `random(options)` draws candidate starts, shapes only (1 to 64; the first
+ *   not over is the fallback): nimcore picks one, a P-position one time in
+ *   two, or plays a winning move from one to reach a P-position.
  */
 
 /**
@@ -472,10 +476,46 @@ export function mountGame(root, { engine, signal }, spec) {
   });
   on(hintButton, "click", showHint);
   on(undoButton, "click", undo);
+  // A random start: the board draws candidate positions (shapes only), nimcore
+  // picks one — a P-position one time in two — by its rules.
+  let drawing = 0;
   on(randomButton, "click", () => {
     const setup = own.read();
     const options = setup.ok ? setup.options : state.options;
-    own.fill(spec.random(options), options);
+    const candidates = spec.random(options);
+    const ticket = ++drawing;
+    randomButton.disabled = true;
+    const waiting = engine.status.state !== "ready";
+    if (waiting) {
+      frame.inform("Tirage au hasard dès que le moteur sera prêt…");
+    }
+    engine
+      .request(`${spec.game}.random_start`, {
+        candidates: candidates.map((position) => toEngine(position)),
+        options,
+        seed: Math.floor(Math.random() * 2 ** 31),
+      })
+      .then((answer) => {
+        if (signal.aborted || ticket !== drawing) {
+          return;
+        }
+        const chosen = candidates[answer.index];
+        own.fill(answer.move ? fromEngine(answer.move, chosen, undefined).position : chosen, options);
+        if (waiting) {
+          frame.clearMessage();
+        }
+        frame.announce("Position tirée au hasard\u00a0: «\u00a0Nouvelle partie\u00a0» la lance.");
+      })
+      .catch((error) => {
+        if (!signal.aborted && ticket === drawing) {
+          frame.refuse(`Tirage impossible\u00a0: ${error.message}`);
+        }
+      })
+      .finally(() => {
+        if (!signal.aborted && ticket === drawing) {
+          randomButton.disabled = false;
+        }
+      });
   });
   on(form, "submit", (event) => {
     event.preventDefault();

@@ -22,7 +22,7 @@
 // <div data-board="graphe" data-graph="exemple" data-tokens="b c" data-graphs='{…}'></div>
 // URL: ?graphe=exemple-b-c (the graph, then the vertex of each token).
 
-import { followChosen, h, plural, tokenNimberTable } from "./kit.js";
+import { candidates, followChosen, h, plural, randomInt, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Most tokens on the board (nimcore.bridge.MAX_GRAPH_TOKENS). */
@@ -108,23 +108,12 @@ function readSetup(graphs, name, text) {
   return { ok: true, position: tokens, options: { graph: name } };
 }
 
-/**
- * A random start on `graph`: one to four tokens on vertices that have a
- * successor, a P-position about one time in two (the values are nimcore's,
- * from the build; their nim-sum only sorts the draws).
- */
+/** Candidate random starts on `graph`: one to four tokens on vertices that have a successor (nimcore picks). */
 function randomTokens(graph) {
-  const value = new Map(graph.steps.map((step) => [step.vertex, step.value]));
   const free = graph.vertices.filter((vertex) => vertex.successors.length > 0).map((vertex) => vertex.name);
-  const wantP = Math.random() < 0.5;
-  let tokens = [];
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const count = 1 + Math.floor(Math.random() * MAX_TOKENS);
-    tokens = Array.from({ length: count }, () => free[Math.floor(Math.random() * free.length)]);
-    const sum = tokens.reduce((total, vertex) => total ^ value.get(vertex), 0);
-    if ((sum === 0) === wantP) break;
-  }
-  return tokens.sort();
+  return candidates(() =>
+    Array.from({ length: randomInt(1, MAX_TOKENS) }, () => free[randomInt(0, free.length - 1)]).sort(),
+  );
 }
 
 function describe(graphs, tokens, { graph }) {
@@ -164,7 +153,7 @@ function grapheSpec(graphs) {
       // Another graph: keep the tokens if they fit it, else draw a start on it.
       which.addEventListener("change", () => {
         if (!readSetup(graphs, which.value, tokens.value).ok) {
-          tokens.value = randomTokens(graphs[which.value]).join(" ");
+          tokens.value = randomTokens(graphs[which.value])[0].join(" ");
         }
       });
       return {

@@ -9,7 +9,7 @@
 // Markup: <div data-board="grundy" data-heaps="7 12"></div>
 // URL: ?grundy=7-12 (the heaps, in order).
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Largest heap of the setup and the URL (the engine itself goes to 4096). */
@@ -96,11 +96,8 @@ function describe(heaps) {
   return `${heaps.length} tas de ${heaps.slice(0, -1).join(", ")} et ${heaps.at(-1)} allumettes`;
 }
 
-/** A random start: one to three heaps of 3 to 20 matches (P-positions come often enough: G(7) = G(10) = 0…). */
-function random() {
-  const count = 1 + Math.floor(Math.random() * 3);
-  return Array.from({ length: count }, () => 3 + Math.floor(Math.random() * 18));
-}
+/** Candidate random starts: one to three heaps of 3 to 20 matches (nimcore picks). */
+const random = () => candidates(() => Array.from({ length: randomInt(1, 3) }, () => randomInt(3, 20)));
 
 /** The table of the hint: each heap's Grundy value, the nim-sum, the heap to split. */
 function nimberTable(analysis) {

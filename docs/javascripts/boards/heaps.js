@@ -12,7 +12,7 @@
 // heap, Up / Down between heaps, Home / End), Enter chooses then plays, Escape
 // forgets the chosen move.
 
-import { h, plural } from "./kit.js";
+import { candidates, h, plural, randomInt } from "./kit.js";
 
 /**
  * How a board says what a move may take.
@@ -257,54 +257,26 @@ export function describeHeaps(heaps) {
   return `${heaps.length} tas de ${sizes} allumettes`;
 }
 
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
-
 /**
- * Random heaps of 1 to `max` matches, a P-position about one time in two, for
- * a game where a heap of x matches counts as a Nim heap of x mod `modulus`
- * (Nim: no modulus; « Nim à K maximum »: K + 1). For a P-position the last
- * heap is chosen so that the nim-sum of those values is 0 or, in misère play
- * when no other value is 2 or more, so that the number of values 1 is odd
- * (Bouton's misère rule).
+ * Candidate random starts for a heap game: `count` heaps of 1 to `max`
+ * matches each (nimcore picks among them by the rules).
  * @param {number} count
- * @param {{max: number, modulus?: number, misere?: boolean}} rule
+ * @param {{max: number}} sizes
  */
-export function randomHeaps(count, { max, modulus = Infinity, misere = false }) {
-  const draw = () => Array.from({ length: count }, () => randomInt(1, max));
-  if (Math.random() < 0.5) {
-    return draw();
-  }
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const heaps = draw();
-    const values = heaps.slice(0, -1).map((size) => size % modulus);
-    const last =
-      misere && values.every((value) => value <= 1)
-        ? 1 - (values.filter((value) => value === 1).length % 2)
-        : values.reduce((a, b) => a ^ b, 0);
-    if (last >= modulus) {
-      continue; // no heap has that value
-    }
-    const sizes = [];
-    for (let size = last; size <= max; size += modulus) {
-      if (size > 0) sizes.push(size);
-    }
-    if (sizes.length > 0) {
-      heaps[count - 1] = sizes[randomInt(0, sizes.length - 1)];
-      return heaps;
-    }
-  }
-  return draw();
+export function randomHeaps(count, { max }) {
+  return candidates(() => Array.from({ length: count }, () => randomInt(1, max)));
 }
 
 // ---- hints -------------------------------------------------------------------------
 
 /**
  * The table of the heaps' nimbers and their nim-sum, the recommended heap marked.
- * @param {{heaps: number[], nimbers: number[], heading: string, best: number | null, sum?: boolean}} table
- *   `heading` names the nimber column ("x mod 4", "nimber g(x)"); `best` is the
- *   heap (from 0) of the recommended move.
+ * @param {{heaps: number[], nimbers: number[], total: number, heading: string, best: number | null, sum?: boolean}} table
+ *   `nimbers` and their nim-sum `total` are nimcore's; `heading` names the
+ *   nimber column ("x mod 4", "nimber g(x)"); `best` is the heap (from 0) of
+ *   the recommended move.
  */
-export function nimberTable({ heaps, nimbers, heading, best, sum = heaps.length > 1 }) {
+export function nimberTable({ heaps, nimbers, total, heading, best, sum = heaps.length > 1 }) {
   const body = h("tbody");
   heaps.forEach((size, heap) => {
     body.append(
@@ -317,7 +289,6 @@ export function nimberTable({ heaps, nimbers, heading, best, sum = heaps.length 
       ),
     );
   });
-  const total = nimbers.reduce((a, b) => a ^ b, 0);
   const foot = sum
     ? h(
         "tfoot",

@@ -36,6 +36,15 @@ export function h(tag, attributes = {}, ...children) {
 }
 
 /** French plural for a count: plural(3, "allumette") → "3 allumettes". */
+/** A random integer from `low` to `high`, both included. */
+export const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+
+/**
+ * `count` random candidate starts, each from `draw()`: a board's `random`
+ * gives them to nimcore, which picks one by the game's rules (game.js).
+ */
+export const candidates = (draw, count = 32) => Array.from({ length: count }, draw);
+
 export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
   return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
 }

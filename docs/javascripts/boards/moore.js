@@ -10,15 +10,13 @@
 //
 // Markup: <div data-board="moore" data-heaps="6 5 7 2" data-k="2"></div>
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MIN_HEAPS = 2;
 const MAX_HEAPS = 6;
 const MAX_HEAP = 15;
 const MAX_K = 5;
-
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
 
 /** @returns {import("./game.js").Setup} */
 function readGame(heapsText, kText) {
@@ -43,50 +41,8 @@ function readGame(heapsText, kText) {
   return { ok: true, position: parsed.values, options: { k } };
 }
 
-/** Moore's test: every binary column holds a multiple of k + 1 ones. */
-function isLosing(heaps, k) {
-  for (let bit = 1; bit <= MAX_HEAP; bit *= 2) {
-    if (heaps.filter((heap) => heap & bit).length % (k + 1) !== 0) {
-      return false;
-    }
-  }
-  return true;
-}
-
-function shuffled(values) {
-  const copy = [...values];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = randomInt(0, i);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
-/** A random start: a P-position about one time in two, else an N-position. */
-function randomHeaps(k) {
-  if (Math.random() < 0.5) {
-    // Build the columns: each holds a multiple of k + 1 ones, on random heaps.
-    const count = randomInt(Math.max(3, k + 1), MAX_HEAPS);
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const heaps = Array(count).fill(0);
-      for (let bit = 8; bit >= 1; bit /= 2) {
-        const ones = (k + 1) * randomInt(0, Math.floor(count / (k + 1)));
-        shuffled([...heaps.keys()]).slice(0, ones).forEach((index) => {
-          heaps[index] += bit;
-        });
-      }
-      if (heaps.filter((heap) => heap > 0).length >= Math.min(count, k + 2)) {
-        return heaps;
-      }
-    }
-  }
-  for (;;) {
-    const heaps = Array.from({ length: randomInt(3, 5) }, () => randomInt(1, MAX_HEAP));
-    if (!isLosing(heaps, k)) {
-      return heaps;
-    }
-  }
-}
+/** Candidate random starts: three to five heaps of 1 to MAX_HEAP matches (nimcore picks). */
+const randomHeaps = () => candidates(() => Array.from({ length: randomInt(3, 5) }, () => randomInt(1, MAX_HEAP)));
 
 /** The move from `before` to `to`, as nimcore writes it. */
 function moveText(before, to) {
@@ -152,7 +108,7 @@ function mooreSpec() {
         read: () => readGame(input.value, kSelect.value),
       };
     },
-    random: (options) => randomHeaps(options.k ?? 2),
+    random: randomHeaps,
     encode: (position, options) => `k${options.k}-${position.join("-")}`,
     decode: (text) => {
       const match = /^k(\d)-(\d{1,2}(?:-\d{1,2}){1,5})$/.exec(text);

@@ -73,7 +73,7 @@ function makeSpec() {
     },
     random(options) {
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_HEAP, minCount: 2, maxCount: MAX_HEAPS, noun: "tas" });
-      return randomHeaps(typed.ok ? typed.values.length : 3, { max: MAX_HEAP, modulus: options.max + 1, misere: options.misere });
+      return randomHeaps(typed.ok ? typed.values.length : 3, { max: MAX_HEAP });
     },
     encode: (position, options) => `${encodeHeaps(position)}_k${options.max}${options.misere ? "_misere" : ""}`,
     decode(text) {
@@ -103,6 +103,7 @@ function makeSpec() {
         nimberTable({
           heaps: position,
           nimbers: analysis.heap_nimbers,
+          total: analysis.nim_sum,
           heading: `x mod ${options.max + 1}`,
           best: analysis.recommended ? analysis.recommended.heap : null,
         }),

@@ -137,8 +137,7 @@ function makeSpec() {
     },
     random(options) {
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_MATCHES, minCount: 2, maxCount: MAX_HEAPS, noun: "tas" });
-      const misere = convention ? convention.value === "misere" : options.misere;
-      return randomHeaps(typed.ok ? typed.values.length : MARIENBAD.length, { max: RANDOM_MAX, misere });
+      return randomHeaps(typed.ok ? typed.values.length : MARIENBAD.length, { max: RANDOM_MAX });
     },
     encode: (position, options) => `${encodeHeaps(position)}${options.misere ? "_misere" : ""}`,
     decode(text) {

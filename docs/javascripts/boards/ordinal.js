@@ -10,7 +10,7 @@
 // limits are only those of a readable board: MAX_HEAPS heaps, exponents up to
 // MAX_EXPONENT, coefficients up to MAX_COEFFICIENT.
 
-import { h, plural } from "./kit.js";
+import { candidates, h, plural } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MAX_HEAPS = 6;
@@ -277,25 +277,20 @@ function randomHeap(largest) {
   return normal(value);
 }
 
+/** Candidate random starts: two to MAX_HEAPS heaps, at least two of them not empty (nimcore picks). */
 function randomStart() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const count = 2 + Math.floor(Math.random() * (MAX_HEAPS - 1));
-    const largest = Math.random() < 0.5 ? 3 : 7 + Math.floor(Math.random() * 9);
-    const heaps = Array.from({ length: count }, () => randomHeap(largest));
-    if (Math.random() < 0.5) {
-      // A P-position: the last heap balances every column.
-      const width = Math.max(...heaps.slice(0, -1).map((heap) => heap.length));
-      const balance = Array.from({ length: width }, (_, exponent) =>
-        heaps.slice(0, -1).reduce((sum, heap) => sum ^ coefficient(heap, exponent), 0),
-      );
-      heaps[heaps.length - 1] = normal(balance);
+  const draw = () => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const count = 2 + Math.floor(Math.random() * (MAX_HEAPS - 1));
+      const largest = Math.random() < 0.5 ? 3 : 7 + Math.floor(Math.random() * 9);
+      const heaps = Array.from({ length: count }, () => randomHeap(largest));
+      if (heaps.filter((heap) => heap.length > 0).length >= 2 && readHeaps(heaps.map(ascii).join(",")).ok) {
+        return heaps.map(ascii);
+      }
     }
-    const text = heaps.map(ascii).join(",");
-    if (heaps.filter((heap) => heap.length > 0).length >= 2 && readHeaps(text).ok) {
-      return heaps.map(ascii);
-    }
-  }
-  return ["w*3+1", "w*2+1", "w"];
+    return ["w*3+1", "w*2+1", "w"];
+  };
+  return candidates(draw);
 }
 
 // ---- the hint: coefficients exponent by exponent -------------------------------

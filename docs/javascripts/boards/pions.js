@@ -13,7 +13,7 @@
 // Markup: <div data-board="pions" data-size="5" data-pions="1-1 2-1 3-1 4-1 5-1"></div>
 // (cells as row-column, counted from 1, as a reader writes them).
 
-import { followChosen, h, plural, tokenNimberTable } from "./kit.js";
+import { candidates, followChosen, h, plural, randomInt, tokenNimberTable } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MIN_SIZE = 3;
@@ -23,7 +23,6 @@ const RANDOM_MAX_PAWNS = 6;
 /** Delahaye's start: five pawns in the left column of the 5×5 board. */
 const DELAHAYE = { size: 5, pawns: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]] };
 
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
 
 /** A cell as a reader reads it, counted from 1. */
 const cellName = ([row, column]) => `ligne ${row + 1}, colonne ${column + 1}`;
@@ -120,17 +119,26 @@ function readSetup(sizeText, pawnsText) {
   return size.ok ? readPawns(pawnsText, size.size) : size;
 }
 
-/** A random start: one to six pawns, none in the corner (P- or N-position, as it falls). */
+/**
+ * Candidate random starts: one to six pawns, none in the corner (nimcore
+ * picks). A 1×1 board has only the corner: its one candidate is over, and
+ * nimcore says so.
+ */
 function randomPawns({ size }) {
-  const count = randomInt(1, RANDOM_MAX_PAWNS);
-  const pawns = [];
-  while (pawns.length < count) {
-    const cell = [randomInt(0, size - 1), randomInt(0, size - 1)];
-    if (!isCorner(cell, size)) {
-      pawns.push(cell);
-    }
+  if (size < 2) {
+    return [[[0, 0]]];
   }
-  return pawns.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const draw = () => {
+    const pawns = [];
+    for (let count = randomInt(1, RANDOM_MAX_PAWNS); pawns.length < count; ) {
+      const cell = [randomInt(0, size - 1), randomInt(0, size - 1)];
+      if (!isCorner(cell, size)) {
+        pawns.push(cell);
+      }
+    }
+    return pawns.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  };
+  return candidates(draw);
 }
 
 function describe(pawns, { size }) {

@@ -7,7 +7,7 @@
 //   or data-set="1 2 4" instead of data-min / data-max; data-misere="oui" for misère play.
 // Engine options: {min, max, misere} or {set, misere} (nimcore/bridge.py).
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 import {
   conventionSelect,
@@ -111,49 +111,6 @@ function encodeRule(options) {
   return "set" in options ? `s${options.set.join(".")}` : `${options.min}a${options.max}`;
 }
 
-/**
- * Nimbers and misère outcomes of one heap, 0 to length − 1, by the mex loop:
- * only to draw a random start that is sometimes P, sometimes N (nimcore
- * decides everything else).
- */
-function oneHeapValues(options, length) {
-  const allowed = allows(options);
-  const nimbers = [];
-  const misereLost = [];
-  for (let size = 0; size < length; size += 1) {
-    const seen = new Set();
-    let moves = 0;
-    let allWinning = true;
-    for (let take = 1; take <= size; take += 1) {
-      if (allowed(take)) {
-        moves += 1;
-        seen.add(nimbers[size - take]);
-        allWinning &&= !misereLost[size - take];
-      }
-    }
-    let mex = 0;
-    while (seen.has(mex)) mex += 1;
-    nimbers.push(mex);
-    misereLost.push(moves > 0 && allWinning);
-  }
-  return { nimbers, misereLost };
-}
-
-/** P or N for a random start, or null when only nimcore's search would know. */
-function outcome(heaps, options) {
-  const { nimbers, misereLost } = oneHeapValues(options, Math.max(...heaps) + 1);
-  const live = heaps.filter((size) => size >= lowest(options));
-  if (!options.misere) {
-    return heaps.reduce((sum, size) => sum ^ nimbers[size], 0) === 0 ? "P" : "N";
-  }
-  if (live.length === 1) {
-    return misereLost[live[0]] ? "P" : "N";
-  }
-  return null;
-}
-
-const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
-
 function makeSpec() {
   /** The heaps input, read by `random` to keep the number of heaps. */
   let heapsInput = null;
@@ -241,22 +198,18 @@ function makeSpec() {
       };
     },
     random(options) {
+      // As many heaps as typed; nimcore skips the draws where no move is possible.
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_ONE_HEAP, maxCount: MAX_HEAPS, noun: "tas" });
       const count = typed.ok ? typed.values.length : 1;
       const low = lowest(options);
-      const wanted = Math.random() < 0.5 ? "P" : "N";
-      let heaps = [];
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        heaps =
+      // Several heaps in misère play take nimcore a search each: fewer draws.
+      return candidates(
+        () =>
           count === 1
             ? [randomInt(Math.min(Math.max(low, 8), MAX_ONE_HEAP), MAX_ONE_HEAP)]
-            : Array.from({ length: count }, () => randomInt(Math.min(low, MAX_SEVERAL), MAX_SEVERAL));
-        const found = outcome(heaps, options);
-        if (heaps.some((size) => size >= low) && (found === null || found === wanted)) {
-          break;
-        }
-      }
-      return heaps;
+            : Array.from({ length: count }, () => randomInt(Math.min(low, MAX_SEVERAL), MAX_SEVERAL)),
+        count > 1 && options.misere ? 8 : 32,
+      );
     },
     encode: (position, options) => `${encodeHeaps(position)}_${encodeRule(options)}${options.misere ? "_misere" : ""}`,
     decode(text) {
@@ -297,6 +250,7 @@ function makeSpec() {
           nimberTable({
             heaps: position,
             nimbers: analysis.heap_nimbers,
+            total: analysis.nim_sum,
             heading,
             best: analysis.recommended ? analysis.recommended.heap : null,
           }),

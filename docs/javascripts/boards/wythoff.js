@@ -4,7 +4,7 @@
 //
 // Markup: <div data-board="wythoff" data-heaps="5 8"></div>
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const MAX_HEAP = 20;
@@ -74,7 +74,7 @@ const spec = {
       read: () => readHeaps(input.value),
     };
   },
-  random: () => [3 + Math.floor(Math.random() * 13), 3 + Math.floor(Math.random() * 13)],
+  random: () => candidates(() => [randomInt(3, 15), randomInt(3, 15)]),
   encode: (position) => position.join("-"),
   decode: (text) => {
     if (!/^\d{1,2}-\d{1,2}$/.test(text)) {

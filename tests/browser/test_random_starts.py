@@ -1,0 +1,47 @@
+"""« Position au hasard » on every game board: nimcore picks the start, P about one time in two.
+
+The boards only draw candidate shapes; the rules that make a start P or N live
+in nimcore (bridge "G.random_start"). Here each board's draws are started as
+new games and the hint says P or N: both must come up, and each start must be
+a game the board plays. (Nim, Nim à K maximum, the subtraction games and the
+graphs have their own tests of this, against nimcore in Python.)
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, draw_random
+
+pytestmark = pytest.mark.browser
+
+#: page → the boards on it whose random starts are checked here.
+BOARDS = {
+    "fibonacci/": ["fibonacci"],
+    "jeux-mysterieux/": ["grundy", "fleurs", "chomp"],
+    "moore/": ["moore"],
+    "nim-infini/": ["ordinal"],
+    "sprague-grundy/": ["pions"],
+    "wythoff/": ["wythoff"],
+}
+
+
+@pytest.mark.parametrize("page_path", sorted(BOARDS))
+def test_random_starts_are_picked_by_nimcore_p_or_n(site_page, site_url, page_path):
+    site_page.goto(site_url + page_path)
+    for game in BOARDS[page_path]:
+        board = site_page.locator(f'[data-board="{game}"]').first
+        expect(board.locator(".game-random")).to_be_visible(timeout=PAGE_TIMEOUT)
+        seen = set()
+        for _ in range(24):
+            draw_random(board)
+            expect(board.locator(".board-message")).not_to_have_attribute("data-kind", "error")
+            board.get_by_role("button", name="Nouvelle partie").click()
+            expect(board).to_have_attribute("data-turn", "humain")
+            board.get_by_role("button", name="Indice").click()
+            expect(board).to_have_attribute("data-hint", re.compile("^[PN]$"), timeout=ENGINE_TIMEOUT)
+            seen.add(board.get_attribute("data-hint"))
+            if seen == {"P", "N"}:
+                break
+        assert seen == {"P", "N"}, game
