@@ -45,9 +45,29 @@ self.addEventListener("message", (event) => {
   }
 });
 
+// mkdocs-material's instant navigation (pages swapped without a reload, so the
+// engine keeps running) follows only the links its sitemap.xml lists, as
+// absolute URLs of where the site is served. The build cannot know that place
+// (a fork's sub-path, a local port); this worker does: its scope. It answers
+// sitemap.xml with the site's pages under it.
+const SITEMAP = new URL("sitemap.xml", self.registration.scope).href;
+
+function sitemap() {
+  const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const urls = FILES.filter((file) => file.endsWith("/"))
+    .map((page) => `<url><loc>${escape(new URL(page, self.registration.scope).href)}</loc></url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+    return;
+  }
+  if (request.url.split(/[?#]/)[0] === SITEMAP) {
+    event.respondWith(sitemap());
     return;
   }
   event.respondWith(

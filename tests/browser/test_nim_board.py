@@ -356,29 +356,6 @@ def test_board_is_usable_before_the_engine_is_ready(site_page, site_url, context
     assert sum(heaps_now(board)) == 4
 
 
-def test_instant_navigation_keeps_one_worker_and_no_leak(site_page, site_url):
-    page = site_page
-    page.goto(site_url)
-    for _ in range(3):
-        page.locator("nav.md-nav--primary").get_by_role("link", name="Le jeu de Nim").first.click()
-        expect(page.locator(f"{BOARD} .heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
-        page.locator("nav.md-nav--primary").get_by_role("link", name="Accueil").first.click()
-        expect(page.locator("h1")).to_contain_text("Jeux de Nim")
-    page.locator("nav.md-nav--primary").get_by_role("link", name="Le jeu de Nim").first.click()
-    board = page.locator(BOARD)
-    expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
-    stats = page.evaluate("() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})")
-    # One worker for the whole visit; one board, whose status line and game each listen once.
-    assert stats["workers"] == 1, stats
-    assert stats["boards"] == 1, stats
-    assert stats["listeners"] == 2, stats
-    # And the board still plays against the computer.
-    new_game(board, "1 2 3")
-    take_one_match(board)
-    wait_for_my_turn(board)
-    assert sum(heaps_now(board)) == 4
-
-
 def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, site_url):
     """Opened directly, the Nim page mounts its board from its own entry, once, before
     the theme's (deferred) script; the theme still starts, and document$ brings no second mount."""

@@ -238,3 +238,40 @@ def test_without_its_offline_copy_the_page_never_downloads_the_snapshot(browser,
     context.close()
     assert any("pyodide.asm.wasm" in url for url, _ in received), "worker responses are seen"
     assert [url for url, status in received if "nimcore-snapshot" in url and status == 200] == []
+
+
+def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
+    """Once the worker holds the site, it writes sitemap.xml for its own scope (here a
+    sub-path, as on GitHub Pages), and mkdocs-material swaps pages without reloading
+    them: the visit keeps one engine, already started, from page to page."""
+    with serve(built_site, prefix="/jeux-de-nim/") as url:
+        context, page, watcher = open_context(browser, url)
+        page.goto(url)
+        wait_until_controlled(page)
+        sitemap = page.evaluate("() => fetch('sitemap.xml').then((r) => r.text())")
+        assert f"<loc>{url}nim/</loc>" in sitemap and f"<loc>{url}</loc>" in sitemap
+        page.reload()  # the theme reads the sitemap when it starts
+        page.evaluate("() => { window.sameVisit = true; }")
+        nav = page.locator("nav.md-nav--primary")
+        for _ in range(2):
+            nav.get_by_role("link", name="Le jeu de Nim").first.click()
+            board = page.locator('[data-board="nim"]')
+            expect(board.locator(".heaps-match").first).to_be_visible()
+            expect(board.locator(".board-status")).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+            nav.get_by_role("link", name="Accueil").first.click()
+            expect(page.locator("h1")).to_contain_text("Jeux de Nim")
+        nav.get_by_role("link", name="Le jeu de Nim").first.click()
+        board = page.locator('[data-board="nim"]')
+        expect(board.locator(".heaps-match").first).to_be_visible()
+        assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
+        stats = page.evaluate("() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})")
+        # One worker for the whole visit; one board, whose status line and game each listen once.
+        assert stats["workers"] == 1 and stats["boards"] == 1 and stats["listeners"] == 2, stats
+        # The engine started on the first visit of the page is the one that answers now, at once.
+        expect(board.locator(".board-status")).to_have_text("Moteur prêt.")
+        new_game(board, "1 2 3")
+        take_one_match(board)
+        wait_for_my_turn(board)
+        assert sum(heaps_now(board)) == 4
+        context.close()
+    assert watcher.errors == []
