@@ -351,14 +351,14 @@ def main() -> None:
         for kind, entry in kinds.items()
         if kind != "engine"
     )
-    decimal = lambda value: f"{value:.2f}".replace(".", ",")  # noqa: E731
+    decimal = lambda value, digits=2: f"{value:.{digits}f}".replace(".", ",")  # noqa: E731
     rows = [
         ("Plateau utilisable (1re visite, cache froid)", "≤ 300 ms", f"{french(median['usable_first'])} ms",
          median["usable_first"] <= 300),
         ("Moteur prêt, 1re visite / Pyodide seul, 1re visite", "≤ 1,10",
-         decimal(ratios["engine_first_over_bare_cold"]), ratios["engine_first_over_bare_cold"] <= 1.10),
+         decimal(ratios["engine_first_over_bare_cold"], 3), ratios["engine_first_over_bare_cold"] <= 1.10),
         ("Moteur prêt, 2e visite (instantané) / Pyodide seul, 1re visite", "≤ 0,30",
-         decimal(ratios["engine_snapshot_over_bare_cold"]), ratios["engine_snapshot_over_bare_cold"] <= 0.30),
+         decimal(ratios["engine_snapshot_over_bare_cold"], 3), ratios["engine_snapshot_over_bare_cold"] <= 0.30),
         ("Clic → réponse affichée, p95, tous les plateaux ensemble", "≤ 50 ms",
          f"{french(results['move_ms_all']['p95'], 1)} ms ({len(every_move)} coups)",
          results["move_ms_all"]["p95"] <= 50),
