@@ -379,9 +379,14 @@ def _board_random_start(game: BoardGame, payload: Mapping[str, Any]) -> dict[str
     reaches one (unless it ends the game). Otherwise, the first candidate that
     is not over. The answer gives the chosen candidate's ``index`` and
     ``move``: None, or the winning move made from it (as ``play`` answers it),
-    with the ``outcome`` of the start.
+    with the ``outcome`` of the start. With ``"moves": false`` (a board whose
+    setup holds only fresh games, as Fibonacci Nim's number of tokens), no
+    move is played: the start is always one of the candidates.
     """
     options, candidates = _options(payload), payload.get("candidates")
+    may_move = payload.get("moves", True)
+    if not isinstance(may_move, bool):
+        raise NimcoreError(typeset(f"L'option moves se règle par vrai ou faux, pas {may_move!r}."))
     if not isinstance(candidates, list) or not 1 <= len(candidates) <= MAX_RANDOM_CANDIDATES:
         raise NimcoreError(
             typeset(f"Il faut de 1 à {MAX_RANDOM_CANDIDATES} positions candidates pour un départ au hasard.")
@@ -402,7 +407,7 @@ def _board_random_start(game: BoardGame, payload: Mapping[str, Any]) -> dict[str
             fallback = (index, analysis.outcome)
         if analysis.outcome == "N" and first_n is None:
             first_n = index
-    if first_n is not None:
+    if first_n is not None and may_move:
         answer = _answer(game, game.computer_move(candidates[first_n], options), options)
         if not answer["terminal"]:
             return {"index": first_n, "move": answer["move"], "outcome": answer["outcome"]}
@@ -521,7 +526,7 @@ def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
 #: BOARD_GAMES, "G.analyse", "G.computer_move", "G.play" and "G.random_start",
 #: whose payloads are {position, options} (+ level and seed for computer_move,
 #: + to and optionally reply: {level, seed} for play), or {candidates, options,
-#: seed} for random_start.
+#: seed, moves?} for random_start.
 CALLS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
     "version": _version,
     "calc.nim_sum": _calc_nim_sum,

@@ -396,3 +396,17 @@ def test_random_start_skips_finished_positions_and_refuses_bad_candidates():
     ):
         answer = call("nim.random_start", payload)
         assert answer["ok"] is False and answer["error"]["code"] == "invalid", payload
+
+
+def test_random_start_without_moves_keeps_to_the_candidates():
+    # Fibonacci Nim's setup holds a number of tokens: a start must be a fresh heap [n, n - 1].
+    candidates = [[30, 29], [24, 23], [40, 39]]  # all N: no Fibonacci number
+    for seed in range(30):
+        start = result("fibonacci.random_start", {"candidates": candidates, "seed": seed, "moves": False})
+        assert start["move"] is None and start["outcome"] == "N" and start["index"] == 0
+    with_moves = {
+        result("fibonacci.random_start", {"candidates": candidates, "seed": seed})["outcome"] for seed in range(30)
+    }
+    assert with_moves == {"P", "N"}
+    answer = call("fibonacci.random_start", {"candidates": candidates, "moves": "non"})
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"

@@ -86,12 +86,16 @@ function readPosition(text) {
   return { ok: true, position: [n, p], options: {} };
 }
 
-/** Candidate random starts: a heap of 6 to 65 tokens, any amount but all to take (nimcore picks). */
+/**
+ * Candidate random starts: a heap of 6 to 65 tokens, any amount but all to
+ * take (nimcore picks). The setup holds only such fresh heaps (freshStartsOnly):
+ * 64 draws, so that one of them is P (about 1 in 12 is) nearly always.
+ */
 function randomStart() {
   return candidates(() => {
     const tokens = randomInt(6, 65);
     return [tokens, tokens - 1];
-  });
+  }, 64);
 }
 
 /** "24 = 21 + 3 ; le plus petit terme est 3" and the 0/1 word under the Fibonacci numbers. */
@@ -155,6 +159,7 @@ const spec = {
     };
   },
   random: randomStart,
+  freshStartsOnly: true,
   encode: (position) => position.join("-"),
   decode: readPosition,
   describe: ([n, p]) =>

@@ -38,6 +38,7 @@ import { BoardFrame, h } from "./kit.js";
  *   initial: (dataset: DOMStringMap) => Setup,
  *   fields: () => {element: HTMLElement, fill: (position: any, options: object) => void, read: () => Setup},
  *   random: (options: object) => any[],
+ *   freshStartsOnly?: boolean,
  *   encode: (position: any, options: object) => string,
  *   decode: (text: string) => Setup,
  *   draw: (container: HTMLElement, view: View) => void,
@@ -56,7 +57,9 @@ import { BoardFrame, h } from "./kit.js";
  *   move and the hint's). Without them, the engine's positions are the board's.
  *   `random(options)` draws candidate starts, shapes only (1 to 64; the first
  *   not over is the fallback): nimcore picks one, a P-position one time in
- *   two, or plays a winning move from one to reach a P-position.
+ *   two, or plays a winning move from one to reach a P-position — unless
+ *   `freshStartsOnly` says that the setup holds only fresh games (Fibonacci
+ *   Nim's: a number of tokens), not every position.
  */
 
 /**
@@ -493,6 +496,7 @@ export function mountGame(root, { engine, signal }, spec) {
       .request(`${spec.game}.random_start`, {
         candidates: candidates.map((position) => toEngine(position)),
         options,
+        moves: !spec.freshStartsOnly,
         seed: Math.floor(Math.random() * 2 ** 31),
       })
       .then((answer) => {
