@@ -51,15 +51,13 @@ self.addEventListener("message", (event) => {
 // (a fork's sub-path, a local port); this worker does: its scope. It answers
 // sitemap.xml with the site's pages under it.
 const SITEMAP = new URL("sitemap.xml", self.registration.scope).href;
-
-function sitemap() {
+const SITEMAP_XML = (() => {
   const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const urls = FILES.filter((file) => file.endsWith("/"))
     .map((page) => `<url><loc>${escape(new URL(page, self.registration.scope).href)}</loc></url>`)
     .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
-}
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+})();
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -67,7 +65,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.url.split(/[?#]/)[0] === SITEMAP) {
-    event.respondWith(sitemap());
+    event.respondWith(new Response(SITEMAP_XML, { headers: { "Content-Type": "application/xml; charset=utf-8" } }));
     return;
   }
   event.respondWith(

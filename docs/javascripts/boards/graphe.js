@@ -108,12 +108,10 @@ function readSetup(graphs, name, text) {
   return { ok: true, position: tokens, options: { graph: name } };
 }
 
-/** Candidate random starts on `graph`: one to four tokens on vertices that have a successor (nimcore picks). */
-function randomTokens(graph) {
+/** One to four tokens at random on vertices of `graph` that have a successor. */
+function drawTokens(graph) {
   const free = graph.vertices.filter((vertex) => vertex.successors.length > 0).map((vertex) => vertex.name);
-  return candidates(() =>
-    Array.from({ length: randomInt(1, MAX_TOKENS) }, () => free[randomInt(0, free.length - 1)]).sort(),
-  );
+  return Array.from({ length: randomInt(1, MAX_TOKENS) }, () => free[randomInt(0, free.length - 1)]).sort();
 }
 
 function describe(graphs, tokens, { graph }) {
@@ -153,7 +151,7 @@ function grapheSpec(graphs) {
       // Another graph: keep the tokens if they fit it, else draw a start on it.
       which.addEventListener("change", () => {
         if (!readSetup(graphs, which.value, tokens.value).ok) {
-          tokens.value = randomTokens(graphs[which.value])[0].join(" ");
+          tokens.value = drawTokens(graphs[which.value]).join(" ");
         }
       });
       return {
@@ -170,7 +168,7 @@ function grapheSpec(graphs) {
         read: () => readSetup(graphs, which.value, tokens.value),
       };
     },
-    random: (options) => randomTokens(graphs[options.graph]),
+    random: (options) => candidates(() => drawTokens(graphs[options.graph])), // nimcore picks
     encode: (position, options) => `${options.graph}-${position.join("-")}`,
     decode(text) {
       const match = /^([a-z]+)((?:-[a-z0-9]+){1,8})$/.exec(text);

@@ -35,7 +35,6 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** French plural for a count: plural(3, "allumette") → "3 allumettes". */
 /** A random integer from `low` to `high`, both included. */
 export const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
 
@@ -45,6 +44,7 @@ export const randomInt = (low, high) => low + Math.floor(Math.random() * (high -
  */
 export const candidates = (draw, count = 32) => Array.from({ length: count }, draw);
 
+/** French plural for a count: plural(3, "allumette") → "3 allumettes". */
 export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
   return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
 }

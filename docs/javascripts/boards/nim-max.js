@@ -71,7 +71,7 @@ function makeSpec() {
         read: () => validate(heapsInput.value, k.value, convention.value === "misere"),
       };
     },
-    random(options) {
+    random() {
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_HEAP, minCount: 2, maxCount: MAX_HEAPS, noun: "tas" });
       return randomHeaps(typed.ok ? typed.values.length : 3, { max: MAX_HEAP });
     },

@@ -135,7 +135,7 @@ function makeSpec() {
         },
       };
     },
-    random(options) {
+    random() {
       const typed = parseNaturals(heapsInput?.value ?? "", { max: MAX_MATCHES, minCount: 2, maxCount: MAX_HEAPS, noun: "tas" });
       return randomHeaps(typed.ok ? typed.values.length : MARIENBAD.length, { max: RANDOM_MAX });
     },

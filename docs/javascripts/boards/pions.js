@@ -23,7 +23,6 @@ const RANDOM_MAX_PAWNS = 6;
 /** Delahaye's start: five pawns in the left column of the 5×5 board. */
 const DELAHAYE = { size: 5, pawns: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]] };
 
-
 /** A cell as a reader reads it, counted from 1. */
 const cellName = ([row, column]) => `ligne ${row + 1}, colonne ${column + 1}`;
 /** A cell as the setup field writes it: "3-1". */
@@ -119,15 +118,8 @@ function readSetup(sizeText, pawnsText) {
   return size.ok ? readPawns(pawnsText, size.size) : size;
 }
 
-/**
- * Candidate random starts: one to six pawns, none in the corner (nimcore
- * picks). A 1×1 board has only the corner: its one candidate is over, and
- * nimcore says so.
- */
+/** Candidate random starts: one to six pawns, none in the corner (nimcore picks; sides are MIN_SIZE or more). */
 function randomPawns({ size }) {
-  if (size < 2) {
-    return [[[0, 0]]];
-  }
   const draw = () => {
     const pawns = [];
     for (let count = randomInt(1, RANDOM_MAX_PAWNS); pawns.length < count; ) {
@@ -224,7 +216,7 @@ function pionsSpec(engine) {
         read: () => readSetup(side.value, pawns.value),
       };
     },
-    random: (options) => randomPawns(options),
+    random: randomPawns,
     encode: (position, { size }) => `${size}-${position.map(([row, column]) => `${row + 1}${column + 1}`).join("-")}`,
     decode(text) {
       const match = /^(\d)((?:-\d\d){1,10})$/.exec(text);
