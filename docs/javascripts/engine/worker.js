@@ -88,14 +88,21 @@ async function localSnapshot(manifest, lap) {
   if (!manifest.snapshot || typeof DecompressionStream !== "function") {
     return null;
   }
-  let response;
+  const url = new URL(manifest.snapshot, RUNTIME);
+  // The service worker's offline copy, read here directly rather than through
+  // the service worker, which is busy serving the page's files at this moment.
+  let response = null;
   try {
-    response = await fetch(new URL(manifest.snapshot, RUNTIME), {
-      cache: "only-if-cached",
-      mode: "same-origin",
-    });
+    response = (await self.caches?.match(url)) ?? null;
   } catch {
-    return null; // not held locally
+    response = null; // no Cache Storage here (not a secure context): the HTTP cache may hold it
+  }
+  if (response === null) {
+    try {
+      response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    } catch {
+      return null; // not held locally
+    }
   }
   if (!response.ok || response.body === null) {
     return null;
