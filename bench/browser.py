@@ -5,8 +5,9 @@
 Builds the site, serves it on 127.0.0.1 and drives headless Chromium. Every
 figure is the median of the runs, and each engine time is compared with a bare
 page that only boots Pyodide from the same files (bench/bare/), measured in the
-same run, in the same conditions; a ratio is taken within each run, and the
-median of those is reported, with their spread:
+same run, in the same conditions; a ratio is taken within each run (the bare
+page measured before the site, then after it, run by run), and the median of
+those is reported, with their spread:
 
 * board usable: navigation start → the board drawn and accepting a move
   (the mark "plateau:utilisable"), on a first visit and a warm one;
@@ -287,10 +288,15 @@ def main() -> None:
             URL = url
             browser = playwright.chromium.launch(**launch)
             chosen = args.boards.split(",") if args.boards else None
-            for _ in range(0 if chosen else args.runs):
-                run = bare_times(browser)
+            for index in range(0 if chosen else args.runs):
+                # The bare page first, then the site; the other way round on the next
+                # run: a machine whose load drifts within a run favours neither side.
+                if index % 2 == 0:
+                    run = bare_times(browser)
                 board, first_visit = board_times(browser)
                 offline = offline_times(browser)
+                if index % 2 == 1:
+                    run = bare_times(browser)
                 phases.append(offline.pop("boot_phases"))
                 runs.append({**run, **board, **offline})
             for name, path in game_boards().items():
@@ -371,7 +377,8 @@ def main() -> None:
     lines = [
         f"# Vitesse dans le navigateur (médiane de {args.runs} essais)",
         "",
-        "Un rapport est pris dans un même essai (moteur et Pyodide seul mesurés l’un après l’autre), "
+        "Un rapport est pris dans un même essai (moteur et Pyodide seul mesurés l’un après l’autre, "
+        "Pyodide seul d’abord, puis en dernier à l’essai suivant), "
         "puis on en donne la médiane sur les essais\u00a0; l’étendue des rapports d’un essai à l’autre "
         "est donnée plus bas.",
         "",

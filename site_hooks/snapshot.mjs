@@ -25,7 +25,7 @@ if (!wheelPath || !outPath) {
 }
 
 const pyodide = await loadPyodide({ _makeSnapshot: true });
-const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 const check = pyodide.runPython(`
 import json

@@ -14,7 +14,7 @@ const [snapshotPath, wheelPath, requestsPath] = process.argv.slice(2);
 const snapshot = unpackPages(new Uint8Array(gunzipSync(readFileSync(snapshotPath))));
 const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
 // What the worker does after a restore: the wheel's files, for data read lazily.
-const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 const dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
 const requests = JSON.parse(readFileSync(requestsPath, "utf8"));

@@ -16,7 +16,7 @@ if (!wheelPath || !sitePackages || !testsDir) {
 }
 
 const pyodide = await loadPyodide();
-const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 
 pyodide.FS.mkdirTree("/host/site-packages");

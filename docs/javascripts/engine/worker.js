@@ -159,7 +159,9 @@ function fetchWheel(manifest) {
 /** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
 async function installNimcore(pyodide, wheelBytes) {
   const wheel = await wheelBytes;
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  // site-packages as the already imported `site` module gives it: importing
+  // sysconfig to ask it would cost ~50 ms of the plain boot.
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
   return pyodide.pyimport("nimcore.bridge").dispatch;
 }
