@@ -43,8 +43,44 @@ function watch(worker) {
   });
 }
 
-/** Register once; on later page changes, look for a new version now and then. */
-export function setUpOffline() {
+/**
+ * Resolves once the page no longer waits for anything of its own: loaded and,
+ * if it started the engine, with the engine ready (or failed). The offline
+ * copy (the whole site, some 15 MB) would otherwise be downloaded and stored
+ * while the engine downloads and compiles Pyodide: the reader's wait first.
+ * @param {{status: {state: string}, onStatus: Function}} engine
+ */
+function pageSettled(engine) {
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  const engineSettled = new Promise((resolve) => {
+    let settled = false;
+    let stop = null;
+    stop = engine.onStatus(({ state }) => {
+      if (state !== "loading") {
+        settled = true;
+        resolve();
+        stop?.();
+      }
+    });
+    if (settled) {
+      stop();
+    }
+  });
+  return Promise.all([loaded, engineSettled]);
+}
+
+/** @type {Promise<void> | null} the first registration, once the page has settled */
+let registering = null;
+
+/**
+ * Register once, when the page has settled; on later page changes, look for a
+ * new version now and then.
+ * @param {{status: {state: string}, onStatus: Function}} engine  the boards' engine
+ */
+export function setUpOffline(engine) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
     offlineState = "unavailable";
     return;
@@ -56,6 +92,10 @@ export function setUpOffline() {
     }
     return;
   }
+  registering ??= pageSettled(engine).then(register);
+}
+
+function register() {
   lastCheck = Date.now();
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (updateAccepted) {

@@ -99,7 +99,7 @@ function setUpPage() {
   nameSearchDialog();
   setUpBoards();
   setUpMath();
-  setUpOffline();
+  setUpOffline(engine);
 }
 
 // Start-up. site_hooks/preload.py puts the page's entry (site.js, or an inline
