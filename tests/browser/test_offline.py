@@ -103,6 +103,30 @@ def worker_version_of(site):
     return re.search(r'const VERSION = "([0-9a-f]+)"', (site / "sw.js").read_text()).group(1)
 
 
+def test_the_offline_copy_waits_for_the_engine(browser, built_site):
+    """The service worker downloads the whole site: it is registered only once the
+    page's engine is ready, never while Pyodide downloads and compiles."""
+    with serve(built_site) as url:
+        context, page, watcher = open_context(browser, url)
+        held = []
+        context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+        page.goto(url + "nim/")
+        status = page.locator("[data-board] .board-status").first
+        expect(status).to_have_text("Moteur en cours de chargement…")
+        page.wait_for_timeout(500)
+        assert held, "the wasm request should be waiting"
+        registered = "() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined)"
+        assert page.evaluate(registered) is False
+        for route in held:
+            route.continue_()
+        context.unroute("**/pyodide.asm.wasm")  # the service worker will ask for it too
+        expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+        wait_until_controlled(page)
+        assert page.evaluate(registered) is True
+        context.close()
+    assert watcher.errors == []
+
+
 def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_path):
     served = tmp_path / "site"
     shutil.copytree(built_site, served)
