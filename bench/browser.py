@@ -13,9 +13,10 @@ those is reported, with their spread:
   (the mark "plateau:utilisable"), on a first visit and a warm one;
 * engine ready (Pyodide + nimcore) on a first visit (cold cache, plain boot;
   service workers blocked, then, in another context, allowed: the page then
-  registers the one that keeps the offline copy), on a second visit with the HTTP cache warm (plain boot), and on a second
-  visit once the service worker holds the site (snapshot boot), each over the
-  bare boot in the same conditions;
+  registers the one that keeps the offline copy), on a second visit with the
+  HTTP cache warm (plain boot), and on a second visit once the service worker
+  holds the site (snapshot boot), each over the bare boot in the same
+  conditions;
 * click → the computer's answer shown, p50/p95, for every game board at its
   default size: « Nouvelle partie » with the computer to start (one engine call)
   and « Jouer » on the hinted move (the check of the move, then the answer);

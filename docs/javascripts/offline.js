@@ -48,27 +48,18 @@ function watch(worker) {
  * if it started the engine, with the engine ready (or failed). The offline
  * copy (the whole site, some 15 MB) would otherwise be downloaded and stored
  * while the engine downloads and compiles Pyodide: the reader's wait first.
- * @param {{status: {state: string}, onStatus: Function}} engine
+ * @param {{onStatus: Function}} engine
  */
 function pageSettled(engine) {
   const loaded =
     document.readyState === "complete"
       ? Promise.resolve()
       : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  let stop = () => {};
   const engineSettled = new Promise((resolve) => {
-    let settled = false;
-    let stop = null;
-    stop = engine.onStatus(({ state }) => {
-      if (state !== "loading") {
-        settled = true;
-        resolve();
-        stop?.();
-      }
-    });
-    if (settled) {
-      stop();
-    }
+    stop = engine.onStatus(({ state }) => state !== "loading" && resolve());
   });
+  engineSettled.then(() => stop());
   return Promise.all([loaded, engineSettled]);
 }
 
@@ -78,7 +69,7 @@ let registering = null;
 /**
  * Register once, when the page has settled; on later page changes, look for a
  * new version now and then.
- * @param {{status: {state: string}, onStatus: Function}} engine  the boards' engine
+ * @param {{onStatus: Function}} engine  the boards' engine
  */
 export function setUpOffline(engine) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {

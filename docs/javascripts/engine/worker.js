@@ -95,7 +95,7 @@ async function localSnapshot(manifest, lap) {
   try {
     response = (await self.caches?.match(url)) ?? null;
   } catch {
-    response = null; // no Cache Storage here (not a secure context): the HTTP cache may hold it
+    response = null; // Cache Storage refused (storage blocked): the HTTP cache may hold it
   }
   if (response === null) {
     try {
