@@ -22,3 +22,61 @@ window.nimMoteurPrecoce = (() => {
   performance.mark("moteur:demarrage"); // read by bench/
   return early;
 })();
+
+// The theme's search builds its index in a worker of its own as soon as a page
+// opens: ~350 ms of CPU, spent while this page's engine restores or compiles
+// Pyodide, which it slows down on a machine with few cores. On a page with a
+// board, the theme's search worker is handed its messages (the index first)
+// only once the engine has answered, ready or failed, or as soon as the reader
+// turns to the search box, or after a while in any case. The search works
+// exactly as before; only its index is built later.
+(() => {
+  const Native = window.Worker;
+  if (Native.nimRecherchePatiente) {
+    return; // already in place
+  }
+  let released = false;
+  /** @type {Array<() => void>} messages held, in order */
+  const held = [];
+  const release = () => {
+    if (!released) {
+      released = true;
+      held.splice(0).forEach((send) => send());
+    }
+  };
+  class PatientWorker extends Native {
+    constructor(url, options) {
+      super(url, options);
+      const path = new URL(String(url), document.baseURI).pathname;
+      if (!released && /\/assets\/javascripts\/workers\/search\.[^/]*\.js$/.test(path)) {
+        const send = Native.prototype.postMessage;
+        this.postMessage = (...args) => {
+          if (released) {
+            send.apply(this, args);
+          } else {
+            held.push(() => send.apply(this, args));
+          }
+        };
+      }
+    }
+  }
+  PatientWorker.nimRecherchePatiente = true;
+  window.Worker = PatientWorker;
+  const early = window.nimMoteurPrecoce;
+  if (!early) {
+    release();
+    return;
+  }
+  early.worker.addEventListener("message", (event) => {
+    if (event.data?.type === "status" && event.data.state !== "loading") {
+      release();
+    }
+  });
+  early.worker.addEventListener("error", release);
+  document.addEventListener("focusin", (event) => {
+    if (event.target instanceof Element && event.target.matches("[data-md-component=search-query]")) {
+      release();
+    }
+  });
+  setTimeout(release, 20_000);
+})();

@@ -1,0 +1,93 @@
+"""The theme's search on a page with a board: its index is built only once the
+engine has started (or as soon as the reader turns to the search box), and the
+search works either way."""
+
+import pytest
+from playwright.sync_api import expect
+
+from test_nim_board import ENGINE_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+# Records, before any script of the page runs, which workers are sent messages.
+RECORD_POSTS = """
+(() => {
+  const Native = window.Worker;
+  window.__posted = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.__path = new URL(String(url), document.baseURI).pathname;
+    }
+  };
+  const post = Native.prototype.postMessage;
+  Native.prototype.postMessage = function (...args) {
+    window.__posted.push(this.__path);
+    return post.apply(this, args);
+  };
+})();
+"""
+
+SEARCH_POSTS = "() => window.__posted.filter((path) => path.includes('/workers/search.')).length"
+
+
+def hold_pyodide(context):
+    """Hold Pyodide's WebAssembly: the engine stays loading until `release` is called."""
+    held = []
+
+    def hold(route):
+        held.append(route)
+
+    context.route("**/pyodide.asm.wasm", hold)
+
+    def release():
+        context.unroute("**/pyodide.asm.wasm", hold)
+        for route in held:
+            route.fallback()
+
+    return held, release
+
+
+def search_for(page, words):
+    box = page.locator("[data-md-component=search-query]")
+    box.click()
+    box.fill(words)
+    expect(page.locator(".md-search-result__meta")).to_contain_text("trouvé", timeout=15_000)
+    return page.locator(".md-search-result__item")
+
+
+def test_the_search_index_waits_for_the_engine(site_page, context, site_url):
+    page = site_page
+    page.add_init_script(RECORD_POSTS)
+    held, release = hold_pyodide(context)
+    page.goto(site_url + "nim/")
+    status = page.locator("[data-board] .board-status").first
+    expect(status).to_have_text("Moteur en cours de chargement…")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(1_000)
+    assert held, "the wasm request should be waiting"
+    assert page.evaluate(SEARCH_POSTS) == 0, "the search index was sent while the engine loads"
+    release()
+    expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+    page.wait_for_function(f"() => ({SEARCH_POSTS})() > 0")
+    expect(search_for(page, "Bouton").first).to_be_visible()
+
+
+def test_the_search_box_does_not_wait_for_the_engine(site_page, context, site_url):
+    page = site_page
+    held, release = hold_pyodide(context)
+    page.goto(site_url + "nim/")
+    status = page.locator("[data-board] .board-status").first
+    expect(status).to_have_text("Moteur en cours de chargement…")
+    results = search_for(page, "Wythoff")
+    expect(results.first).to_be_visible()
+    assert held and status.inner_text() == "Moteur en cours de chargement…"
+    release()
+    expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+
+
+def test_pages_without_a_board_build_the_index_at_once(site_page, site_url):
+    page = site_page
+    page.add_init_script(RECORD_POSTS)
+    page.goto(site_url + "bibliographie/")
+    page.wait_for_function(f"() => ({SEARCH_POSTS})() > 0")
