@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import math
 import os
 import re
 import shutil
@@ -266,6 +267,23 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
+def median_interval(values: list[float], level: float = 0.95) -> tuple[float, float, float]:
+    """A distribution-free confidence interval for the median of *values*.
+
+    The k-th smallest and k-th largest values bound the median with probability
+    1 - 2 P(Binomial(n, 1/2) < k), whatever the distribution: the largest k whose
+    coverage reaches *level* is taken (k = 1, min and max, when n is too small to
+    reach it). Returns (low, high, coverage).
+    """
+    ordered = sorted(values)
+    n = len(ordered)
+    below = lambda k: sum(math.comb(n, i) for i in range(k)) / 2**n  # noqa: E731  P(Bin < k)
+    k = 1
+    while k + 1 <= (n + 1) // 2 and 1 - 2 * below(k + 1) >= level:
+        k += 1
+    return ordered[k - 1], ordered[n - k], 1 - 2 * below(k)
+
+
 URL = ""
 
 
@@ -342,6 +360,8 @@ def main() -> None:
         # then the median over the runs: a machine whose load drifts between runs moves both.
         "ratios": {name: statistics.median(per_run) for name, per_run in paired.items()},
         "ratios_per_run": paired,
+        # [low, high, coverage]: where the median of each ratio lies, given this run's noise.
+        "ratios_median_ci": {name: list(median_interval(per_run)) for name, per_run in paired.items()},
         "move_ms": {
             name: {
                 kind: {"p50": percentile(values, 0.5), "p95": percentile(values, 0.95), "count": len(values)}
@@ -355,6 +375,23 @@ def main() -> None:
         "first_visit_bytes": weight,
         "offline_copy_bytes": copy,
     }
+    out = ROOT / "bench" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "browser.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    report = render(results)
+    (out / "browser.md").write_text(report, encoding="utf-8")
+    print(report)
+
+
+def render(results: dict) -> str:
+    """The French Markdown report of *results* (as written to browser.json)."""
+    runs = results["runs"]
+    median = results["median_ms"]
+    paired = results["ratios_per_run"]
+    phase_median = results["snapshot_boot_phases_ms"]
+    weight = results["first_visit_bytes"]
+    copy = results["offline_copy_bytes"]
+    moves = results["move_ms_all"]["count"]
     ratios = results["ratios"]
     total_gzip = weight["runtime"]["gzip"] + weight["site"]["gzip"]
     worst = max(
@@ -364,15 +401,25 @@ def main() -> None:
         if kind != "engine"
     )
     decimal = lambda value, digits=2: f"{value:.{digits}f}".replace(".", ",")  # noqa: E731
+    intervals = results["ratios_median_ci"]
+
+    def ratio_row(label: str, key: str, target: float) -> tuple[str, str, str, str]:
+        low, high, coverage = intervals[key]
+        interval = f"IC {french(100 * coverage)}\u00a0%\u00a0: {decimal(low)} – {decimal(high)}"
+        value = f"{decimal(ratios[key], 3)} ({interval})"
+        verdict = "oui" if ratios[key] <= target else "non"
+        if low <= target < high:
+            verdict += ", dans le bruit"  # the interval holds values on both sides of the target
+        return label, f"≤ {decimal(target)}", value, verdict
+
     rows = [
         ("Plateau utilisable (1re visite, cache froid)", "≤ 300 ms", f"{french(median['usable_first'])} ms",
          median["usable_first"] <= 300),
-        ("Moteur prêt, 1re visite / Pyodide seul, 1re visite", "≤ 1,10",
-         decimal(ratios["engine_first_over_bare_cold"], 3), ratios["engine_first_over_bare_cold"] <= 1.10),
-        ("Moteur prêt, 2e visite (instantané) / Pyodide seul, 1re visite", "≤ 0,30",
-         decimal(ratios["engine_snapshot_over_bare_cold"], 3), ratios["engine_snapshot_over_bare_cold"] <= 0.30),
+        ratio_row("Moteur prêt, 1re visite / Pyodide seul, 1re visite", "engine_first_over_bare_cold", 1.10),
+        ratio_row("Moteur prêt, 2e visite (instantané) / Pyodide seul, 1re visite",
+                  "engine_snapshot_over_bare_cold", 0.30),
         ("Clic → réponse affichée, p95, tous les plateaux ensemble", "≤ 50 ms",
-         f"{french(results['move_ms_all']['p95'], 1)} ms ({len(every_move)} coups)",
+         f"{french(results['move_ms_all']['p95'], 1)} ms ({moves} coups)",
          results["move_ms_all"]["p95"] <= 50),
         ("Clic → réponse affichée, p95, pire plateau", "≤ 50 ms",
          f"{french(worst[0], 1)} ms ({worst[1]})", worst[0] <= 50),
@@ -381,7 +428,7 @@ def main() -> None:
     ]
     copy_gzip = copy["runtime"]["gzip"] + copy["site"]["gzip"]
     lines = [
-        f"# Vitesse dans le navigateur (médiane de {args.runs} essais)",
+        f"# Vitesse dans le navigateur (médiane de {runs} essais)",
         "",
         "Un rapport est pris dans un même essai (moteur et Pyodide seul mesurés l’un après l’autre, "
         "Pyodide seul d’abord, puis en dernier à l’essai suivant), "
@@ -390,7 +437,14 @@ def main() -> None:
         "",
         "| mesure | cible | mesuré | tenue |",
         "|---|---|---|---|",
-        *[f"| {name} | {target} | {value} | {'oui' if ok else 'non'} |" for name, target, value, ok in rows],
+        *[
+            f"| {name} | {target} | {value} | {ok if isinstance(ok, str) else ('oui' if ok else 'non')} |"
+            for name, target, value, ok in rows
+        ],
+        "",
+        "IC\u00a0: intervalle de confiance de la médiane des rapports, sans hypothèse sur leur loi "
+        "(entre deux rapports classés, au niveau indiqué). «\u00a0Dans le bruit\u00a0»\u00a0: la cible "
+        "tombe dans cet intervalle, et ce banc ne permet pas de trancher.",
         "",
         "| détail (médianes, ms) | valeur |",
         "|---|---|",
@@ -430,12 +484,7 @@ def main() -> None:
                 f"{french(entry['p50'], 1)} / {french(entry['p95'], 1)} ({entry['count']})" if entry else "—"
             )
         lines.append(f"| {name} | {cells[0]} | {cells[1]} | {cells[2]} |")
-    report = "\n".join(lines) + "\n"
-    out = ROOT / "bench" / "results"
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "browser.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    (out / "browser.md").write_text(report, encoding="utf-8")
-    print(report)
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
