@@ -49,9 +49,11 @@ def hold_pyodide(context):
 
 
 def search_for(page, words):
+    """Type *words* in the theme's search box, key by key: the theme reads the
+    box on its key events (or when its index becomes ready), not on `fill`."""
     box = page.locator("[data-md-component=search-query]")
     box.click()
-    box.fill(words)
+    box.press_sequentially(words)
     expect(page.locator(".md-search-result__meta")).to_contain_text("trouvé", timeout=15_000)
     return page.locator(".md-search-result__item")
 
