@@ -128,8 +128,11 @@ def board_times(browser) -> tuple[dict[str, float], list[str]]:
     context.on("requestfinished", lambda request: requested.append(request.url))
     page = context.new_page()
     page.goto(URL + BOOT_PAGE)
-    times = {"usable_first": mark(page, "plateau:utilisable"), "engine_first": mark(page, "moteur:ready"),
-             "start_first": mark(page, "moteur:demarrage")}
+    times = {
+        "usable_first": mark(page, "plateau:utilisable"),
+        "engine_first": mark(page, "moteur:ready"),
+        "start_first": mark(page, "moteur:demarrage"),
+    }
     assert boot_kind(page) == "plain"
     page.wait_for_timeout(500)
     first_visit = list(requested)
@@ -190,6 +193,7 @@ def board_latencies(browser, board: str, path: str, samples: int) -> dict[str, l
         context.close()
         return None
     found: dict[str, list[float]] = {"computer_first": [], "human_move": [], "engine": []}
+
     def new_game(first: str) -> float:
         root.locator("select[name=adversaire]").select_option("ordinateur")
         root.locator("select[name=niveau]").select_option("parfait")
@@ -200,7 +204,8 @@ def board_latencies(browser, board: str, path: str, samples: int) -> dict[str, l
         """If the reader faces an N-position, play the hinted move and time the answer."""
         root.locator(".game-hint-button").click()
         page.wait_for_function(
-            f"() => document.querySelector('[data-board=\"{board}\"]').dataset.hint", timeout=TIMEOUT
+            f"() => document.querySelector('[data-board=\"{board}\"]').dataset.hint",
+            timeout=TIMEOUT,
         )
         if root.get_attribute("data-hint") == "N":
             found["human_move"].append(page.evaluate(CLICK_TO_ANSWER, [board, ".game-play"]))
@@ -251,7 +256,9 @@ def weights(site: Path, resources: list[str]) -> dict[str, dict[str, int]]:
 
 def offline_copy(site: Path) -> dict[str, dict[str, int]]:
     """The files the service worker precaches (listed in sw.js), weighed as above."""
-    listed = re.search(r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(encoding="utf-8"), re.S)
+    listed = re.search(
+        r"const FILES = (\[.*?\]);", (site / "sw.js").read_text(encoding="utf-8"), re.S
+    )
     files = json.loads(listed.group(1))
     return weights(site, [f"/{name}" for name in files])
 
@@ -292,8 +299,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Mesures de vitesse dans le navigateur.")
     parser.add_argument("--runs", type=int, default=5)
     # 20 samples: a board's p95 is then its second-worst move, not its worst (as with 8).
-    parser.add_argument("--samples", type=int, default=20, help="coups mesurés par plateau et par type")
-    parser.add_argument("--boards", help="seulement ces plateaux (noms séparés par des virgules), sans les démarrages")
+    parser.add_argument(
+        "--samples", type=int, default=20, help="coups mesurés par plateau et par type"
+    )
+    parser.add_argument(
+        "--boards",
+        help="seulement ces plateaux (noms séparés par des virgules), sans les démarrages",
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -331,8 +343,14 @@ def main() -> None:
             browser.close()
         if chosen:
             for name, found in latencies.items():
-                print(name, {kind: (round(percentile(v, 0.5), 1), round(percentile(v, 0.95), 1))
-                             for kind, v in found.items() if v})
+                print(
+                    name,
+                    {
+                        kind: (round(percentile(v, 0.5), 1), round(percentile(v, 0.95), 1))
+                        for kind, v in found.items()
+                        if v
+                    },
+                )
             return
         weight = weights(site, first_visit)
         copy = offline_copy(site)
@@ -350,7 +368,10 @@ def main() -> None:
     }
     phase_median = {key: statistics.median(p[key] for p in phases) for key in phases[0]}
     every_move = [
-        value for found in latencies.values() for kind in ("computer_first", "human_move") for value in found[kind]
+        value
+        for found in latencies.values()
+        for kind in ("computer_first", "human_move")
+        for value in found[kind]
     ]
     results = {
         "runs": args.runs,
@@ -361,17 +382,26 @@ def main() -> None:
         "ratios": {name: statistics.median(per_run) for name, per_run in paired.items()},
         "ratios_per_run": paired,
         # [low, high, coverage]: where the median of each ratio lies, given this run's noise.
-        "ratios_median_ci": {name: list(median_interval(per_run)) for name, per_run in paired.items()},
+        "ratios_median_ci": {
+            name: list(median_interval(per_run)) for name, per_run in paired.items()
+        },
         "move_ms": {
             name: {
-                kind: {"p50": percentile(values, 0.5), "p95": percentile(values, 0.95), "count": len(values)}
+                kind: {
+                    "p50": percentile(values, 0.5),
+                    "p95": percentile(values, 0.95),
+                    "count": len(values),
+                }
                 for kind, values in found.items()
                 if values
             }
             for name, found in latencies.items()
         },
-        "move_ms_all": {"p50": percentile(every_move, 0.5), "p95": percentile(every_move, 0.95),
-                        "count": len(every_move)},
+        "move_ms_all": {
+            "p50": percentile(every_move, 0.5),
+            "p95": percentile(every_move, 0.95),
+            "count": len(every_move),
+        },
         "first_visit_bytes": weight,
         "offline_copy_bytes": copy,
     }
@@ -413,18 +443,40 @@ def render(results: dict) -> str:
         return label, f"≤ {decimal(target)}", value, verdict
 
     rows = [
-        ("Plateau utilisable (1re visite, cache froid)", "≤ 300 ms", f"{french(median['usable_first'])} ms",
-         median["usable_first"] <= 300),
-        ratio_row("Moteur prêt, 1re visite / Pyodide seul, 1re visite", "engine_first_over_bare_cold", 1.10),
-        ratio_row("Moteur prêt, 2e visite (instantané) / Pyodide seul, 1re visite",
-                  "engine_snapshot_over_bare_cold", 0.30),
-        ("Clic → réponse affichée, p95, tous les plateaux ensemble", "≤ 50 ms",
-         f"{french(results['move_ms_all']['p95'], 1)} ms ({moves} coups)",
-         results["move_ms_all"]["p95"] <= 50),
-        ("Clic → réponse affichée, p95, pire plateau", "≤ 50 ms",
-         f"{french(worst[0], 1)} ms ({worst[1]})", worst[0] <= 50),
-        ("Première visite de la page Nim, gzip", "≤ 8 Mo",
-         f"{french(total_gzip / 1e6, 2)} Mo", total_gzip <= 8e6),
+        (
+            "Plateau utilisable (1re visite, cache froid)",
+            "≤ 300 ms",
+            f"{french(median['usable_first'])} ms",
+            median["usable_first"] <= 300,
+        ),
+        ratio_row(
+            "Moteur prêt, 1re visite / Pyodide seul, 1re visite",
+            "engine_first_over_bare_cold",
+            1.10,
+        ),
+        ratio_row(
+            "Moteur prêt, 2e visite (instantané) / Pyodide seul, 1re visite",
+            "engine_snapshot_over_bare_cold",
+            0.30,
+        ),
+        (
+            "Clic → réponse affichée, p95, tous les plateaux ensemble",
+            "≤ 50 ms",
+            f"{french(results['move_ms_all']['p95'], 1)} ms ({moves} coups)",
+            results["move_ms_all"]["p95"] <= 50,
+        ),
+        (
+            "Clic → réponse affichée, p95, pire plateau",
+            "≤ 50 ms",
+            f"{french(worst[0], 1)} ms ({worst[1]})",
+            worst[0] <= 50,
+        ),
+        (
+            "Première visite de la page Nim, gzip",
+            "≤ 8 Mo",
+            f"{french(total_gzip / 1e6, 2)} Mo",
+            total_gzip <= 8e6,
+        ),
     ]
     copy_gzip = copy["runtime"]["gzip"] + copy["site"]["gzip"]
     lines = [
@@ -458,8 +510,14 @@ def render(results: dict) -> str:
         *[
             f"| {label}, essai par essai (min – max) | {decimal(min(paired[key]))} – {decimal(max(paired[key]))} |"
             for key, label in (
-                ("engine_first_over_bare_cold", "moteur prêt, 1re visite / Pyodide seul, 1re visite"),
-                ("engine_snapshot_over_bare_cold", "moteur prêt, instantané / Pyodide seul, 1re visite"),
+                (
+                    "engine_first_over_bare_cold",
+                    "moteur prêt, 1re visite / Pyodide seul, 1re visite",
+                ),
+                (
+                    "engine_snapshot_over_bare_cold",
+                    "moteur prêt, instantané / Pyodide seul, 1re visite",
+                ),
             )
         ],
         "| démarrage par l’instantané, étapes (ms depuis le début du worker) | "
@@ -481,7 +539,9 @@ def render(results: dict) -> str:
         for kind in ("computer_first", "human_move", "engine"):
             entry = kinds.get(kind)
             cells.append(
-                f"{french(entry['p50'], 1)} / {french(entry['p95'], 1)} ({entry['count']})" if entry else "—"
+                f"{french(entry['p50'], 1)} / {french(entry['p95'], 1)} ({entry['count']})"
+                if entry
+                else "—"
             )
         lines.append(f"| {name} | {cells[0]} | {cells[1]} | {cells[2]} |")
     return "\n".join(lines) + "\n"

@@ -15,6 +15,7 @@ import math
 import platform
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -67,12 +68,12 @@ def main():
     rows = []
     for amounts, misere in RULES:
         rule = subtraction.SubtractionRule.from_set(amounts)
-        baseline, slow = best_time(lambda: naive(rule, MILLION, misere), repeat=2)
-        detect, fast = best_time(lambda: by_period(rule, MILLION, misere, True), repeat=5)
+        baseline, slow = best_time(partial(naive, rule, MILLION, misere), repeat=2)
+        detect, fast = best_time(partial(by_period, rule, MILLION, misere, True), repeat=5)
         assert slow == fast, f"{amounts}: the mex loop and the period disagree"
-        detect_huge, _ = best_time(lambda: by_period(rule, HUGE, misere, True), repeat=5)
+        detect_huge, _ = best_time(partial(by_period, rule, HUGE, misere, True), repeat=5)
         by_period(rule, HUGE, misere, True)
-        lookup_huge, _ = best_time(lambda: by_period(rule, HUGE, misere, False), repeat=50)
+        lookup_huge, _ = best_time(partial(by_period, rule, HUGE, misere, False), repeat=50)
         found = (subtraction.misere_period if misere else subtraction.grundy_period)(rule)
         rows.append(
             {

@@ -134,7 +134,9 @@ def _take_up_to(options: Mapping[str, Any]) -> subtraction.SubtractionRule:
 
 def _nim_max_or_plain(heaps: Any, options: Mapping[str, Any]) -> Any:
     if "max" in options:
-        return subtraction.nim_max_analyse(heaps, _integer_option(options, "max"), _flag(options, "misere"))
+        return subtraction.nim_max_analyse(
+            heaps, _integer_option(options, "max"), _flag(options, "misere")
+        )
     return nim.analyse(heaps, _flag(options, "misere"))
 
 
@@ -190,7 +192,9 @@ def _same_ordinals(left: Any, right: Any) -> bool:
 BOARD_GAMES: dict[str, BoardGame] = {
     "nim": BoardGame(
         analyse=_nim_max_or_plain,
-        moves=lambda heaps, o: subtraction.moves(heaps, _take_up_to(o)) if "max" in o else nim.moves(heaps),
+        moves=lambda heaps, o: (
+            subtraction.moves(heaps, _take_up_to(o)) if "max" in o else nim.moves(heaps)
+        ),
         computer_move=lambda heaps, o: (
             subtraction.computer_move(heaps, _take_up_to(o), _flag(o, "misere"))
             if "max" in o
@@ -201,7 +205,9 @@ BOARD_GAMES: dict[str, BoardGame] = {
     "soustraction": BoardGame(
         analyse=lambda heaps, o: subtraction.analyse(heaps, _rule(o), _flag(o, "misere")),
         moves=lambda heaps, o: subtraction.moves(heaps, _rule(o)),
-        computer_move=lambda heaps, o: subtraction.computer_move(heaps, _rule(o), _flag(o, "misere")),
+        computer_move=lambda heaps, o: subtraction.computer_move(
+            heaps, _rule(o), _flag(o, "misere")
+        ),
         position=lambda analysis: list(analysis.heaps),
     ),
     "moore": BoardGame(
@@ -252,7 +258,9 @@ BOARD_GAMES: dict[str, BoardGame] = {
     "graphe": BoardGame(
         analyse=lambda tokens, o: graph.analyse(_worked_graph(o), _graph_tokens(tokens)),
         moves=lambda tokens, o: graph.moves(_worked_graph(o), _graph_tokens(tokens)),
-        computer_move=lambda tokens, o: graph.computer_move(_worked_graph(o), _graph_tokens(tokens)),
+        computer_move=lambda tokens, o: graph.computer_move(
+            _worked_graph(o), _graph_tokens(tokens)
+        ),
         position=lambda analysis: list(analysis.tokens),
     ),
     "ordinal": BoardGame(
@@ -276,7 +284,11 @@ def _options(payload: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def _board_analyse(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
     analysis = game.analyse(payload.get("position"), _options(payload))
-    return {**analysis.to_dict(), "position": game.position(analysis), "terminal": analysis.terminal}
+    return {
+        **analysis.to_dict(),
+        "position": game.position(analysis),
+        "terminal": analysis.terminal,
+    }
 
 
 def _board_computer_move(game: BoardGame, payload: Mapping[str, Any]) -> dict[str, Any]:
@@ -362,7 +374,9 @@ def _checked_move(game: BoardGame, position: Any, target: Any, options: Mapping[
     for count, move in enumerate(game.moves(position, options), start=1):
         if count > MAX_CHECKED_MOVES:
             raise NimcoreError(
-                typeset(f"Position trop grande pour vérifier le coup ({MAX_CHECKED_MOVES} coups au plus).")
+                typeset(
+                    f"Position trop grande pour vérifier le coup ({MAX_CHECKED_MOVES} coups au plus)."
+                )
             )
         if game.same(move.to, target):
             return move
@@ -389,7 +403,9 @@ def _board_random_start(game: BoardGame, payload: Mapping[str, Any]) -> dict[str
         raise NimcoreError(typeset(f"L'option moves se règle par vrai ou faux, pas {may_move!r}."))
     if not isinstance(candidates, list) or not 1 <= len(candidates) <= MAX_RANDOM_CANDIDATES:
         raise NimcoreError(
-            typeset(f"Il faut de 1 à {MAX_RANDOM_CANDIDATES} positions candidates pour un départ au hasard.")
+            typeset(
+                f"Il faut de 1 à {MAX_RANDOM_CANDIDATES} positions candidates pour un départ au hasard."
+            )
         )
     seed = payload.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -412,7 +428,11 @@ def _board_random_start(game: BoardGame, payload: Mapping[str, Any]) -> dict[str
         if not answer["terminal"]:
             return {"index": first_n, "move": answer["move"], "outcome": answer["outcome"]}
     if fallback is None:
-        raise NimcoreError(typeset("Toutes les positions candidates sont finies : aucune ne peut commencer une partie."))
+        raise NimcoreError(
+            typeset(
+                "Toutes les positions candidates sont finies : aucune ne peut commencer une partie."
+            )
+        )
     return {"index": fallback[0], "move": None, "outcome": fallback[1]}
 
 
@@ -425,7 +445,9 @@ def _board_calls() -> dict[str, Callable[[Mapping[str, Any]], Any]]:
             ("play", _board_play),
             ("random_start", _board_random_start),
         ):
-            calls[f"{name}.{action}"] = lambda payload, game=game, handler=handler: handler(game, payload)
+            calls[f"{name}.{action}"] = lambda payload, game=game, handler=handler: handler(
+                game, payload
+            )
     return calls
 
 
@@ -508,7 +530,11 @@ def _calc_zeckendorf(payload: Mapping[str, Any]) -> dict[str, Any]:
 
 def _calc_stella(payload: Mapping[str, Any]) -> dict[str, Any]:
     size = payload.get("size", 16)
-    if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= nimsum.MAX_TABLE_SIZE:
+    if (
+        isinstance(size, bool)
+        or not isinstance(size, int)
+        or not 1 <= size <= nimsum.MAX_TABLE_SIZE
+    ):
         raise NimcoreError(
             typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {size!r}.")
         )
@@ -566,4 +592,6 @@ def dispatch(kind: str, payload_json: str) -> str:
 
 
 def _error(code: str, message: str) -> str:
-    return json.dumps({"ok": False, "error": {"code": code, "message": message}}, ensure_ascii=False)
+    return json.dumps(
+        {"ok": False, "error": {"code": code, "message": message}}, ensure_ascii=False
+    )

@@ -261,8 +261,7 @@ def play(rows: Sequence[int], row: int, column: int) -> Staircase:
     if not 0 <= row < len(position) or not 0 <= column < position[row]:
         raise NimcoreError(
             typeset(
-                f"Il n'y a pas de carré ligne {row + 1}, colonne {column + 1}"
-                " dans cette tablette."
+                f"Il n'y a pas de carré ligne {row + 1}, colonne {column + 1} dans cette tablette."
             )
         )
     if row == 0 and column == 0:

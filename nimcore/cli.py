@@ -60,8 +60,10 @@ def _translate_argparse(message: str) -> str:
     patterns = [
         (r"the following arguments are required: (.*)", "arguments manquants : {0}."),
         (r"unrecognized arguments: (.*)", "arguments inconnus : {0}."),
-        (r"argument (\S+): invalid choice: '?([^' ]*)'? \(choose from (.*)\)",
-         "{0} : choix inconnu « {1} » (possibles : {2})."),
+        (
+            r"argument (\S+): invalid choice: '?([^' ]*)'? \(choose from (.*)\)",
+            "{0} : choix inconnu « {1} » (possibles : {2}).",
+        ),
         (r"argument (\S+): expected one argument", "{0} attend une valeur."),
         (r"argument (\S+): not allowed with argument (\S+)", "{0} est incompatible avec {1}."),
         (r"argument (\S+): ignored explicit argument '(.*)'", "{0} ne prend pas de valeur ({1})."),
@@ -88,9 +90,7 @@ def parse_natural(text: str, what: str) -> int:
     if not _INTEGER.fullmatch(stripped):
         raise NimcoreError(typeset(f"« {text} » n'est pas un nombre entier ({what})."))
     if len(stripped.lstrip("+-")) > MAX_DIGITS:
-        raise NimcoreError(
-            typeset(f"Nombre trop long ({what}) : {MAX_DIGITS} chiffres au plus.")
-        )
+        raise NimcoreError(typeset(f"Nombre trop long ({what}) : {MAX_DIGITS} chiffres au plus."))
     return int(stripped)
 
 
@@ -159,11 +159,15 @@ def _subtraction_rule(args: argparse.Namespace) -> subtraction.SubtractionRule:
     if args.max is None:
         raise NimcoreError(typeset("Indiquez la règle : --set 1,2,4 ou --min m --max M."))
     low = _option(args.min, "--min")
-    return subtraction.SubtractionRule.between(1 if low is None else low, parse_natural(args.max, "--max"))
+    return subtraction.SubtractionRule.between(
+        1 if low is None else low, parse_natural(args.max, "--max")
+    )
 
 
 def _fibonacci_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--limit", metavar="P", help="le plus qu'on peut prendre maintenant (N−1 au départ)")
+    parser.add_argument(
+        "--limit", metavar="P", help="le plus qu'on peut prendre maintenant (N−1 au départ)"
+    )
 
 
 def _fibonacci_analyse(args: argparse.Namespace) -> Any:
@@ -229,8 +233,7 @@ GAMES: dict[str, Game] = {
                 _naturals(args), _subtraction_rule(args), args.misere
             ),
             position=lambda analysis: list(analysis.heaps),
-            label=lambda args: "jeu de soustraction"
-            + (", version misère" if args.misere else ""),
+            label=lambda args: "jeu de soustraction" + (", version misère" if args.misere else ""),
         ),
         Game(
             name="fibonacci",
@@ -260,7 +263,9 @@ GAMES: dict[str, Game] = {
             name="octal",
             help="jeux octaux : octal 10 --code 0.137 (le jeu des fleurs)",
             add_options=_octal_options,
-            analyse=lambda args: _complete(octal.analyse(_naturals(args), octal.parse_code(args.code))),
+            analyse=lambda args: _complete(
+                octal.analyse(_naturals(args), octal.parse_code(args.code))
+            ),
             position=lambda analysis: list(analysis.heaps),
             label=lambda args: f"jeu octal {args.code}",
         ),
@@ -287,7 +292,9 @@ GAMES: dict[str, Game] = {
 def _parser() -> FrenchArgumentParser:
     parser = FrenchArgumentParser(
         prog="python -m nimcore",
-        description=typeset("Analyse une position d'un jeu de Nim : issue, valeur, coups gagnants."),
+        description=typeset(
+            "Analyse une position d'un jeu de Nim : issue, valeur, coups gagnants."
+        ),
         add_help=False,
     )
     parser.add_argument("-h", "--help", action="help", help="affiche cette aide")

@@ -388,7 +388,9 @@ def _step_text(
                 f"{which} {_listed(larger)}, {agree} pas : le mex est la plus petite"
                 " valeur absente."
             )
-        zero = next(target for target, seen_value in zip(names, values) if seen_value == 0)
+        zero = next(
+            target for target, seen_value in zip(names, values, strict=True) if seen_value == 0
+        )
         sentences.append(
             f"Son successeur {zero}, de valeur 0, est dans le noyau : {name} n'y est donc pas."
         )
@@ -517,10 +519,7 @@ def _pawn_text(token: int, source: Vertex, target: Vertex) -> str:
     steps = down or right
     direction = "vers le bas" if down else "vers la droite"
     distance = "d'une case" if steps == 1 else f"de {steps} cases"
-    return (
-        f"avancer le pion {token + 1} {distance} {direction}"
-        f" ({_name(source)} → {_name(target)})"
-    )
+    return f"avancer le pion {token + 1} {distance} {direction} ({_name(source)} → {_name(target)})"
 
 
 def _moves(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> Iterator[TokenMove]:
@@ -997,12 +996,19 @@ EXAMPLES: Mapping[str, WorkedGraph] = MappingProxyType(
             },
             # Rows a b / c d e / f g / h i j / k l, in a lattice: no arc crosses a vertex.
             {
-                "a": 1, "b": 3,
-                "c": 0, "d": 2, "e": 4,
-                "f": 1, "g": 3,
-                "h": 0, "i": 2, "j": 4,
-                "k": 1, "l": 3,
-            },  # fmt: skip
+                "a": 1,
+                "b": 3,
+                "c": 0,
+                "d": 2,
+                "e": 4,
+                "f": 1,
+                "g": 3,
+                "h": 0,
+                "i": 2,
+                "j": 4,
+                "k": 1,
+                "l": 3,
+            },
         ),
     }
 )

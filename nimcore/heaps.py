@@ -30,7 +30,9 @@ def validate_heap(heap: object, index: int, max_bits: int) -> int:
     if isinstance(heap, bool) or not isinstance(heap, int):
         raise NimcoreError(typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu."))
     if heap < 0:
-        raise NimcoreError(typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif."))
+        raise NimcoreError(
+            typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
+        )
     if heap.bit_length() > max_bits:
         raise NimcoreError(
             typeset(

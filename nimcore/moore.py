@@ -81,9 +81,7 @@ def validate_k(k: object) -> int:
     if isinstance(k, bool) or not isinstance(k, int):
         raise NimcoreError(typeset(f"k vaut {k!r} : un nombre entier est attendu."))
     if k < 1:
-        raise NimcoreError(
-            typeset(f"k vaut {k} : un coup touche au moins un tas, il faut k ≥ 1.")
-        )
+        raise NimcoreError(typeset(f"k vaut {k} : un coup touche au moins un tas, il faut k ≥ 1."))
     return k
 
 
@@ -155,9 +153,7 @@ def _width(position: Sequence[int]) -> int:
 
 
 def _column_ones(position: Sequence[int], width: int) -> tuple[int, ...]:
-    return tuple(
-        sum((heap >> bit) & 1 for heap in position) for bit in reversed(range(width))
-    )
+    return tuple(sum((heap >> bit) & 1 for heap in position) for bit in reversed(range(width)))
 
 
 def _is_p(position: Sequence[int], k: int) -> bool:

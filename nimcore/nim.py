@@ -136,9 +136,7 @@ def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
             typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
         )
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(
-            typeset(f"Il faut retirer au moins une allumette, pas {take!r}.")
-        )
+        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {take!r}."))
     if take > position[heap]:
         raise NimcoreError(
             typeset(
@@ -385,7 +383,9 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
     """
     position = validate_heaps(heaps)
     if not isinstance(misere, bool):
-        raise NimcoreError(typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}."))
+        raise NimcoreError(
+            typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}.")
+        )
     total = nim_sum(position)
     found = winning_moves(position, misere)
     weights, rows, column_ones = _binary_table(position)

@@ -63,9 +63,7 @@ def _check_size(size: object) -> int:
         raise NimcoreError(typeset(f"La taille de la table vaut {size!r} : un entier est attendu."))
     if not 1 <= size <= MAX_TABLE_SIZE:
         raise NimcoreError(
-            typeset(
-                f"La taille de la table vaut {size} ; elle doit aller de 1 à {MAX_TABLE_SIZE}."
-            )
+            typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {MAX_TABLE_SIZE}.")
         )
     return size
 

@@ -401,7 +401,7 @@ def _term_ascii(exponent: int, coefficient: int) -> str:
 def _normal_form(shown: str, terms: list[tuple[int, int]]) -> Ordinal:
     if terms == [(0, 0)]:
         return Ordinal(())
-    for exponent, coefficient in terms:
+    for _exponent, coefficient in terms:
         if coefficient == 0:
             raise _malformed(
                 shown,
@@ -422,9 +422,7 @@ def _normal_form(shown: str, terms: list[tuple[int, int]]) -> Ordinal:
                 )
             )
         if second > first:
-            fixed = "+".join(
-                _term_ascii(e, c) for e, c in sorted(terms, key=lambda term: -term[0])
-            )
+            fixed = "+".join(_term_ascii(e, c) for e, c in sorted(terms, key=lambda term: -term[0]))
             small, large = _term_text(first, a), _term_text(second, b)
             raise NimcoreError(
                 typeset(
@@ -548,9 +546,7 @@ class OrdinalMove:
 
 
 def _move(position: tuple[Ordinal, ...], index: int, after: Ordinal) -> OrdinalMove:
-    to = tuple(
-        (after if number == index else heap).ascii for number, heap in enumerate(position)
-    )
+    to = tuple((after if number == index else heap).ascii for number, heap in enumerate(position))
     return OrdinalMove(index, position[index], after, to)
 
 
@@ -621,8 +617,7 @@ def moves(heaps: Sequence[object], max_coefficient: int | None = None) -> Iterat
     ):
         raise NimcoreError(
             typeset(
-                f"La borne des coefficients doit être un entier naturel,"
-                f" pas {max_coefficient!r}."
+                f"La borne des coefficients doit être un entier naturel, pas {max_coefficient!r}."
             )
         )
     else:
@@ -847,9 +842,7 @@ def _power(exponent: int) -> str:
     return "la partie finie" if exponent == 0 else f"ω^{exponent}" if exponent > 1 else "ω"
 
 
-def _recommended(
-    found: tuple[OrdinalMove, ...], total: Ordinal
-) -> OrdinalMove | None:
+def _recommended(found: tuple[OrdinalMove, ...], total: Ordinal) -> OrdinalMove | None:
     """The heap whose coefficient, at the top exponent of the nim-sum, has its top bit."""
     if not found:
         return None
@@ -882,7 +875,7 @@ def _explain(
         listed = ", ".join(str(heap.coefficient(exponent)) for heap in position)
         label = "la partie finie" if exponent == 0 else _power(exponent)
         columns.append(f"coefficients de {label} : {listed}, somme de Nim {value}")
-    sentences.append(("Exposant par exposant, " + " ; ".join(columns) + "."))
+    sentences.append("Exposant par exposant, " + " ; ".join(columns) + ".")
     if recommended is None:
         sentences.append(
             "Toutes les colonnes ont une somme de Nim nulle : la position est perdante pour qui"

@@ -148,8 +148,7 @@ class SubtractionRule:
         if not ok:
             raise NimcoreError(
                 typeset(
-                    "Règle de soustraction incohérente : utilisez from_set, take_up_to"
-                    " ou between."
+                    "Règle de soustraction incohérente : utilisez from_set, take_up_to ou between."
                 )
             )
 
@@ -645,9 +644,8 @@ def validate_position(
                 )
         if not chosen.closed_form and len(live) <= 1:
             _periodicity(chosen, misere=True)
-    if not misere or chosen.kind == "up_to":
-        if not chosen.closed_form:
-            _periodicity(chosen, misere=False)
+    if (not misere or chosen.kind == "up_to") and not chosen.closed_form:
+        _periodicity(chosen, misere=False)
     return position, chosen
 
 
@@ -694,9 +692,7 @@ def play(
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
         raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {take!r}."))
     if not chosen.allows(take):
-        raise NimcoreError(
-            typeset(f"Coup interdit : la règle est de {chosen.text}, pas {take}.")
-        )
+        raise NimcoreError(typeset(f"Coup interdit : la règle est de {chosen.text}, pas {take}."))
     if take > position[heap]:
         raise NimcoreError(
             typeset(

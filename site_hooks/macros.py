@@ -20,7 +20,7 @@ from mkdocs.exceptions import PluginError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import site_hooks.tables as tables  # noqa: E402
+import site_hooks.tables as tables
 
 for _module in pkgutil.iter_modules(tables.__path__):
     importlib.import_module(f"site_hooks.tables.{_module.name}")

@@ -50,7 +50,9 @@ def write_service_worker(site: Path) -> str:
     version = hashlib.sha256(json.dumps(entries).encode("utf-8")).hexdigest()[:16]
     files = [url for url, _ in entries]
     source = TEMPLATE.read_text(encoding="utf-8")
-    source = source.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=0))
+    source = source.replace("__VERSION__", version).replace(
+        "__FILES__", json.dumps(files, indent=0)
+    )
     (site / WORKER).write_text(source, encoding="utf-8")
     return version
 

@@ -31,7 +31,10 @@ SCRIPTS = ROOT / "docs" / "javascripts"
 ENTRY = "javascripts/site.js"
 
 #: A static import: `import … from "./x.js";` or `import "./x.js";` (not `import(…)`).
-_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;()]*?\bfrom\s+"(\.{1,2}/[^"]+)"|^\s*import\s+"(\.{1,2}/[^"]+)"', re.M)
+_IMPORT = re.compile(
+    r'^\s*(?:import|export)\b[^;()]*?\bfrom\s+"(\.{1,2}/[^"]+)"|^\s*import\s+"(\.{1,2}/[^"]+)"',
+    re.M,
+)
 #: An entry of site.js's BOARDS: `  nim: ["./boards/nim.js", "mountNim"],` (names may be quoted).
 _BOARD_ENTRY = re.compile(r'^\s*"?([\w-]+)"?\s*:\s*\[\s*"(\./boards/[^"]+\.js)"', re.M)
 _DATA_BOARD = re.compile(r'\bdata-board="([^"]+)"')
@@ -113,13 +116,17 @@ EARLY = SCRIPTS / "engine" / "early.js"
 def early_start(page_url: str, source: Path = EARLY) -> str:
     """engine/early.js as an inline script of a page at *page_url*: comment lines out, the worker's URL in."""
     code = "\n".join(
-        line for line in source.read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("//")
+        line
+        for line in source.read_text(encoding="utf-8").splitlines()
+        if not line.lstrip().startswith("//")
     )
     return "<script>" + code.replace("WORKER_URL", get_relative_url(WORKER, page_url)) + "</script>"
 
 
 #: mkdocs-material's script, parser-blocking at the end of the body.
-_THEME_BUNDLE = re.compile(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
+_THEME_BUNDLE = re.compile(
+    r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>'
+)
 #: site.js, which mkdocs writes after the theme's script.
 _SITE_SCRIPT = re.compile(r'\s*<script src="[^"]*javascripts/site\.js" type="module"></script>')
 

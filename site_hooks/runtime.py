@@ -132,14 +132,18 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
     script = root / "site_hooks" / "snapshot.mjs"
     packer = root / "docs" / "javascripts" / "engine" / "sparse.js"
     digests = [hashlib.sha256(path.read_bytes()).hexdigest() for path in (script, packer)]
-    key = hashlib.sha256("\n".join([pyodide_version(root), wheel_sha256, *digests]).encode()).hexdigest()[:16]
+    key = hashlib.sha256(
+        "\n".join([pyodide_version(root), wheel_sha256, *digests]).encode()
+    ).hexdigest()[:16]
     cache = root / ".cache" / "snapshot"
     cached = cache / f"nimcore-snapshot-{key}.gz"
     if cached.is_file():
         return cached
     node = shutil.which("node")
     if node is None:
-        raise PluginError("Node.js est introuvable : il faut Node ≥ 18 pour faire l'instantané du moteur.")
+        raise PluginError(
+            "Node.js est introuvable : il faut Node ≥ 18 pour faire l'instantané du moteur."
+        )
     cache.mkdir(parents=True, exist_ok=True)
     scratch = cached.with_suffix(".tmp")
     completed = subprocess.run(

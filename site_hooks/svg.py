@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 __all__ = ["bar_plot", "figure", "grid", "svg_document"]
 
+
 def _escape(text: object) -> str:
     return html.escape(str(text), quote=True)
 
@@ -37,7 +38,7 @@ def svg_document(
     the figure a natural size instead of the full column; the style sheet
     still shrinks it on a narrow screen.
     """
-    key = hashlib.sha1(f"{title}\n{description}\n{body}".encode("utf-8")).hexdigest()[:10]
+    key = hashlib.sha1(f"{title}\n{description}\n{body}".encode()).hexdigest()[:10]
     if display_width is None and scale is not None:
         display_width = width * scale
     size = f'width="{display_width:g}" ' if display_width else ""
@@ -142,6 +143,10 @@ def bar_plot(
             f"{_escape(y_label)} {value}</title></rect>"
         )
     return svg_document(
-        width, height, "".join(parts), title=title, description=description,
+        width,
+        height,
+        "".join(parts),
+        title=title,
+        description=description,
         display_width=display_width,
     )

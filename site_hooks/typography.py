@@ -15,7 +15,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nimcore.french import typeset  # noqa: E402
+from nimcore.french import typeset
 
 #: Elements whose text is left exactly as written.
 RAW_TAGS = {"pre", "code", "kbd", "samp", "script", "style", "textarea", "svg", "math"}
@@ -47,7 +47,7 @@ def french_html(html: str) -> str:
                 if raw and raw[-1] == name:
                     raw.pop()
             elif not self_closing and (
-                name in RAW_TAGS or raw and name == raw[-1] or "arithmatex" in attributes
+                name in RAW_TAGS or (raw and name == raw[-1]) or "arithmatex" in attributes
             ):
                 raw.append(name)
             continue

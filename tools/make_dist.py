@@ -1,6 +1,6 @@
 """Zip the built site, with a short French note, for readers who take it away.
 
-    python tools/make_dist.py SITE_DIR ZIP_PATH
+python tools/make_dist.py SITE_DIR ZIP_PATH
 """
 
 import sys

@@ -36,10 +36,7 @@ def _count(count: str) -> int:
 
 def _set_text(rule: subtraction.SubtractionRule) -> str:
     """The rule as a set, e.g. '{1, 2, 4}' (ranges written in full)."""
-    if rule.kind == "set":
-        amounts = rule.amounts
-    else:
-        amounts = tuple(range(rule.low, rule.high + 1))
+    amounts = rule.amounts if rule.kind == "set" else tuple(range(rule.low, rule.high + 1))
     return "{" + ", ".join(map(str, amounts)) + "}"
 
 
@@ -105,7 +102,7 @@ def subtraction_period_proof(set: str) -> str:
     second = first + found.period
     length = second + width
     values = subtraction.grundy_sequence(rule, length)
-    if values[first:first + width] != values[second:second + width]:
+    if values[first : first + width] != values[second : second + width]:
         raise MacroError(f"set={set!r}: the windows of nimcore's period do not match")
 
     def block(row: int, column: int) -> str:
@@ -114,7 +111,7 @@ def subtraction_period_proof(set: str) -> str:
             return "fig-block-0" if row == 0 else "fig-block-1"
         return ""
 
-    window = ", ".join(map(str, values[first:first + width]))
+    window = ", ".join(map(str, values[first : first + width]))
     svg = grid(
         2,
         length,
@@ -161,14 +158,14 @@ def subtraction_periods(sets: str) -> str:
         ["ensemble S", "prépériode", "période", "avant la période", "motif qui se répète"],
         rows,
         caption=(
-            "Suites de Grundy de quelques jeux de soustraction "
-            "(plus petites prépériode et période)"
+            "Suites de Grundy de quelques jeux de soustraction (plus petites prépériode et période)"
         ),
         css_class="nimcore-table subtraction-periods",
     )
 
 
 # --- graphs and the Grundy function ---------------------------------------------
+
 
 def _example(name: str) -> graph.WorkedGraph:
     """A worked graph of nimcore (successors and drawing columns), by name."""
@@ -569,7 +566,9 @@ def pawn_board_position(pawns: str, size: str = "5") -> str:
     analysis = graph.analyse_pawns(cells, side)
     rows = [
         [f"pion {index + 1}", f"ligne {row + 1}, colonne {column + 1}", value]
-        for index, ((row, column), value) in enumerate(zip(cells, analysis.token_nimbers))
+        for index, ((row, column), value) in enumerate(
+            zip(cells, analysis.token_nimbers, strict=True)
+        )
     ]
     rows.append(["somme de Nim", "", analysis.nimber])
     table = html_table(

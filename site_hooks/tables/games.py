@@ -488,8 +488,6 @@ def wythoff_float(indices: str) -> str:
     )
 
 
-
-
 # --- Nim with ordinal heaps ----------------------------------------------------------
 
 

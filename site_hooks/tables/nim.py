@@ -17,6 +17,7 @@ from site_hooks.tables import MacroError, escape, flag, html_table, integer, int
 
 # --- shared helpers -------------------------------------------------------------------
 
+
 def _position(heaps: tuple[int, ...] | list[int]) -> str:
     return "(" + ", ".join(str(heap) for heap in heaps) + ")"
 
@@ -67,9 +68,7 @@ def nim_binary_numbers(count: str) -> str:
     if not 1 <= total <= 64:
         raise MacroError(f"count={count!r} must lie between 1 and 64")
     width = max(1, (total - 1).bit_length())
-    rows = [
-        [n, "".join(map(str, binary_digits(n, width))), _powers_sum(n)] for n in range(total)
-    ]
+    rows = [[n, "".join(map(str, binary_digits(n, width))), _powers_sum(n)] for n in range(total)]
     return html_table(
         ["n", "en base 2", "somme de puissances de 2"],
         rows,
@@ -98,9 +97,7 @@ def nim_winning_moves(heaps: str, misere: str = "false") -> str:
             if move.after == move.before ^ total
             else f"{move.after} (règle misère)"
         )
-        rows.append(
-            [move.heap + 1, move.before, rule, move.take, _position(move.to)]
-        )
+        rows.append([move.heap + 1, move.before, rule, move.take, _position(move.to)])
     variant_name = "Nim misère" if variant else "Nim"
     table = html_table(
         ["tas n°", "taille h", "nouvelle taille", "on retire", "position obtenue"],
@@ -110,9 +107,7 @@ def nim_winning_moves(heaps: str, misere: str = "false") -> str:
     )
     count = len(analysis.winning_moves)
     note = f"Somme de Nim de la position : {total} (en base 2 : {total:b}). " + (
-        "Un seul coup gagnant."
-        if count == 1
-        else f"{count} coups gagnants."
+        "Un seul coup gagnant." if count == 1 else f"{count} coups gagnants."
     )
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'
 
@@ -361,9 +356,7 @@ def stella_mex_check(size: str) -> str:
     """
     n = integer(size, "size")
     built, reference = mex_table(n), nim_sum_table(n)
-    differing = sum(
-        1 for a in range(n) for b in range(n) if built[a][b] != reference[a][b]
-    )
+    differing = sum(1 for a in range(n) for b in range(n) if built[a][b] != reference[a][b])
     if differing:
         raise MacroError(f"mex_table({n}) differs from nim_sum_table({n}) in {differing} cells")
     cells = f"{n * n:,}".replace(",", "\u202f")
@@ -376,7 +369,7 @@ def stella_mex_check(size: str) -> str:
 
 
 @macro("stella-triples")
-def stella_triples(max: str) -> str:  # noqa: A002 - placeholder word
+def stella_triples(max: str) -> str:
     """The losing positions (a, b, c) of three non-empty heaps, a ≤ b ≤ c ≤ max.
 
     ``<!-- nimcore:stella-triples max=15 -->``
@@ -496,7 +489,7 @@ def misere_table(size: str) -> str:
 
 
 @macro("misere-differences")
-def misere_differences(heaps: str, max: str) -> str:  # noqa: A002 - placeholder word
+def misere_differences(heaps: str, max: str) -> str:
     """Positions (up to *heaps* non-empty heaps of at most *max*) whose outcome changes in misère.
 
     ``<!-- nimcore:misere-differences heaps=5 max=3 -->``
@@ -540,7 +533,7 @@ def misere_differences(heaps: str, max: str) -> str:  # noqa: A002 - placeholder
 
 
 @macro("misere-p-positions")
-def misere_p_positions(heaps: str, max: str) -> str:  # noqa: A002 - placeholder word
+def misere_p_positions(heaps: str, max: str) -> str:
     """The misère P-positions of 1 to *heaps* non-empty heaps of at most *max* matches.
 
     ``<!-- nimcore:misere-p-positions heaps=4 max=4 -->``
@@ -711,7 +704,7 @@ def moore_game(heaps: str, k: str, replies: str = "") -> str:
 
 
 @macro("moore-p-positions")
-def moore_p_positions(heaps: str, k: str, max: str) -> str:  # noqa: A002 - placeholder word
+def moore_p_positions(heaps: str, k: str, max: str) -> str:
     """The Nim_k P-positions of exactly *heaps* non-empty heaps of at most *max* matches.
 
     ``<!-- nimcore:moore-p-positions heaps=4 k=2 max=7 -->``

@@ -63,7 +63,9 @@ def start(
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
     if expected is not None:
-        expect(board).to_have_attribute("data-position", json.dumps(expected, separators=(",", ":")))
+        expect(board).to_have_attribute(
+            "data-position", json.dumps(expected, separators=(",", ":"))
+        )
 
 
 def wait_for_my_turn(board: Locator) -> None:

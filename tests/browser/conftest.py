@@ -7,7 +7,6 @@ to another origin and on any console error, in the page or in its worker.
 import os
 
 import pytest
-
 from siteserver import Guard, serve
 
 pytestmark = pytest.mark.browser

@@ -4,11 +4,12 @@ import contextlib
 import functools
 import http.server
 import threading
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".js": "text/javascript",
@@ -16,7 +17,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+    def log_message(self, format, *args):
         pass
 
 
@@ -46,10 +47,9 @@ class Guard:
 
     def watch_worker(self, worker):
         if hasattr(worker, "on"):
-            try:
+            # An older Playwright raises: worker consoles then come through the page.
+            with contextlib.suppress(Exception):
                 worker.on("console", self.console)
-            except Exception:  # older Playwright: worker consoles come through the page
-                pass
 
 
 class PrefixHandler(QuietHandler):
@@ -60,7 +60,7 @@ class PrefixHandler(QuietHandler):
     def translate_path(self, path):
         if not path.startswith(self.prefix):
             return "/nonexistent-outside-prefix"
-        return super().translate_path("/" + path[len(self.prefix):])
+        return super().translate_path("/" + path[len(self.prefix) :])
 
 
 @contextlib.contextmanager

@@ -19,7 +19,9 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PAGES = sorted(path.stem for path in (ROOT / "docs").glob("*.md"))
 PALETTES = {"clair": ("light", "default"), "sombre": ("dark", "slate")}
 BOARD_PAGES = sorted(
-    path.stem for path in (ROOT / "docs").glob("*.md") if 'data-board="' in path.read_text(encoding="utf-8")
+    path.stem
+    for path in (ROOT / "docs").glob("*.md")
+    if 'data-board="' in path.read_text(encoding="utf-8")
 )
 ENGINE_TIMEOUT = 120_000
 

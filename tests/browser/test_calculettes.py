@@ -1,11 +1,11 @@
 """The calculators page (calculettes.js): nim-sum, base b and Zeckendorf, all from the engine."""
 
 import pytest
+from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
 
 from nimcore.nim import analyse
 from nimcore.numeration import base_digits, zeckendorf, zeckendorf_digits
-from boardtest import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 
@@ -31,8 +31,16 @@ def test_the_nim_sum_matches_nimcore(site_page, site_url):
     board = open_page(site_page, site_url)
     calc = board.locator(".calc-nim-sum")
     answered(calc, "5")  # the default 11 9 7
-    for values in ([1, 3, 5, 7], [13, 10, 3, 1], [12, 10, 6, 5], [1000000000000000, 3], [0],
-                   [BIG_A, BIG_B], [2**53 + 1, 2**53], [LONGEST, BIG_A, 1]):
+    for values in (
+        [1, 3, 5, 7],
+        [13, 10, 3, 1],
+        [12, 10, 6, 5],
+        [1000000000000000, 3],
+        [0],
+        [BIG_A, BIG_B],
+        [2**53 + 1, 2**53],
+        [LONGEST, BIG_A, 1],
+    ):
         calc.locator("input[name=nombres]").fill(" ".join(map(str, values)))
         calc.get_by_role("button", name="Calculer la somme de Nim").click()
         expected = analyse(values)
@@ -41,8 +49,12 @@ def test_the_nim_sum_matches_nimcore(site_page, site_url):
         expect(rows).to_have_count(len(values))
         for row, digits in enumerate(expected.rows):
             expect(rows.nth(row).locator("td")).to_have_text([str(digit) for digit in digits])
-        expect(calc.locator("tfoot tr").first.locator("td")).to_have_text([str(n) for n in expected.column_ones])
-        expect(calc.locator(".calc-answer")).to_contain_text(f"(en base 2\u00a0: {expected.nim_sum:b})")
+        expect(calc.locator("tfoot tr").first.locator("td")).to_have_text(
+            [str(n) for n in expected.column_ones]
+        )
+        expect(calc.locator(".calc-answer")).to_contain_text(
+            f"(en base 2\u00a0: {expected.nim_sum:b})"
+        )
 
 
 def test_two_forty_digit_numbers_are_nim_added_exactly(site_page, site_url):
@@ -55,15 +67,26 @@ def test_two_forty_digit_numbers_are_nim_added_exactly(site_page, site_url):
     answered(calc, str(total))
     grouped = f"{total:,}".replace(",", "\u202f")  # French groups of three digits
     expect(calc.locator(".calc-value")).to_have_text(grouped)
-    expect(calc.locator("tbody th")).to_have_text([f"{BIG_A:,}".replace(",", "\u202f"), f"{BIG_B:,}".replace(",", "\u202f")])
+    expect(calc.locator("tbody th")).to_have_text(
+        [f"{BIG_A:,}".replace(",", "\u202f"), f"{BIG_B:,}".replace(",", "\u202f")]
+    )
 
 
 def test_the_base_writing_matches_nimcore(site_page, site_url):
     board = open_page(site_page, site_url)
     calc = board.locator(".calc-base")
     answered(calc, "102")  # 11 in base 3
-    for value, base in ((69, 3), (255, 16), (0, 7), (35, 36), (999999999999999, 36), (11, 2),
-                        (BIG_B, 36), (2**64, 2), (LONGEST, 7)):
+    for value, base in (
+        (69, 3),
+        (255, 16),
+        (0, 7),
+        (35, 36),
+        (999999999999999, 36),
+        (11, 2),
+        (BIG_B, 36),
+        (2**64, 2),
+        (LONGEST, 7),
+    ):
         calc.locator("input[name=nombre-base]").fill(str(value))
         calc.locator("input[name=base]").fill(str(base))
         calc.get_by_role("button", name="Écrire en base b").click()
@@ -85,7 +108,9 @@ def test_the_zeckendorf_writing_matches_nimcore(site_page, site_url):
 
 def test_french_refusals_change_nothing(site_page, site_url):
     board = open_page(site_page, site_url)
-    nim_sum, base, zeck = (board.locator(f".calc-{name}") for name in ("nim-sum", "base", "zeckendorf"))
+    nim_sum, base, zeck = (
+        board.locator(f".calc-{name}") for name in ("nim-sum", "base", "zeckendorf")
+    )
     answered(nim_sum, "5")
     for text, fragment in [
         ("", "Indiquez au moins 1 nombre"),
@@ -101,7 +126,11 @@ def test_french_refusals_change_nothing(site_page, site_url):
         expect(nim_sum.locator(".calc-value")).to_have_text("5")  # the last result stays
     answered(base, "102")
     for value, b, fragment in [
-        ("11", "1", "«\u00a01\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36"),
+        (
+            "11",
+            "1",
+            "«\u00a01\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36",
+        ),
         ("11", "37", "de 2 à 36"),
         ("11", "", "Indiquez la base b"),
         ("-4", "3", "«\u00a0-4\u00a0» n’est pas un entier naturel"),
@@ -116,7 +145,9 @@ def test_french_refusals_change_nothing(site_page, site_url):
     answered(zeck, "21+3")
     zeck.locator("input[name=nombre-zeckendorf]").fill("douze")
     zeck.get_by_role("button", name="Écrire en somme de Fibonacci").click()
-    expect(zeck.locator(".calc-message")).to_contain_text("«\u00a0douze\u00a0» n’est pas un entier naturel")
+    expect(zeck.locator(".calc-message")).to_contain_text(
+        "«\u00a0douze\u00a0» n’est pas un entier naturel"
+    )
     expect(zeck.locator(".calc-value")).to_have_text("21 + 3")
 
 

@@ -4,9 +4,8 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -16,7 +15,9 @@ PAGE = "jeux-mysterieux/"
 def open_board(page, url):
     page.goto(url)
     board = page.locator('[data-board="chomp"]')
-    expect(board.locator(".chomp-square").first).to_be_visible(timeout=20_000)  # three boards on the page
+    expect(board.locator(".chomp-square").first).to_be_visible(
+        timeout=20_000
+    )  # three boards on the page
     return board
 
 
@@ -46,7 +47,11 @@ def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "5 4", [5, 4])
     # Why it is lost: two rows one square apart, and every bite breaks that gap.
-    expect_losing_hint(board, "la rangée du bas dépasse celle du haut d", "chaque bouchée mène à une position gagnante")
+    expect_losing_hint(
+        board,
+        "la rangée du bas dépasse celle du haut d",
+        "chaque bouchée mène à une position gagnante",
+    )
     for _ in range(12):
         if board.get_attribute("data-turn") == "fin":
             break
@@ -90,7 +95,9 @@ def test_the_hint_names_the_family(site_page, site_url):
     # The square's only winning bite is (2, 2): it is chosen and shown eaten.
     new_game(board, "5×5", [5, 5, 5, 5, 5], mode="deux")
     board.get_by_role("button", name="Indice").click()
-    expect(board.locator(".game-play")).to_contain_text("ligne 2, colonne 2 (16 carrés mangés)", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".game-play")).to_contain_text(
+        "ligne 2, colonne 2 (16 carrés mangés)", timeout=ENGINE_TIMEOUT
+    )
     expect(board.locator(".chomp-square.is-chosen")).to_have_count(16)
     new_game(board, "5 3 1", [5, 3, 1], mode="deux")
     board.get_by_role("button", name="Indice").click()
@@ -103,7 +110,9 @@ def test_hovering_previews_the_bite(site_page, site_url):
     square(board, 2, 4).hover()
     expect(board.locator(".chomp-square.is-previewed")).to_have_count(6)  # rows 3–4, columns 5–7
     expect(board.locator(".chomp-square.is-poisoned")).to_have_text("☠")
-    expect(board.locator(".chomp-square.is-poisoned")).to_have_attribute("aria-label", re.compile("empoisonné"))
+    expect(board.locator(".chomp-square.is-poisoned")).to_have_attribute(
+        "aria-label", re.compile("empoisonné")
+    )
     square(board, 2, 4).click()
     board.locator(".game-play").click()
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
@@ -186,14 +195,21 @@ def test_a_whole_game_with_the_keyboard_only(site_page, site_url):
             if here == [row, column]:
                 break
             key = (
-                "ArrowUp" if here[0] < row else "ArrowDown" if here[0] > row
-                else "ArrowRight" if here[1] < column else "ArrowLeft"
+                "ArrowUp"
+                if here[0] < row
+                else "ArrowDown"
+                if here[0] > row
+                else "ArrowRight"
+                if here[1] < column
+                else "ArrowLeft"
             )
             page.keyboard.press(key)
         assert cursor() == [row, column]
         expect(board.locator(".chomp-square.is-previewed").first).to_be_visible()
         page.keyboard.press("Enter")
-        expect(board.locator(".game-play")).to_contain_text(f"ligne {row + 1}, colonne {column + 1}")
+        expect(board.locator(".game-play")).to_contain_text(
+            f"ligne {row + 1}, colonne {column + 1}"
+        )
         page.keyboard.press("Enter")
         wait_for_my_turn(board)
     expect(board).to_have_attribute("data-winner", "humain")

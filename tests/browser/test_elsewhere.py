@@ -6,8 +6,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 from siteserver import Guard, serve
-
 from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
+
 from tools.make_dist import make_dist
 
 pytestmark = pytest.mark.browser

@@ -3,9 +3,8 @@
 import json
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +22,9 @@ def new_game(board, tokens, *, mode="ordinateur", level="parfait", first="vous")
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute("data-position", json.dumps([tokens, tokens - 1]).replace(" ", ""))
+    expect(board).to_have_attribute(
+        "data-position", json.dumps([tokens, tokens - 1]).replace(" ", "")
+    )
 
 
 def take(board, amount):
@@ -36,7 +37,11 @@ def test_from_a_fibonacci_number_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + "fibonacci/")
     new_game(board, 13)
     # Why it is lost: 13 is its own Zeckendorf writing, too big to take, and every move leaves a takeable term.
-    expect_losing_hint(board, "13 est un nombre de Fibonacci (mot de Zeckendorf 100000)", "Quel que soit le retrait x")
+    expect_losing_hint(
+        board,
+        "13 est un nombre de Fibonacci (mot de Zeckendorf 100000)",
+        "Quel que soit le retrait x",
+    )
     expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 12 jetons")
     for _ in range(15):
         if board.get_attribute("data-turn") == "fin":
@@ -53,7 +58,9 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     hint = board.locator(".game-hint")
-    expect(hint.locator(".fibonacci-writing")).to_have_text("24 = 21 + 3\u202f; le plus petit terme est 3")
+    expect(hint.locator(".fibonacci-writing")).to_have_text(
+        "24 = 21 + 3\u202f; le plus petit terme est 3"
+    )
     expect(hint.locator(".fibonacci-word td.is-smallest")).to_have_text("1")
     # The hint's move is chosen: three tokens are marked, and « Jouer » plays it.
     expect(board.locator(".fibonacci-token.is-hinted")).to_have_count(3)
@@ -98,10 +105,15 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     expect(message).to_contain_text("Choisissez d’abord un coup")
     # The first move may not take the whole heap.
     board.locator(".fibonacci-token").first.click()
-    expect(message).to_have_text("Impossible de prendre 24 jetons\u00a0: vous pouvez en prendre 23 au plus.")
+    expect(message).to_have_text(
+        "Impossible de prendre 24 jetons\u00a0: vous pouvez en prendre 23 au plus."
+    )
     assert position(board) == [24, 23]
-    for bad, fragment in [("101", "100 jetons au plus"), ("1", "au moins 2 jetons"),
-                          ("douze", "«\u00a0douze\u00a0» n’est pas un nombre entier")]:
+    for bad, fragment in [
+        ("101", "100 jetons au plus"),
+        ("1", "au moins 2 jetons"),
+        ("douze", "«\u00a0douze\u00a0» n’est pas un nombre entier"),
+    ]:
         board.locator("input[name=jetons]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment)

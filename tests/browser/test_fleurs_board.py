@@ -4,9 +4,8 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import ENGINE_TIMEOUT, expect_losing_hint, wait_for_my_turn
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -78,9 +77,15 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
         expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
         if turn == 0:
             table = hint.locator(".fleurs-nimbers")
-            expect(table.locator("tbody tr")).to_have_text([re.compile(r"Paquet 1\s*fleurs 1 à 10\s*10\s*3")])
-            expect(hint.locator(".game-verdict")).to_contain_text("cueillir la fleur 1 (paquet de 10 fleurs\u00a0→ 8)")
-            expect(board.locator(".fleurs-flower[data-hinted]")).to_have_attribute("data-flower", "0")
+            expect(table.locator("tbody tr")).to_have_text(
+                [re.compile(r"Paquet 1\s*fleurs 1 à 10\s*10\s*3")]
+            )
+            expect(hint.locator(".game-verdict")).to_contain_text(
+                "cueillir la fleur 1 (paquet de 10 fleurs\u00a0→ 8)"
+            )
+            expect(board.locator(".fleurs-flower[data-hinted]")).to_have_attribute(
+                "data-flower", "0"
+            )
         board.locator(".game-play").click()
         wait_for_my_turn(board)
     expect(board).to_have_attribute("data-winner", "humain")
@@ -99,7 +104,9 @@ def test_the_hint_reads_the_runs_of_a_row(site_page, site_url):
     )
     expect(table.locator("tfoot")).to_contain_text("1 ⊕ 0 = 1")
     # The hint plays on the largest run: its end flower, leaving a run of 6 (g(6) = 1).
-    expect(board.locator(".game-verdict")).to_contain_text("cueillir la fleur 5 (paquet de 8 fleurs\u00a0→ 6)")
+    expect(board.locator(".game-verdict")).to_contain_text(
+        "cueillir la fleur 5 (paquet de 8 fleurs\u00a0→ 6)"
+    )
     expect(board.locator(".fleurs-flower[data-hinted]")).to_have_attribute("data-flower", "4")
     board.locator(".game-play").click()
     wait_for_my_turn(board)
@@ -116,12 +123,19 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     flowers.nth(2).click(force=True)
     expect(message).to_have_text("La fleur 3 est déjà cueillie.")
     flowers.nth(3).click(force=True)
-    expect(message).to_have_text("La fleur 4 est voisine d’une fleur cueillie\u00a0: on ne peut plus la cueillir.")
+    expect(message).to_have_text(
+        "La fleur 4 est voisine d’une fleur cueillie\u00a0: on ne peut plus la cueillir."
+    )
     expect(flowers.nth(1)).to_have_attribute("aria-disabled", "true")
     expect(flowers.nth(1)).to_have_attribute("aria-label", re.compile("ne peut plus être cueillie"))
     assert row(board) == "ffxfffff"
-    for bad, fragment in [("", "Indiquez au moins"), ("dix", "«\u00a0dix\u00a0»"), ("0", "hors limites"),
-                          ("31", "hors limites"), ("4 5", "1 au plus")]:
+    for bad, fragment in [
+        ("", "Indiquez au moins"),
+        ("dix", "«\u00a0dix\u00a0»"),
+        ("0", "hors limites"),
+        ("31", "hors limites"),
+        ("4 5", "1 au plus"),
+    ]:
         board.locator("input[name=fleurs]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment)
@@ -162,7 +176,9 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(flowers.nth(5)).to_be_focused()
     page.keyboard.press("Enter")  # choose flower 6
     expect(flowers.nth(5)).to_have_attribute("aria-pressed", "true")
-    expect(board.locator(".game-play")).to_contain_text("cueillir la fleur 6 (paquet de 4 fleurs\u00a0→ 1)")
+    expect(board.locator(".game-play")).to_contain_text(
+        "cueillir la fleur 6 (paquet de 4 fleurs\u00a0→ 1)"
+    )
     page.keyboard.press("Enter")  # and cut it
     expect(board).to_have_attribute("data-position", json.dumps("fxfffxf"))
     wait_for_my_turn(board)

@@ -2,7 +2,15 @@
 
 import boardtest
 import pytest
-from boardtest import ENGINE_TIMEOUT, draw_random, expect_winner, follow_hints, position, start, wait_for_my_turn
+from boardtest import (
+    ENGINE_TIMEOUT,
+    draw_random,
+    expect_winner,
+    follow_hints,
+    position,
+    start,
+    wait_for_my_turn,
+)
 from playwright.sync_api import expect
 
 from nimcore import graph
@@ -72,7 +80,9 @@ def test_illegal_moves_change_nothing(site_page, site_url):
     message = board.locator(".board-message")
     board.locator(".game-play").dispatch_event("click")
     expect(message).to_contain_text("Choisissez d’abord un coup")
-    board.locator('.graphe-token[data-vertex="i"]').click(force=True)  # aria-disabled: it cannot move
+    board.locator('.graphe-token[data-vertex="i"]').click(
+        force=True
+    )  # aria-disabled: it cannot move
     expect(message).to_contain_text("Le sommet i n’a pas de successeur")
     expect(board.locator(".graphe-target")).to_have_count(0)
     # A vertex that is not a successor: c → a goes against the arrows.
@@ -85,7 +95,9 @@ def test_illegal_moves_change_nothing(site_page, site_url):
     assert position(board) == ["i", "c"]
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
     # The engine itself refuses such a move, and a graph that is not one of nimcore's.
-    expect(page.locator('.board-status[data-state="ready"]').first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(page.locator('.board-status[data-state="ready"]').first).to_be_visible(
+        timeout=ENGINE_TIMEOUT
+    )
     refusals = page.evaluate(
         """async () => {
             const ask = (position, options, to) => window.nimJeux.engine
@@ -164,16 +176,22 @@ def test_the_labelling_writes_nimcores_grundy_function(site_page, site_url, name
         board.get_by_role("button", name="Suivant").click()
         expect(values).to_have_count(count)
         # Successors first: the new value is that of nimcore's next vertex, with its reason.
-        expect(board.locator(f'.graphe-value[data-value-of="{step.vertex}"]')).to_have_text(str(step.value))
+        expect(board.locator(f'.graphe-value[data-value-of="{step.vertex}"]')).to_have_text(
+            str(step.value)
+        )
         expect(board.locator(".graphe-step")).to_have_text(step.explanation)
-        expect(board.locator(".graphe-svg .is-current")).to_have_attribute("data-vertex", str(step.vertex))
+        expect(board.locator(".graphe-svg .is-current")).to_have_attribute(
+            "data-vertex", str(step.vertex)
+        )
         expect(board.locator(".graphe-svg .is-step-successor")).to_have_count(len(step.successors))
     expect(board.get_by_role("button", name="Suivant")).to_be_disabled()
     expect(board.locator(".graphe-progress")).to_contain_text("forment le noyau")
     checked = graph.worked_graph(name).graph
     for vertex, value in checked.grundy.items():
         expect(board.locator(f'.graphe-value[data-value-of="{vertex}"]')).to_have_text(str(value))
-    expect(board.locator(".graphe-svg .graphe-vertex.is-kernel")).to_have_count(len(graph.kernel(checked)))
+    expect(board.locator(".graphe-svg .graphe-vertex.is-kernel")).to_have_count(
+        len(graph.kernel(checked))
+    )
     board.get_by_role("button", name="Effacer").click()
     expect(values).to_have_count(0)
     board.get_by_role("button", name="Tout afficher").click()

@@ -4,9 +4,8 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +25,9 @@ def new_game(board, heaps, *, mode="ordinateur", level="parfait", first="vous"):
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
+    expect(board).to_have_attribute(
+        "data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", "")
+    )
 
 
 def split_first(board):
@@ -116,7 +117,9 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     board.get_by_role("button", name=re.compile(r"^8 → 3 \+ 5")).click()
     board.locator(".game-play").click()
     expect(board).to_have_attribute("data-position", "[5,3,5]")
-    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)  # checked by nimcore
+    expect(board).to_have_attribute(
+        "data-turn", "humain", timeout=ENGINE_TIMEOUT
+    )  # checked by nimcore
     assert "grundy=5-3-5" in page.url
     board = open_board(page, page.url)
     assert position(board) == [5, 3, 5]
@@ -150,5 +153,7 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(board.locator(".game-play")).to_contain_text("(7 → 2 + 5)")
     page.keyboard.press("Enter")  # and play it
     expect(board).to_have_attribute("data-position", "[1,2,5]")
-    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)  # checked by nimcore
+    expect(board).to_have_attribute(
+        "data-turn", "humain", timeout=ENGINE_TIMEOUT
+    )  # checked by nimcore
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")

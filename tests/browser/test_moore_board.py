@@ -1,8 +1,6 @@
 """The Moore (Nim_k) board, on the shared game controller (game.js)."""
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_losing_hint,
@@ -15,6 +13,7 @@ from boardtest import (
     start,
 )
 from boardtest import open_board as open_any_board
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +46,9 @@ def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "7 7 7", 2)
     # Why it is lost: every base-2 column holds a multiple of k + 1 = 3 ones, and a move breaks one.
-    expect_losing_hint(board, "Sommes des colonnes modulo k + 1 = 3", "cesse d'être un multiple de 3")
+    expect_losing_hint(
+        board, "Sommes des colonnes modulo k + 1 = 3", "cesse d'être un multiple de 3"
+    )
     play_out(board, take_one_from_the_largest, rounds=25)
     expect_winner(board, "ordinateur")
 
@@ -73,7 +74,9 @@ def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
     expect(table.locator("tr.is-touched")).to_have_count(2)
     expect(board.locator(".game-hint")).to_contain_text("2120")
     # The hint's move is the one prepared: 4 from heap 1 and 2 from heap 2, to (7, 7, 7).
-    expect(board.locator(".game-play")).to_contain_text("4 allumettes du tas 1 (11 → 7) et 2 allumettes du tas 2 (9 → 7)")
+    expect(board.locator(".game-play")).to_contain_text(
+        "4 allumettes du tas 1 (11 → 7) et 2 allumettes du tas 2 (9 → 7)"
+    )
     expect(board.locator('.moore-match[aria-pressed="true"]')).to_have_count(6)
     new_game(board, "2 3 3 1", 2, mode="deux")
     board.get_by_role("button", name="Indice").click()
@@ -87,12 +90,18 @@ def test_a_move_in_several_heaps(site_page, site_url):
     match(board, 0, 2).click()  # 4 from heap 1
     match(board, 2, 5).click()  # 2 from heap 3
     play = board.locator(".game-play")
-    expect(play).to_contain_text("retirer 4 allumettes du tas 1 (6 → 2) et 2 allumettes du tas 3 (7 → 5)")
+    expect(play).to_contain_text(
+        "retirer 4 allumettes du tas 1 (6 → 2) et 2 allumettes du tas 3 (7 → 5)"
+    )
     stepper = board.locator(".moore-heap").nth(2).locator(".moore-step")
     stepper.nth(1).click()  # « + »: one more from heap 3
     expect(play).to_contain_text("3 allumettes du tas 3 (7 → 4)")
-    board.locator(".moore-heap").nth(0).locator(".moore-step").nth(0).click()  # « − »: one fewer from heap 1
-    expect(play).to_contain_text("retirer 3 allumettes du tas 1 (6 → 3) et 3 allumettes du tas 3 (7 → 4)")
+    board.locator(".moore-heap").nth(0).locator(".moore-step").nth(
+        0
+    ).click()  # « − »: one fewer from heap 1
+    expect(play).to_contain_text(
+        "retirer 3 allumettes du tas 1 (6 → 3) et 3 allumettes du tas 3 (7 → 4)"
+    )
     expect(board.locator(".moore-heap.is-marked")).to_have_count(2)
     play.click()
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
@@ -133,7 +142,9 @@ def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):
     new_game(board, "3 4 5", 1, mode="deux")
     match(board, 0, 1).click()
     match(board, 2, 0).click()
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 5 allumettes du tas 3 (5 → 0)")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: retirer 5 allumettes du tas 3 (5 → 0)"
+    )
     expect(board.locator(".moore-heap.is-marked")).to_have_count(1)
 
 
@@ -148,7 +159,9 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     assert position(board) == [9, 0, 4]
     expect(board.locator(".moore-empty")).to_have_text("vide")
     for bad in ("k9-1-2", "k2-1", "trois-tas", "k2-20-1"):
-        expect_url_refused(page, site_url + PAGE + f"?moore={bad}", "moore", ".moore-match", DEFAULT)
+        expect_url_refused(
+            page, site_url + PAGE + f"?moore={bad}", "moore", ".moore-match", DEFAULT
+        )
 
 
 def test_the_selection_can_be_cleared(site_page, site_url):

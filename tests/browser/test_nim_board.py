@@ -11,8 +11,8 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import expect
 from boardtest import draw_random
+from playwright.sync_api import expect
 from siteserver import Guard
 
 from nimcore import nim
@@ -20,7 +20,9 @@ from nimcore import nim
 pytestmark = pytest.mark.browser
 
 ENGINE_TIMEOUT = 120_000  # a cold Pyodide boot on a slow machine
-PAGE_TIMEOUT = 30_000  # the board needs no engine to be drawn; this is for a busy machine loading the page
+PAGE_TIMEOUT = (
+    30_000  # the board needs no engine to be drawn; this is for a busy machine loading the page
+)
 BOARD = '[data-board="nim"]'
 
 
@@ -39,7 +41,9 @@ def new_game(board, heaps, *, variant="normale", mode="ordinateur", level="parfa
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
     if first == "vous":
-        expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
+        expect(board).to_have_attribute(
+            "data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", "")
+        )
 
 
 def heaps_now(board):
@@ -74,7 +78,9 @@ def test_from_a_p_position_the_computer_wins(site_page, site_url):
         wait_for_my_turn(board)
         if board.get_attribute("data-turn") == "humain":
             # The computer's move is said in words, so that it can be followed.
-            expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué\u00a0: retirer")
+            expect(board.locator(".game-turn")).to_contain_text(
+                "L’ordinateur a joué\u00a0: retirer"
+            )
     expect(board).to_have_attribute("data-winner", "ordinateur")
     expect(board.locator(".board-message")).to_contain_text("L’ordinateur a gagné")
 
@@ -94,7 +100,9 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
         best = nim.analyse(heaps_now(board)).recommended
         table = hint.locator("table.nim-binary")
         expect(table).to_be_visible()
-        expect(table.locator("tr.is-best th")).to_have_text(f"Tas {best.heap + 1}\u00a0: {best.before}")
+        expect(table.locator("tr.is-best th")).to_have_text(
+            f"Tas {best.heap + 1}\u00a0: {best.before}"
+        )
         expect(board.locator(".heaps-match[data-hinted]")).to_have_count(best.take)
         expect(board.locator(".game-play")).to_contain_text(f"du tas {best.heap + 1}")
         board.locator(".game-play").click()
@@ -170,7 +178,9 @@ def test_misere_game_against_the_computer(site_page, site_url):
         wait_for_my_turn(board)
     expect(board).to_have_attribute("data-winner", "ordinateur")
     expect(board.locator(".board-message")).to_contain_text("L’ordinateur a gagné")
-    expect(board.locator(".board-message")).to_contain_text("Vous avez joué le dernier coup (variante misère)")
+    expect(board.locator(".board-message")).to_contain_text(
+        "Vous avez joué le dernier coup (variante misère)"
+    )
 
 
 def test_misere_following_the_hints_wins(site_page, site_url):
@@ -187,7 +197,9 @@ def test_misere_following_the_hints_wins(site_page, site_url):
         board.locator(".game-play").click()
         wait_for_my_turn(board)
     expect(board).to_have_attribute("data-winner", "humain")
-    expect(board.locator(".board-message")).to_contain_text("L’ordinateur a joué le dernier coup (variante misère)")
+    expect(board.locator(".board-message")).to_contain_text(
+        "L’ordinateur a joué le dernier coup (variante misère)"
+    )
 
 
 def test_two_players_and_undo(site_page, site_url):
@@ -204,7 +216,9 @@ def test_two_players_and_undo(site_page, site_url):
 
 
 def focus_is(page, selector):
-    return page.evaluate("(selector) => document.activeElement?.matches(selector) ?? false", selector)
+    return page.evaluate(
+        "(selector) => document.activeElement?.matches(selector) ?? false", selector
+    )
 
 
 def tab_to(page, selector, *, backwards=False, limit=400):
@@ -246,7 +260,9 @@ def test_keyboard_only_whole_game(site_page, site_url):
             page.keyboard.press("ArrowRight")
         expect(focused).to_have_attribute("data-take", str(best.take))
         page.keyboard.press("Enter")  # chooses the move…
-        expect(board.locator(".game-play")).to_have_text(f"Jouer\u00a0: {best.text}".replace(" → ", "\u00a0→\u00a0"))
+        expect(board.locator(".game-play")).to_have_text(
+            f"Jouer\u00a0: {best.text}".replace(" → ", "\u00a0→\u00a0")
+        )
         page.keyboard.press("Enter")  # …and plays it
         wait_for_my_turn(board)
         if board.get_attribute("data-turn") == "fin":
@@ -362,7 +378,9 @@ def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, sit
     page = site_page
     page.goto(f"{site_url}nim/")
     expect(page.locator(f"{BOARD} .heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
-    page.wait_for_function("() => window.document$ !== undefined && document.readyState === 'complete'")
+    page.wait_for_function(
+        "() => window.document$ !== undefined && document.readyState === 'complete'"
+    )
     order = page.evaluate(
         """() => {
           const mark = performance.getEntriesByName("plateau:utilisable")[0].startTime;
@@ -374,7 +392,9 @@ def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, sit
     assert order == {"before": True, "boards": 1, "areas": 1}, order
     # The theme is running: its header reacts to scrolling, and the board plays.
     page.mouse.wheel(0, 3000)
-    expect(page.locator(".md-header")).to_have_class(re.compile("md-header--shadow"), timeout=PAGE_TIMEOUT)
+    expect(page.locator(".md-header")).to_have_class(
+        re.compile("md-header--shadow"), timeout=PAGE_TIMEOUT
+    )
     board = page.locator(BOARD)
     new_game(board, "1 2 3")
     take_one_match(board)

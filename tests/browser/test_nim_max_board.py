@@ -3,9 +3,9 @@
 import json
 
 import pytest
+from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from nimcore import subtraction
 
 pytestmark = pytest.mark.browser
@@ -22,7 +22,9 @@ def open_board(page, url):
     return board
 
 
-def new_game(board, heaps, k="3", *, misere=False, mode="ordinateur", level="parfait", first="vous"):
+def new_game(
+    board, heaps, k="3", *, misere=False, mode="ordinateur", level="parfait", first="vous"
+):
     board.locator("input[name=tas]").fill(heaps)
     board.locator("input[name=k]").fill(k)
     board.locator("select[name=convention]").select_option("misere" if misere else "normale")
@@ -31,7 +33,9 @@ def new_game(board, heaps, k="3", *, misere=False, mode="ordinateur", level="par
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
     if first == "vous":
-        expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
+        expect(board).to_have_attribute(
+            "data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", "")
+        )
 
 
 def take_one(board):
@@ -107,7 +111,9 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     # out of the way of the sticky header, since a forced click skips that check.
     too_many.evaluate("button => button.scrollIntoView({block: 'center'})")
     too_many.click(force=True)
-    expect(message).to_contain_text("Retirer 4 allumettes n’est pas permis\u00a0: au plus 3 allumettes par coup.")
+    expect(message).to_contain_text(
+        "Retirer 4 allumettes n’est pas permis\u00a0: au plus 3 allumettes par coup."
+    )
     assert position(board) == [7, 5]
     expect(board.locator(".heaps-match[aria-pressed=true]")).to_have_count(0)
     for heaps, k, fragment in [
@@ -146,7 +152,9 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "6 5", "2", mode="deux")
-    expect(board.locator('.heaps-match[tabindex="0"]')).to_have_count(1)  # the heaps are one Tab stop
+    expect(board.locator('.heaps-match[tabindex="0"]')).to_have_count(
+        1
+    )  # the heaps are one Tab stop
     board.locator('.heaps-row[data-heap="0"] .heaps-match[data-take="2"]').focus()
     page.keyboard.press("ArrowDown")  # to the second heap, same amount
     expect(page.locator(":focus")).to_have_attribute("data-heap", "1")

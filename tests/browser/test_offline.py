@@ -10,9 +10,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 from siteserver import Guard, serve
+from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
 
 from site_hooks.runtime import ROOT
-from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
 
 pytestmark = pytest.mark.browser
 
@@ -69,7 +69,9 @@ def test_every_page_and_board_works_offline_after_one_visit(browser, built_site)
             new_game(board, "1 2 3")
             take_one_match(board)
             wait_for_my_turn(board)
-            expect(board.locator(".board-status")).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+            expect(board.locator(".board-status")).to_have_text(
+                "Moteur prêt.", timeout=ENGINE_TIMEOUT
+            )
             assert sum(heaps_now(board)) == 4  # the computer answered, offline
         context.close()
     assert watcher.errors == []
@@ -87,7 +89,9 @@ def rebuild_with_a_change(tmp_path):
     text = home.read_text(encoding="utf-8")
     title = text.splitlines()[0]
     home.write_text(text.replace(title, title + " — deuxième édition", 1), encoding="utf-8")
-    with (project / "docs" / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
+    with (project / "docs" / "javascripts" / "boards" / "kit.js").open(
+        "a", encoding="utf-8"
+    ) as script:
         script.write("\n// deuxième édition\n")
     target = tmp_path / "second"
     subprocess.run(
@@ -203,7 +207,8 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
 def engine_boot(page):
     """How the engine of the page booted: "snapshot", "plain" or "plain-after-snapshot"."""
     page.wait_for_function(
-        "() => window.nimJeux && window.nimJeux.engine.status.state === 'ready'", timeout=ENGINE_TIMEOUT
+        "() => window.nimJeux && window.nimJeux.engine.status.state === 'ready'",
+        timeout=ENGINE_TIMEOUT,
     )
     return page.evaluate("() => window.nimJeux.engine.stats().boot")
 
@@ -281,14 +286,18 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
             nav.get_by_role("link", name="Le jeu de Nim").first.click()
             board = page.locator('[data-board="nim"]')
             expect(board.locator(".heaps-match").first).to_be_visible()
-            expect(board.locator(".board-status")).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
+            expect(board.locator(".board-status")).to_have_text(
+                "Moteur prêt.", timeout=ENGINE_TIMEOUT
+            )
             nav.get_by_role("link", name="Accueil").first.click()
             expect(page.locator("h1")).to_contain_text("Jeux de Nim")
         nav.get_by_role("link", name="Le jeu de Nim").first.click()
         board = page.locator('[data-board="nim"]')
         expect(board.locator(".heaps-match").first).to_be_visible()
         assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
-        stats = page.evaluate("() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})")
+        stats = page.evaluate(
+            "() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})"
+        )
         # One worker for the whole visit; one board, whose status line and game each listen once.
         assert stats["workers"] == 1 and stats["boards"] == 1 and stats["listeners"] == 2, stats
         # The engine started on the first visit of the page is the one that answers now, at once.

@@ -1,10 +1,6 @@
 """The « Nim infini » board (ordinal heaps), on the shared game controller (game.js)."""
 
-import re
-
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_losing_hint,
@@ -18,6 +14,7 @@ from boardtest import (
     wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -75,10 +72,14 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     expect(table.locator("tbody tr").nth(0).locator("th")).to_have_text("1\u00a0: ω²\u00a0+\u00a03")
     expect(table.locator("tbody tr").nth(0).locator("td")).to_have_text(["1", "0", "3"])
     expect(table.locator(".ordinal-sums td")).to_have_text(["1", "2", "1"])
-    expect(board.locator(".game-hint")).to_contain_text("Somme de Nim de la position\u00a0: ω² + ω·2 + 1")
+    expect(board.locator(".game-hint")).to_contain_text(
+        "Somme de Nim de la position\u00a0: ω² + ω·2 + 1"
+    )
     # The hint's move opens heap 1 with its new value ω·2 + 2 in the steppers.
     expect(board.locator(".ordinal-editor .ordinal-coefficient")).to_have_text(["0", "2", "2"])
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·2\u00a0+\u00a02")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·2\u00a0+\u00a02"
+    )
     board.locator(".game-play").click()
     wait_for_my_turn(board)
     follow_hints(board, rounds=20)
@@ -107,7 +108,9 @@ def test_a_typed_value_is_checked_by_the_engine(site_page, site_url):
     field = board.locator("input[name=nouvelle-valeur]")
     field.fill("ω·7 + 6")
     field.press("Enter")
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·7\u00a0+\u00a06")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·7\u00a0+\u00a06"
+    )
     field.press("Enter")  # the same value again plays it
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     assert position(board) == ["w*7+6", "w*2+5", "7"]
@@ -121,15 +124,21 @@ def test_any_smaller_ordinal_is_a_move(site_page, site_url):
     board.locator(".ordinal-pick").nth(0).click()
     expect(board.locator(".ordinal-bound")).to_contain_text("jusqu’à 1\u202f023 par coefficient")
     field = type_value(board, 0, "w*1024")
-    expect_refused(board, "Le coefficient 1\u202f024 dépasse la limite de ce plateau, 1\u202f023", DEFAULT)
+    expect_refused(
+        board, "Le coefficient 1\u202f024 dépasse la limite de ce plateau, 1\u202f023", DEFAULT
+    )
     expect(board.locator(".game-play")).to_have_text("Jouer")
     field.fill("w*1000")
     field.press("Enter")
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·1000")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: remplacer le tas 1 (ω²\u00a0+\u00a03) par ω·1000"
+    )
     board.locator(".game-play").click()
     wait_for_my_turn(board)
     # (ω·1000, ω·2 + 5, 7) has nim-sum ω·1002 + 2: the computer takes heap 1 down to ω·2 + 2.
-    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué\u00a0: remplacer le tas 1 (ω·1000) par ω·2\u00a0+\u00a02")
+    expect(board.locator(".game-turn")).to_contain_text(
+        "L’ordinateur a joué\u00a0: remplacer le tas 1 (ω·1000) par ω·2\u00a0+\u00a02"
+    )
     assert position(board) == ["w*2+2", "w*2+5", "7"]
 
 
@@ -180,7 +189,9 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     board = open_board(page, site_url + "nim-infini/?ordinal=1023.0.1023_9.9.9.9")
     assert position(board) == ["w^2*1023+1023", "w^3*9+w^2*9+w*9+9"]
     for bad in ["w%2Bw%5E2", "1.2.3.4.5", "1024.0", "1.2_x", "1_2_3_4_5_6_7"]:
-        expect_url_refused(page, site_url + f"{PAGE}?ordinal={bad}", "ordinal", ".ordinal-pick", DEFAULT)
+        expect_url_refused(
+            page, site_url + f"{PAGE}?ordinal={bad}", "ordinal", ".ordinal-pick", DEFAULT
+        )
 
 
 def test_a_move_with_the_keyboard_only(site_page, site_url):
@@ -191,9 +202,14 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("Enter")  # opens heap 2 (ω·2 + 5)
     expect(board.locator(".ordinal-editor")).to_be_visible()
     page.keyboard.press("Tab")  # « − » of ω
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Coefficient de ω\u00a0: 2 moins 1"
+    assert (
+        page.evaluate("document.activeElement.getAttribute('aria-label')")
+        == "Coefficient de ω\u00a0: 2 moins 1"
+    )
     page.keyboard.press("Enter")
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: remplacer le tas 2 (ω·2\u00a0+\u00a05) par ω\u00a0+\u00a05")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: remplacer le tas 2 (ω·2\u00a0+\u00a05) par ω\u00a0+\u00a05"
+    )
     for _ in range(10):  # on to « Choisir », which chooses the same value again: it plays
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.textContent") == "Choisir":

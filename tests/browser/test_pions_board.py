@@ -4,9 +4,9 @@ import json
 import re
 
 import pytest
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 from nimcore.graph import pawn_board_grundy
 
 pytestmark = pytest.mark.browser
@@ -49,7 +49,9 @@ def test_from_a_p_position_the_computer_wins(site_page, site_url):
     board = open_board(site_page, site_url + "sprague-grundy/")
     new_game(board, [[0, 0], [1, 1]])  # two cells of value 0: nim-sum 0
     # Why it is lost: the pawns' nimbers have nim-sum 0, and every move changes one nimber.
-    expect_losing_hint(board, "Les nimbers des cases occupées sont 0, 0", "Tout coup change le nimber")
+    expect_losing_hint(
+        board, "Les nimbers des cases occupées sont 0, 0", "Tout coup change le nimber"
+    )
     for _ in range(20):
         if board.get_attribute("data-turn") == "fin":
             break
@@ -67,7 +69,9 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     hint = board.locator(".game-hint")
     # Each pawn's nimber (0, 1, 3, 0, 1 down the left column) and the nim-sum 3.
-    expect(hint.locator(".pions-nimbers tbody td:nth-child(3)")).to_have_text(["0", "1", "3", "0", "1"])
+    expect(hint.locator(".pions-nimbers tbody td:nth-child(3)")).to_have_text(
+        ["0", "1", "3", "0", "1"]
+    )
     expect(hint.locator(".pions-nimbers tfoot td").first).to_have_text("3")
     for _ in range(25):
         if board.get_attribute("data-turn") == "fin":
@@ -142,9 +146,13 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(board.locator(".pions-target")).to_have_count(0)
     expect(page.locator(":focus")).to_have_attribute("data-pawn", "2")
     page.keyboard.press("Enter")  # chooses pawn 3 again: the focus goes to its first target
-    expect(page.locator(":focus")).to_have_attribute("aria-label", re.compile("avancer le pion 3 d’une case vers la droite"))
+    expect(page.locator(":focus")).to_have_attribute(
+        "aria-label", re.compile("avancer le pion 3 d’une case vers la droite")
+    )
     page.keyboard.press("Tab")  # the next target: two cells to the right
-    expect(page.locator(":focus")).to_have_attribute("aria-label", re.compile("pion 3 de 2 cases vers la droite"))
+    expect(page.locator(":focus")).to_have_attribute(
+        "aria-label", re.compile("pion 3 de 2 cases vers la droite")
+    )
     page.keyboard.press("Enter")  # choose
     expect(board.locator(".game-play")).to_contain_text("avancer le pion 3 de 2 cases")
     page.keyboard.press("Enter")  # the same move again: played

@@ -10,9 +10,8 @@ graphs have their own tests of this, against nimcore in Python.)
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, draw_random
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +39,9 @@ def test_random_starts_are_picked_by_nimcore_p_or_n(site_page, site_url, page_pa
             board.get_by_role("button", name="Nouvelle partie").click()
             expect(board).to_have_attribute("data-turn", "humain")
             board.get_by_role("button", name="Indice").click()
-            expect(board).to_have_attribute("data-hint", re.compile("^[PN]$"), timeout=ENGINE_TIMEOUT)
+            expect(board).to_have_attribute(
+                "data-hint", re.compile("^[PN]$"), timeout=ENGINE_TIMEOUT
+            )
             seen.add(board.get_attribute("data-hint"))
             if seen == {"P", "N"}:
                 break

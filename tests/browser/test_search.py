@@ -4,7 +4,6 @@ search works either way."""
 
 import pytest
 from playwright.sync_api import expect
-
 from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser

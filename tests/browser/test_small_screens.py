@@ -10,9 +10,9 @@ once the engine has answered: hints open, calculators with long numbers.
 import re
 
 import pytest
+from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT
 from site_hooks.runtime import ROOT
 
 pytestmark = pytest.mark.browser
@@ -30,7 +30,10 @@ LARGEST = {
     "moore": "moore=k5-15-15-15-15-15-15",
     "fibonacci": "fibonacci=100-99",
     "wythoff": "wythoff=20-20",
-    "jeux-mysterieux": "grundy=30-30-30-30-30&octal=" + "f" * 30 + "&chomp=" + "-".join(["10"] * 10),
+    "jeux-mysterieux": "grundy=30-30-30-30-30&octal="
+    + "f" * 30
+    + "&chomp="
+    + "-".join(["10"] * 10),
     "nim-infini": "ordinal=" + "_".join(["1023.1023.1023.1023"] * 5 + ["1.2.3.4"]),
 }
 FORTY_DIGITS = "1234567890123456789012345678901234567890 9876543210987654321098765432109876543211"
@@ -69,7 +72,9 @@ def expect_no_sideways_overflow(page, when):
     widths = page.evaluate(
         "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
     )
-    assert widths[0] <= widths[1], f"{when}: the page scrolls sideways ({widths[0]} px > {widths[1]} px)"
+    assert widths[0] <= widths[1], (
+        f"{when}: the page scrolls sideways ({widths[0]} px > {widths[1]} px)"
+    )
     overflowing = page.evaluate(OVERFLOWING)
     assert overflowing == [], f"{when}: " + "\n".join(overflowing)
 
@@ -101,7 +106,9 @@ def test_boards_fit_a_360_px_phone(site_page, site_url, stem, query):
         expect(calc).to_have_attribute("data-result", "5", timeout=ENGINE_TIMEOUT)
         calc.locator("input[name=nombres]").fill(FORTY_DIGITS)
         calc.locator("input[name=nombres]").press("Enter")
-        expect(calc).to_have_attribute("data-result", re.compile(r"^\d{39,41}$"), timeout=ENGINE_TIMEOUT)
+        expect(calc).to_have_attribute(
+            "data-result", re.compile(r"^\d{39,41}$"), timeout=ENGINE_TIMEOUT
+        )
     for board in page.locator('[data-board="stella"]').all():
         expect(board).to_have_attribute("data-table", "pret", timeout=ENGINE_TIMEOUT)
     expect_no_sideways_overflow(page, "engine answered")

@@ -4,9 +4,9 @@ import json
 import re
 
 import pytest
+from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT, draw_random, expect_losing_hint, position, wait_for_my_turn
 from nimcore import subtraction
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,16 @@ def open_board(page, url):
     return board
 
 
-def new_game(board, heaps, *, rule=("jusqua", "3"), misere=False, mode="ordinateur", level="parfait", first="vous"):
+def new_game(
+    board,
+    heaps,
+    *,
+    rule=("jusqua", "3"),
+    misere=False,
+    mode="ordinateur",
+    level="parfait",
+    first="vous",
+):
     """Start a game; `rule` is ("jusqua", K), ("entre", m, M) or ("ensemble", "1 2 4")."""
     board.locator("input[name=tas]").fill(heaps)
     board.locator("select[name=regle]").select_option(rule[0])
@@ -39,7 +48,9 @@ def new_game(board, heaps, *, rule=("jusqua", "3"), misere=False, mode="ordinate
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute("data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", ""))
+    expect(board).to_have_attribute(
+        "data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", "")
+    )
 
 
 def take_least(board, least=1):
@@ -95,7 +106,9 @@ def test_a_set_of_moves_with_a_pre_period(site_page, site_url):
     expect(board.locator(".heaps-match.is-forbidden")).to_have_count(30 - 4)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".game-hint")).to_contain_text("période 17, après une prépériode de 13 valeurs")
+    expect(board.locator(".game-hint")).to_contain_text(
+        "période 17, après une prépériode de 13 valeurs"
+    )
     follow_hints(board)
     expect(board).to_have_attribute("data-winner", "humain")
 
@@ -128,7 +141,9 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     # out of the way of the sticky header, since a forced click skips that check.
     forbidden.evaluate("button => button.scrollIntoView({block: 'center'})")
     forbidden.click(force=True)
-    expect(message).to_contain_text("Retirer 3 allumettes n’est pas permis\u00a0: la règle est de retirer 1, 2 ou 4 allumettes.")
+    expect(message).to_contain_text(
+        "Retirer 3 allumettes n’est pas permis\u00a0: la règle est de retirer 1, 2 ou 4 allumettes."
+    )
     assert position(board) == [10]
     expect(board).to_have_attribute("data-turn", "humain")
     for heaps, rule, fragment in [
@@ -190,7 +205,9 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("ArrowRight")
     expect(page.locator(":focus")).to_have_attribute("data-take", "2")
     page.keyboard.press("Enter")  # chooses the move…
-    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 2 allumettes du tas 1 (10\u00a0→\u00a08)")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: retirer 2 allumettes du tas 1 (10\u00a0→\u00a08)"
+    )
     expect(page.locator(":focus")).to_have_attribute("data-take", "2")
     page.keyboard.press("Enter")  # …and plays it
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)

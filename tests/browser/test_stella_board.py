@@ -3,9 +3,9 @@
 import re
 
 import pytest
+from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
 
-from boardtest import ENGINE_TIMEOUT
 from nimcore.nimsum import nim_sum_table
 
 pytestmark = pytest.mark.browser

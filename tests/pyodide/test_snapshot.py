@@ -54,7 +54,13 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
     requests = tmp_path / "requests.json"
     requests.write_text(json.dumps(REQUESTS), encoding="utf-8")
     completed = subprocess.run(
-        [node, str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"), str(snapshot), str(wheel), str(requests)],
+        [
+            node,
+            str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"),
+            str(snapshot),
+            str(wheel),
+            str(requests),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -62,7 +68,9 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
     )
     assert completed.returncode == 0, (completed.stdout + completed.stderr)[-4000:]
     answers = json.loads(completed.stdout.strip().splitlines()[-1])
-    expected = [json.loads(bridge.dispatch(kind, json.dumps(payload))) for kind, payload in REQUESTS]
+    expected = [
+        json.loads(bridge.dispatch(kind, json.dumps(payload))) for kind, payload in REQUESTS
+    ]
     assert answers[0]["ok"] and answers[0]["result"]["python"].startswith("3.14")
     for (kind, _), got, want in zip(REQUESTS[1:], answers[1:], expected[1:], strict=True):
         assert got == want, kind
@@ -123,7 +131,9 @@ def test_sparse_pages_round_trip_and_refuse_damage():
     assert result.pop("refused") == ["ok"] * 4
     assert all(case["same"] for case in result.values()), result
     header = 20
-    assert result["empty"]["packed"] == result["zeros"]["packed"] == header  # nothing but the header
+    assert (
+        result["empty"]["packed"] == result["zeros"]["packed"] == header
+    )  # nothing but the header
     assert result["short_tail"]["packed"] == header + 8 + page_tail(2 * 4096 + 5, 4096)
     assert result["mixed"]["packed"] == header + 3 * 8 + 3 * 4096 + 4096  # runs 1, 4-5, 8
 

@@ -5,8 +5,8 @@ import json
 import sys
 
 import pytest
-
 from brute import make_solver
+
 from nimcore import bridge, graph
 
 
@@ -65,7 +65,9 @@ def test_every_board_game_answers(game, position, options):
     if analysis["outcome"] == "N":
         assert perfect["outcome"] == "P", "the perfect computer missed a winning move"
     # The board's own move is checked against the rules: the computer's is legal…
-    checked = result(f"{game}.play", {"position": position, "options": options, "to": perfect["position"]})
+    checked = result(
+        f"{game}.play", {"position": position, "options": options, "to": perfect["position"]}
+    )
     assert checked["position"] == perfect["position"]
     # …and the position itself is not a move.
     refused = call(f"{game}.play", {"position": position, "options": options, "to": position})
@@ -75,13 +77,17 @@ def test_every_board_game_answers(game, position, options):
             f"{game}.computer_move",
             {"position": position, "options": options, "level": "debutant", "seed": seed},
         )
-        legal = result(f"{game}.play", {"position": position, "options": options, "to": beginner["position"]})
+        legal = result(
+            f"{game}.play", {"position": position, "options": options, "to": beginner["position"]}
+        )
         assert legal["position"] == beginner["position"]
 
 
 def test_the_beginner_sometimes_errs():
     outcomes = {
-        result("wythoff.computer_move", {"position": [10, 20], "level": "debutant", "seed": seed})["outcome"]
+        result("wythoff.computer_move", {"position": [10, 20], "level": "debutant", "seed": seed})[
+            "outcome"
+        ]
         for seed in range(40)
     }
     assert outcomes == {"P", "N"}
@@ -131,17 +137,27 @@ def test_calculators_take_and_give_big_numbers_as_decimal_strings():
     table = result("calc.nim_sum", {"values": [a, b, "7", 5]})
     assert table["nim_sum"] == str(int(a) ^ int(b) ^ 7 ^ 5)
     assert table["values"] == [a, b, 7, 5]  # small numbers stay numbers
-    assert table["weights"][-3:] == [4, 2, 1] and table["weights"][0] == str(2 ** (len(table["weights"]) - 1))
+    assert table["weights"][-3:] == [4, 2, 1] and table["weights"][0] == str(
+        2 ** (len(table["weights"]) - 1)
+    )
     assert result("calc.nim_sum", {"values": [2**53 - 1, 0]})["nim_sum"] == 2**53 - 1
     assert result("calc.nim_sum", {"values": [str(2**53), "0"]})["nim_sum"] == str(2**53)
     largest = "9" * bridge.MAX_CALCULATOR_DIGITS
     digits = result("calc.digits", {"value": largest, "base": 36})
     assert digits["value"] == largest
-    assert int("".join("0123456789abcdefghijklmnopqrstuvwxyz"[d] for d in digits["digits"]), 36) == int(largest)
+    assert int(
+        "".join("0123456789abcdefghijklmnopqrstuvwxyz"[d] for d in digits["digits"]), 36
+    ) == int(largest)
     zeck = result("calc.zeckendorf", {"value": "0" + largest[1:]})
     assert sum(int(term) for term in zeck["terms"]) == int(largest[1:])
-    assert all(isinstance(term, str) for term in zeck["terms"][:3]) and zeck["terms"][-1] in range(10**6)
-    assert result("calc.zeckendorf", {"value": "24"}) == {"value": 24, "terms": [21, 3], "digits": [1, 0, 0, 0, 1, 0, 0]}
+    assert all(isinstance(term, str) for term in zeck["terms"][:3]) and zeck["terms"][-1] in range(
+        10**6
+    )
+    assert result("calc.zeckendorf", {"value": "24"}) == {
+        "value": 24,
+        "terms": [21, 3],
+        "digits": [1, 0, 0, 0, 1, 0, 0],
+    }
 
 
 @pytest.mark.parametrize(
@@ -260,15 +276,25 @@ def test_graph_board_limits_the_tokens():
 
 def test_ordinal_moves_are_checked_directly():
     """No enumeration: any smaller ordinal is accepted, however large its coefficients."""
-    answer = result("ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": ["w*1000", "w*2+5", "7"]})
+    answer = result(
+        "ordinal.play", {"position": ["w^2+3", "w*2+5", "7"], "to": ["w*1000", "w*2+5", "7"]}
+    )
     assert answer["position"] == ["w*1000", "w*2+5", "7"]
     assert answer["move"]["text"] == "remplacer le tas 1 (ω^2+3) par ω·1000"
     # A position whose moves could never be listed (the enumeration stopped at MAX_CHECKED_MOVES).
     big = ["w^3*1000+w^2*1000+w*1000+1000"] * 6
-    assert result("ordinal.play", {"position": big, "to": ["w^3*999+w^2*5000"] + big[1:]})["outcome"] in "PN"
+    assert (
+        result("ordinal.play", {"position": big, "to": ["w^3*999+w^2*5000"] + big[1:]})["outcome"]
+        in "PN"
+    )
     for seed in range(20):
-        beginner = result("ordinal.computer_move", {"position": big, "level": "debutant", "seed": seed})
-        assert result("ordinal.play", {"position": big, "to": beginner["position"]})["position"] == beginner["position"]
+        beginner = result(
+            "ordinal.computer_move", {"position": big, "level": "debutant", "seed": seed}
+        )
+        assert (
+            result("ordinal.play", {"position": big, "to": beginner["position"]})["position"]
+            == beginner["position"]
+        )
 
 
 @pytest.mark.parametrize(
@@ -293,11 +319,16 @@ def test_ordinal_refusals_are_french(to, fragment):
 
 def test_play_with_reply_carries_the_computers_answer():
     """The reader's move is checked and the computer answers in the same call."""
-    answer = result("nim.play", {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait", "seed": 1}})
+    answer = result(
+        "nim.play",
+        {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait", "seed": 1}},
+    )
     assert answer["position"] == [3, 4, 4] and answer["outcome"] == "N"
     reply = answer["reply"]
     assert reply["outcome"] == "P" and reply["move"]["to"] == reply["position"]
-    assert reply == result("nim.computer_move", {"position": [3, 4, 4], "level": "parfait", "seed": 1})
+    assert reply == result(
+        "nim.computer_move", {"position": [3, 4, 4], "level": "parfait", "seed": 1}
+    )
 
 
 def test_play_with_reply_when_the_game_ends_or_the_computer_cannot_answer():
@@ -327,7 +358,9 @@ def test_the_bridge_imports_a_game_only_when_it_is_played():
         "assert nimcore.chomp.family([5, 3]) == 'two_rows'  # loads on first use, like any import\n"
         "print(json.dumps([before, loaded()]))\n"
     )
-    completed = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    completed = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     before, after = json.loads(completed.stdout)
     assert "nimcore.chomp" not in before and "nimcore.wythoff" not in before
     assert "nimcore.wythoff" in after and "nimcore.chomp" in after and "nimcore.octal" not in after
@@ -357,7 +390,9 @@ def test_random_start_aims_at_p_one_time_in_two_by_nimcores_rules(game, candidat
     outcomes = [result(f"{game}.analyse", {"position": c, "options": options}) for c in candidates]
     seen = set()
     for seed in range(40):
-        start = result(f"{game}.random_start", {"candidates": candidates, "options": options, "seed": seed})
+        start = result(
+            f"{game}.random_start", {"candidates": candidates, "options": options, "seed": seed}
+        )
         chosen = candidates[start["index"]]
         if start["move"] is None:
             position = chosen
@@ -369,7 +404,10 @@ def test_random_start_aims_at_p_one_time_in_two_by_nimcores_rules(game, candidat
             position = start["move"]["to"]
             legal = result(f"{game}.play", {"position": chosen, "options": options, "to": position})
             assert legal["outcome"] == "P" == start["outcome"] and legal["terminal"] is False
-        assert result(f"{game}.analyse", {"position": position, "options": options})["outcome"] == start["outcome"]
+        assert (
+            result(f"{game}.analyse", {"position": position, "options": options})["outcome"]
+            == start["outcome"]
+        )
         seen.add(start["outcome"])
     assert seen == {"P", "N"}, "both outcomes come up"
 
@@ -402,10 +440,13 @@ def test_random_start_without_moves_keeps_to_the_candidates():
     # Fibonacci Nim's setup holds a number of tokens: a start must be a fresh heap [n, n - 1].
     candidates = [[30, 29], [24, 23], [40, 39]]  # all N: no Fibonacci number
     for seed in range(30):
-        start = result("fibonacci.random_start", {"candidates": candidates, "seed": seed, "moves": False})
+        start = result(
+            "fibonacci.random_start", {"candidates": candidates, "seed": seed, "moves": False}
+        )
         assert start["move"] is None and start["outcome"] == "N" and start["index"] == 0
     with_moves = {
-        result("fibonacci.random_start", {"candidates": candidates, "seed": seed})["outcome"] for seed in range(30)
+        result("fibonacci.random_start", {"candidates": candidates, "seed": seed})["outcome"]
+        for seed in range(30)
     }
     assert with_moves == {"P", "N"}
     answer = call("fibonacci.random_start", {"candidates": candidates, "moves": "non"})

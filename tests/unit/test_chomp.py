@@ -5,12 +5,11 @@ import random
 from importlib import resources
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, chomp
-
-from brute import make_grundy, make_solver
 
 
 def staircases(max_rows, max_columns):
@@ -159,7 +158,12 @@ def test_huge_family_positions_are_instant():
 
 
 def shipped_text():
-    return resources.files("nimcore").joinpath("data").joinpath("chomp10.txt").read_text(encoding="utf-8")
+    return (
+        resources.files("nimcore")
+        .joinpath("data")
+        .joinpath("chomp10.txt")
+        .read_text(encoding="utf-8")
+    )
 
 
 def test_every_rectangle_up_to_10_is_solved():

@@ -68,11 +68,16 @@ def test_bad_input_exits_2_with_one_french_line(capsys, argv, fragment):
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 def test_python_dash_m(tmp_path):
-    ok = subprocess.run([sys.executable, "-m", "nimcore", "nim", "1", "3", "5", "7", "--json"],
-                        capture_output=True, text=True, check=False)
+    ok = subprocess.run(
+        [sys.executable, "-m", "nimcore", "nim", "1", "3", "5", "7", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert ok.returncode == 0 and json.loads(ok.stdout)["outcome"] == "P"
-    bad = subprocess.run([sys.executable, "-m", "nimcore", "nim", "-4"],
-                         capture_output=True, text=True, check=False)
+    bad = subprocess.run(
+        [sys.executable, "-m", "nimcore", "nim", "-4"], capture_output=True, text=True, check=False
+    )
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip().count("\n") == 0 and "Traceback" not in bad.stderr
 
@@ -85,8 +90,10 @@ GAME_CASES = [
     (["moore", "3", "5", "4", "2", "--k", "2"], ["--k", "2"]),
     (["subtraction", "10", "7", "--set", "1,2,4"], ["--set", "1,2,4"]),
     (["subtraction", "11", "--set", "1,2,4"], ["--set", "1,2,4"]),
-    (["subtraction", "9", "4", "--min", "2", "--max", "3", "--misere"],
-     ["--min", "2", "--max", "3", "--misere"]),
+    (
+        ["subtraction", "9", "4", "--min", "2", "--max", "3", "--misere"],
+        ["--min", "2", "--max", "3", "--misere"],
+    ),
     (["wythoff", "10", "20"], []),
     (["wythoff", "11", "18"], []),
     (["chomp", "4", "4", "4"], []),

@@ -3,13 +3,12 @@
 import random
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, fibonacci
 from nimcore.numeration import fibonacci_numbers, zeckendorf
-
-from brute import make_grundy, make_solver
 
 
 def fibonacci_options(position):

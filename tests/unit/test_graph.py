@@ -4,12 +4,11 @@ import itertools
 import random
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, graph
-
-from brute import make_grundy, make_solver
 
 
 @st.composite
@@ -182,7 +181,6 @@ def test_small_worked_example():
     assert losing.outcome == "P" and "nulle" in " ".join(losing.explanation)
 
 
-
 # --- the labelling step by step, and the worked graphs --------------------------------------
 
 
@@ -201,7 +199,9 @@ def test_grundy_steps_against_brute_force(successors):
         assert step.seen == tuple(sorted(set(step.values)))
         assert step.value == grundy(step.vertex)
         assert f"= {step.value}." in step.explanation
-        assert ("y entre" in step.explanation or "terminal" in step.explanation) == (step.value == 0)
+        assert ("y entre" in step.explanation or "terminal" in step.explanation) == (
+            step.value == 0
+        )
         assert step.to_dict()["values"] == list(step.values)
         done.add(step.vertex)
 
@@ -240,7 +240,15 @@ def test_the_worked_graphs_values():
     # The chapter's figure: values 0 to 3, kernel {d, f, i}.
     exemple = graph.worked_graph("exemple").graph
     assert dict(exemple.grundy) == {
-        "a": 1, "b": 3, "c": 2, "d": 0, "e": 1, "f": 0, "g": 2, "h": 1, "i": 0
+        "a": 1,
+        "b": 3,
+        "c": 2,
+        "d": 0,
+        "e": 1,
+        "f": 0,
+        "g": 2,
+        "h": 1,
+        "i": 0,
     }
     assert graph.kernel(exemple) == ("d", "f", "i")
     reseau = graph.worked_graph("reseau").graph
@@ -252,6 +260,7 @@ def test_the_worked_graphs_values():
 def test_unknown_worked_graphs_are_refused_in_french(name):
     with pytest.raises(NimcoreError, match="Graphe inconnu"):
         graph.worked_graph(name)
+
 
 # --- Delahaye's 5×5 board --------------------------------------------------------------
 

@@ -5,13 +5,12 @@ import json
 import random
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, grundy
 from nimcore.nimsum import nim_sum
-
-from brute import make_grundy, make_solver
 
 # fmt: off
 # OEIS A002188, n = 0 … 104.

@@ -5,13 +5,12 @@ import json
 import random
 
 import pytest
+from brute import make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, moore
 from nimcore.nimsum import nim_sum
-
-from brute import make_solver
 
 
 def moore_options(k):
@@ -23,7 +22,7 @@ def moore_options(k):
             for chosen in itertools.combinations(nonempty, count):
                 for sizes in itertools.product(*(range(position[i]) for i in chosen)):
                     after = list(position)
-                    for i, size in zip(chosen, sizes):
+                    for i, size in zip(chosen, sizes, strict=True):
                         after[i] = size
                     yield tuple(after)
 
@@ -59,7 +58,7 @@ def check(position, k, is_p):
     assert set(reached) == {o for o in OPTIONS[k](tuple(position)) if is_p(o)}, (position, k)
     assert moore.count_winning_moves(position, k) == len(reached)
     for move in analysis.winning_moves:
-        takes = [a - b for a, b in zip(move.before, move.to)]
+        takes = [a - b for a, b in zip(move.before, move.to, strict=True)]
         assert moore.play(position, takes, k) == move.to
         assert 1 <= len(move.heaps) <= k
     assert analysis.nimber == (nim_sum(position) if k == 1 else None)
@@ -142,8 +141,11 @@ def play_out(position, k, first, second):
 
 
 @settings(max_examples=50, deadline=None)
-@given(heaps=st.lists(st.integers(0, 9), min_size=1, max_size=4), k=st.integers(1, 3),
-       seed=st.integers(0, 2**32))
+@given(
+    heaps=st.lists(st.integers(0, 9), min_size=1, max_size=4),
+    k=st.integers(1, 3),
+    seed=st.integers(0, 2**32),
+)
 def test_computer_never_loses_a_winning_position(heaps, k, seed):
     if moore.analyse(heaps, k).outcome == "P":
         return

@@ -4,18 +4,15 @@ import itertools
 import random
 
 import pytest
+from brute import nim_grundy, nim_is_p, nim_misere_is_p, nim_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, nim
 from nimcore.nimsum import nim_sum
 
-from brute import nim_grundy, nim_is_p, nim_misere_is_p, nim_options
-
 SMALL = [
-    position
-    for count in range(1, 5)
-    for position in itertools.product(range(6), repeat=count)
+    position for count in range(1, 5) for position in itertools.product(range(6), repeat=count)
 ]
 
 heaps_strategy = st.lists(st.integers(0, 11), min_size=1, max_size=5)
@@ -26,9 +23,7 @@ def brute_is_p(position, misere):
 
 
 def moves_to_p(position, misere):
-    return {
-        option for option in nim_options(tuple(position)) if brute_is_p(option, misere)
-    }
+    return {option for option in nim_options(tuple(position)) if brute_is_p(option, misere)}
 
 
 @pytest.mark.parametrize("misere", [False, True])
@@ -80,8 +75,11 @@ def test_contract(heaps, misere):
 
 
 @settings(max_examples=60, deadline=None)
-@given(heaps=st.lists(st.integers(0, 9), min_size=1, max_size=5), misere=st.booleans(),
-       seed=st.integers(0, 2**32))
+@given(
+    heaps=st.lists(st.integers(0, 9), min_size=1, max_size=5),
+    misere=st.booleans(),
+    seed=st.integers(0, 2**32),
+)
 def test_computer_never_loses_a_winning_position(heaps, misere, seed):
     """The computer moves first from an N-position against a random player: it wins."""
     if nim.analyse(heaps, misere).outcome == "P" or not any(heaps):

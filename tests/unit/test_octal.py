@@ -6,13 +6,12 @@ import random
 from functools import cache
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, octal
 from nimcore.nimsum import nim_sum
-
-from brute import make_grundy, make_solver
 
 # fmt: off
 # OEIS A002186 (Kayles, 0.77), n = 0 … 104.
@@ -255,7 +254,7 @@ def test_huge_heaps_are_instant_once_periodic():
     for game in (octal.KAYLES, octal.FLOWERS, octal.DAWSONS_KAYLES):
         analysis = octal.analyse(heaps, game)
         assert analysis.period is not None
-        for heap, value, reading in zip(heaps, analysis.nimbers, analysis.readings):
+        for heap, value, reading in zip(heaps, analysis.nimbers, analysis.readings, strict=True):
             start, period = analysis.preperiod, analysis.period
             assert reading == start + (heap - start) % period
             assert value == octal.grundy_value(game, reading)
@@ -273,7 +272,9 @@ def test_periodic_and_direct_answers_agree():
             octal._SEQUENCES.pop(game.code, None)
             octal.periodicity(game)
             periodic = octal.analyse(heaps, game)
-            assert all(reading != heap for reading, heap in zip(periodic.readings, heaps))
+            assert all(
+                reading != heap for reading, heap in zip(periodic.readings, heaps, strict=True)
+            )
             octal._SEQUENCES.pop(game.code, None)
             octal._sequence(game).extend(3000)
             direct = octal.analyse(heaps, game)

@@ -12,13 +12,12 @@ import itertools
 import random
 
 import pytest
+from brute import nim_is_p, nim_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, nim, ordinal
 from nimcore.ordinal import Ordinal, parse_ordinal
-
-from brute import nim_is_p, nim_options
 
 coefficients_strategy = st.lists(st.integers(0, 7), min_size=0, max_size=4)
 ordinal_strategy = coefficients_strategy.map(Ordinal.from_coefficients)
@@ -96,9 +95,7 @@ def test_seed_examples():
     assert [heap.text for heap in reached] == ["ω+5", "ω·5+1", "ω·2+1", "ω·9", "7"]
     # ω·(1⊕2⊕9) = ω·10, 5⊕1⊕7 = 3, one ω²: the nim-sum is ω²+ω·10+3.
     assert ordinal.analyse(start).nim_sum.text == "ω^2+ω·10+3"
-    assert [m.to for m in ordinal.winning_moves(start)] == [
-        ("w+5", "w*10+3", "w*2+1", "w*9", "7")
-    ]
+    assert [m.to for m in ordinal.winning_moves(start)] == [("w+5", "w*10+3", "w*2+1", "w*9", "7")]
 
 
 @settings(max_examples=200, deadline=None)

@@ -3,11 +3,10 @@
 import itertools
 
 import pytest
+from brute import nim_is_p
 
 from nimcore import NimcoreError
 from nimcore.nimsum import MAX_TABLE_SIZE, mex_table, nim_sum, nim_sum_table
-
-from brute import nim_is_p
 
 
 def test_both_constructions_agree():

@@ -5,14 +5,13 @@ import json
 import random
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, subtraction
 from nimcore.nimsum import nim_sum
 from nimcore.subtraction import SubtractionRule
-
-from brute import make_grundy, make_solver
 
 RULES = {
     "{1,2,4}": SubtractionRule.from_set([1, 2, 4]),
@@ -52,8 +51,12 @@ def solvers(rule):
                     if take <= heap:
                         yield position[:index] + (heap - take,) + position[index + 1 :]
 
-        _SOLVERS[rule] = (make_solver(options), make_solver(options, misere=True),
-                          make_grundy(options), options)
+        _SOLVERS[rule] = (
+            make_solver(options),
+            make_solver(options, misere=True),
+            make_grundy(options),
+            options,
+        )
     return _SOLVERS[rule]
 
 
@@ -369,7 +372,9 @@ def test_seed_vanlogo_game():
     assert sums == [0, 1, 0, 3, 0, 2, 0, 3, 0, 2]
     # From (7, 8, 6) the report names three ways to win; all three are found.
     assert [move.to for move in subtraction.nim_max_analyse([7, 8, 6], k).winning_moves] == [
-        (6, 8, 6), (7, 5, 6), (7, 8, 3)
+        (6, 8, 6),
+        (7, 5, 6),
+        (7, 8, 3),
     ]
     assert subtraction.nim_max_analyse([0, 0, 0], k).outcome == "P"
 
@@ -401,8 +406,11 @@ def test_hint_data():
 
 def test_huge_heaps_are_instant():
     heaps = [10**1000, 10**999 + 7, 3**2000]
-    for rule in (SubtractionRule.take_up_to(5), SubtractionRule.between(3, 7),
-                 SubtractionRule.from_set([2, 3, 5, 8])):
+    for rule in (
+        SubtractionRule.take_up_to(5),
+        SubtractionRule.between(3, 7),
+        SubtractionRule.from_set([2, 3, 5, 8]),
+    ):
         analysis = subtraction.analyse(heaps, rule)
         for move in analysis.winning_moves:
             assert subtraction.is_p_position(move.to, rule)

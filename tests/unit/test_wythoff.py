@@ -5,13 +5,12 @@ import math
 import random
 
 import pytest
+from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, wythoff
 from nimcore.numeration import beatty_index, beatty_pair
-
-from brute import make_grundy, make_solver
 
 
 def wythoff_options(position):
@@ -33,9 +32,31 @@ SMALL = list(itertools.product(range(31), repeat=2))
 # Seed 004 (Satabin, Petit Vert): the losing pairs for heaps up to 100, as printed,
 # with its typo "(11,8)" for (11, 18).
 SEED_004_PAIRS = [
-    (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 8), (12, 20), (14, 23),
-    (16, 26), (17, 28), (19, 31), (21, 34), (22, 36), (24, 39), (25, 41), (27, 44), (29, 47),
-    (30, 49), (32, 52), (33, 54), (35, 57), (37, 60), (38, 62),
+    (0, 0),
+    (1, 2),
+    (3, 5),
+    (4, 7),
+    (6, 10),
+    (8, 13),
+    (9, 15),
+    (11, 8),
+    (12, 20),
+    (14, 23),
+    (16, 26),
+    (17, 28),
+    (19, 31),
+    (21, 34),
+    (22, 36),
+    (24, 39),
+    (25, 41),
+    (27, 44),
+    (29, 47),
+    (30, 49),
+    (32, 52),
+    (33, 54),
+    (35, 57),
+    (37, 60),
+    (38, 62),
 ]
 
 
@@ -183,7 +204,15 @@ def test_computer_against_itself_follows_the_outcome():
 def test_p_positions():
     pairs = wythoff.p_positions(25)
     assert pairs[:9] == (
-        (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)
+        (0, 0),
+        (1, 2),
+        (3, 5),
+        (4, 7),
+        (6, 10),
+        (8, 13),
+        (9, 15),
+        (11, 18),
+        (12, 20),
     )
     assert all(b - a == k for k, (a, b) in enumerate(pairs))
     assert wythoff.p_positions(0) == ()
@@ -245,7 +274,11 @@ def test_hint_data_and_explanation():
     data = analysis.to_dict()
     assert data["heaps"] == [10, 12] and data["heap_indices"] == [[4, "upper"], [8, "lower"]]
     assert data["winning_moves"][1] == {
-        "kind": "both", "take_a": 7, "take_b": 7, "before": [10, 12], "to": [3, 5],
+        "kind": "both",
+        "take_a": 7,
+        "take_b": 7,
+        "before": [10, 12],
+        "to": [3, 5],
         "text": "retirer 7 jetons de chaque tas (10 → 3 et 12 → 5)",
     }
     losing = wythoff.analyse([11, 18])
