@@ -31,6 +31,7 @@ __all__ = [
     "NimMove",
     "analyse",
     "computer_move",
+    "delaying_move",
     "is_p_position",
     "moves",
     "play",
@@ -426,7 +427,18 @@ def computer_move(heaps: Sequence[int], misere: bool = False) -> NimMove:
         raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
     if analysis.recommended is not None:
         return analysis.recommended
-    position = analysis.heaps
+    return delaying_move(analysis.heaps)
+
+
+def delaying_move(heaps: Sequence[int]) -> NimMove:
+    """One token from the largest heap (the first of the largest): the move that keeps the game long.
+
+    >>> delaying_move([1, 3, 3]).text
+    'retirer 1 allumette du tas 2 (3 → 2)'
+    """
+    position = validate_heaps(heaps)
     largest = max(range(len(position)), key=lambda index: (position[index], -index))
     size = position[largest]
+    if size == 0:
+        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
     return NimMove(largest, 1, size, _replace(position, largest, size - 1))

@@ -47,10 +47,10 @@ __all__ = [
     "MAX_SUBTRACTION",
     "Periodicity",
     "SubtractionAnalysis",
-    "SubtractionMove",
     "SubtractionRule",
     "analyse",
     "computer_move",
+    "delaying_move",
     "grundy_period",
     "grundy_sequence",
     "grundy_value",
@@ -82,9 +82,6 @@ MAX_MISERE_MOVES = 1_000_000
 Outcome = Literal["P", "N"]
 Kind = Literal["set", "up_to", "between"]
 Method = Literal["formula", "period", "misere-nim", "search"]
-
-#: A move of a subtraction game is a Nim move that the rule allows.
-SubtractionMove = NimMove
 
 
 def _check_amount(value: object, name: str) -> int:
@@ -1256,7 +1253,19 @@ def computer_move(
         raise NimcoreError(typeset("La partie est finie : aucun coup n'est possible."))
     if analysis.recommended is not None:
         return analysis.recommended
-    position, chosen = analysis.heaps, analysis.rule
+    return delaying_move(analysis.heaps, analysis.rule)
+
+
+def delaying_move(heaps: Sequence[int], rule: SubtractionRule | Iterable[int]) -> NimMove:
+    """The smallest allowed amount from the largest heap that allows a move: it keeps the game long.
+
+    >>> delaying_move([7, 8, 6], SubtractionRule.take_up_to(3)).text
+    'retirer 1 allumette du tas 2 (8 → 7)'
+    """
+    position = _validate_nim_heaps(heaps)
+    chosen = _coerce_rule(rule)
+    if all(heap < chosen.low for heap in position):
+        raise NimcoreError(typeset("La partie est finie : aucun coup n'est possible."))
     largest = max(
         (index for index, heap in enumerate(position) if heap >= chosen.low),
         key=lambda index: (position[index], -index),

@@ -33,9 +33,16 @@ import sys
 import types
 
 import nimcore.bridge
+import nimcore.chomp
+import nimcore.games
 
-# The bridge loads a game's module when it is first played: load every module it
-# refers to here, so that the snapshot holds them all, ready.
+# A game's modules are loaded when it is first played, and the calculators'
+# lazily: load them all here, so that the snapshot holds them, ready.
+for game_id in nimcore.games.IDS:
+    try:  # TODO(one game model): every entry exists; drop this try
+        nimcore.games.get(game_id)
+    except ModuleNotFoundError:
+        pass
 for value in list(vars(nimcore.bridge).values()):
     if isinstance(value, types.ModuleType):
         getattr(value, "__name__")

@@ -6,9 +6,6 @@
 const ROOT = new URL("../", import.meta.url);
 const CHECK_EVERY_MS = 60_000;
 
-/** "pending" | "ready" | "unavailable" — read by the boards' status line. */
-export let offlineState = "pending";
-
 let registration = null;
 let lastCheck = 0;
 let updateAccepted = false;
@@ -73,7 +70,6 @@ let registering = null;
  */
 export function setUpOffline(engine) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
-    offlineState = "unavailable";
     return;
   }
   if (registration) {
@@ -97,7 +93,6 @@ function register() {
     .register(new URL("sw.js", ROOT), { scope: ROOT.pathname })
     .then((registered) => {
       registration = registered;
-      offlineState = "ready";
       if (registered.waiting && navigator.serviceWorker.controller) {
         showUpdate(registered.waiting);
       }
@@ -107,6 +102,6 @@ function register() {
       registered.addEventListener("updatefound", () => watch(registered.installing));
     })
     .catch(() => {
-      offlineState = "unavailable";
+      // No offline copy: the site still works while the connection lasts.
     });
 }

@@ -11,10 +11,8 @@ import { setUpOffline } from "./offline.js";
  * A board's module is loaded only on pages that show it.
  */
 const BOARDS = {
-  nim: ["./boards/nim.js", "mountNim"],
+  heaps: ["./boards/heaps.js", "mountHeaps"],
   wythoff: ["./boards/wythoff.js", "mountWythoff"],
-  soustraction: ["./boards/soustraction.js", "mountSoustraction"],
-  "nim-max": ["./boards/nim-max.js", "mountNimMax"],
   moore: ["./boards/moore.js", "mountMoore"],
   fibonacci: ["./boards/fibonacci.js", "mountFibonacci"],
   chomp: ["./boards/chomp.js", "mountChomp"],

@@ -14,7 +14,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from nimcore import bridge, graph, subtraction
+from nimcore import graph, subtraction
 from nimcore.errors import NimcoreError
 from site_hooks.svg import figure, grid, svg_document
 from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
@@ -453,8 +453,8 @@ def graph_board(name: str, tokens: str) -> str:
         graph.validate_tokens(checked, chosen)
     except NimcoreError as error:
         raise MacroError(f"tokens={tokens!r}: {error}") from None
-    if not 1 <= len(chosen) <= bridge.MAX_GRAPH_TOKENS:
-        raise MacroError(f"tokens={tokens!r}: from 1 to {bridge.MAX_GRAPH_TOKENS} tokens")
+    if not 1 <= len(chosen) <= 4:
+        raise MacroError(f"tokens={tokens!r}: from 1 to {4} tokens")
     data = {example: _board_data(example) for example in graph.EXAMPLES}
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     # In single quotes, the JSON's double quotes stay readable; no ' < > & is left raw.

@@ -1,102 +1,122 @@
-// The game controller every game board is built on: turns,
-// the computer and its two levels, two players on one screen, who starts, new
-// game and random start, undo, the end-of-game message, the hint panel, the
-// position in the URL, and the engine calls. A game's own file only draws its
-// position, turns clicks and keys into a target position, and reads its setup.
+// The game controller every game board is built on: turns, the computer and
+// its two levels, two players on one screen, who starts, new game and random
+// start, undo, the end-of-game message, the hint panel, the position in the
+// URL, and the engine calls. It knows no rule and writes no sentence about a
+// game: nimcore says, for each position, which moves can be played and in
+// which words (a "view"), and explains it in the hint. A game's own file only
+// draws a position and its moves, turns gestures into moves, and reads its
+// setup fields.
 //
-// Engine calls (nimcore/bridge.py): "<game>.analyse", "<game>.computer_move",
-// "<game>.play", each with {position, options}; against the computer, "play"
-// also asks for the computer's reply, so a move costs one round trip;
-// "<game>.random_start" picks a random start among the board's candidates. A move
-// is known by the position it reaches (`to`); nimcore checks every move
-// against its rules.
+// Engine calls (nimcore/bridge.py), for the registry's game `data-game`:
+// "<game>.view" (a position's view; with `start`, a finished position is
+// refused), "<game>.move" (the move reaching a target, or nimcore's refusal),
+// "<game>.play" (a move checked, the view reached and, against the computer,
+// its reply: one round trip), "<game>.computer_move", "<game>.analyse" (the
+// hint) and "<game>.random_start".
+//
+// Markup (written by <!-- nimcore:board … -->, site_hooks/tables/boards.py):
+//   <div data-board="heaps" data-game="nim" data-view='{…}'></div>
+// `data-view` is nimcore's view of the start, computed at build time: the
+// board is drawn and its moves can be chosen before the engine is ready (the
+// first move is then checked as soon as it is). Optional: data-mode="deux",
+// data-niveau="debutant", data-key (the URL parameter, by default data-board).
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N").
 //
-// The position lives in the URL as ?<key>=<spec.encode(…)>, the key being
-// `spec.key` (by default `spec.game`). Two games sharing an engine name (Nim
-// and « Nim à K maximum » are both "nim") give different keys; a second board
-// of the same kind on one page gets "<key>-2", so no board overwrites another's.
+// The position lives in the URL as ?<key>=<nimcore's code of the position>;
+// a second board of the same kind on one page gets "<key>-2", so no board
+// overwrites another's.
 
-import { BoardFrame, h } from "./kit.js";
+import { BoardFrame, h, hintTable } from "./kit.js";
 
 /**
- * @typedef {{ok: true, position: any, options: object} | {ok: false, message: string}} Setup
+ * A move as nimcore lists it: the position it reaches, its French words, and
+ * the game's own fields (heap, take… see each game's `to_dict`).
+ * @typedef {{to: any, text: string, [field: string]: any}} Move
+ */
+/**
+ * nimcore's view of a position (nimcore.games.base.view).
  * @typedef {{
- *   position: any, options: object, interactive: boolean, highlight: any, selection: any,
- *   choose: (to: any, text: string) => void, play: (to: any) => void, deselect: () => void,
- *   refuse: (message: string) => void, announce: (text: string) => void, redraw: () => void
+ *   game: string, position: any, options: Record<string, any>, code: string, terminal: boolean,
+ *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null
+ * }} PositionView
+ *   `moves` is null when the moves are too many to list (or without end):
+ *   the board then asks nimcore for each move it prepares.
+ */
+/** @typedef {{ok: true, position: any, options: Record<string, any>} | {ok: false, message: string}} Setup */
+/**
+ * What a game's `draw` receives.
+ * @typedef {{
+ *   position: any, options: Record<string, any>, rule: string | null,
+ *   moves: Move[] | null, known: boolean, interactive: boolean,
+ *   highlight: Move | null, selection: Move | null,
+ *   find: (to: any) => Move | null | undefined,
+ *   attempt: (to: any) => void, choose: (move: Move) => void, play: (move: Move) => void,
+ *   deselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
+ *   redraw: () => void
  * }} View
- *   `choose(to, text)` selects a move (a second choice of the same move plays
- *   it, as does the « Jouer » button); `play(to)` plays at once; `deselect()`
- *   forgets the selected move.
+ *   `moves` are nimcore's legal moves from the position (null while unknown,
+ *   or when too many to list: `known` tells which). `find(to)` is the listed
+ *   move reaching `to`, null when none does, undefined when the moves are
+ *   not listed. `attempt(to)` is a gesture reaching `to`: it chooses nimcore's
+ *   move, or shows nimcore's refusal. `choose(move)` selects a move (choosing
+ *   it again, or « Jouer », plays it); `play(move)` plays at once.
  * @typedef {{
- *   game: string,
- *   key?: string,
- *   title: string,
- *   initial: (dataset: DOMStringMap) => Setup,
- *   fields: () => {element: HTMLElement, fill: (position: any, options: object) => void, read: () => Setup},
- *   random: (options: object) => any[],
- *   freshStartsOnly?: boolean,
- *   encode: (position: any, options: object) => string,
- *   decode: (text: string) => Setup,
+ *   board: string,
+ *   fields: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>) => void, read: () => Setup},
  *   draw: (container: HTMLElement, view: View) => void,
- *   describe: (position: any, options: object) => string,
- *   misere?: (options: object) => boolean,
- *   hint?: (analysis: object, position: any, options: object) => (HTMLElement | string)[],
- *   toEngine?: (position: any, options: object) => any,
- *   fromEngine?: (move: {to: any, text: string}, before: any, to: any, options: object) => {position: any, text: string},
  * }} GameSpec
- *   A board whose own position is not the engine's (the flowers' row, whose
- *   free runs are the heaps of the octal game 0.137) gives both: `toEngine`
- *   turns the board's position into the one sent to the engine, `fromEngine`
- *   turns an engine move from `before` (its `to` in the engine's terms) into
- *   the position the board keeps and the words it shows; `to` is the board's
- *   own target when the move is the reader's (undefined for the computer's
- *   move and the hint's). Without them, the engine's positions are the board's.
- *   `random(options)` draws candidate starts, shapes only (1 to 64; the first
- *   not over is the fallback): nimcore picks one, a P-position one time in
- *   two, or plays a winning move from one to reach a P-position — unless
- *   `freshStartsOnly` says that the setup holds only fresh games (Fibonacci
- *   Nim's: a number of tokens), not every position.
+ *   `fields().read()` reads the setup form (syntax only: nimcore checks the
+ *   position and its options when the game starts).
  */
 
+/** The same target position? (nimcore's JSON, compared as text) */
+export const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Set up one board of `spec`'s game inside `root`.
+ * Set up one board of `spec`'s kind inside `root`.
  * @param {HTMLElement} root
  * @param {{engine: any, signal: AbortSignal}} context
  * @param {GameSpec} spec
  */
 export function mountGame(root, { engine, signal }, spec) {
+  const game = root.dataset.game ?? "";
+  /** @type {PositionView} */
+  const initial = JSON.parse(root.dataset.view ?? "null");
+  if (!initial || initial.game !== game) {
+    throw new Error(`${spec.board}: data-view manquant ou d’un autre jeu que « ${game} »`);
+  }
   const frame = new BoardFrame(root, { engine, signal });
   const urlKey = urlKeyOf(root, spec);
-  const fromUrl = readUrl(urlKey, spec);
-  const start = fromUrl && fromUrl.ok ? fromUrl : spec.initial(root.dataset);
-  if (!start.ok) {
-    throw new Error(`${spec.game}: position de départ invalide (${start.message})`);
-  }
+  const call = (name, payload) => engine.request(`${game}.${name}`, payload);
 
   const state = {
-    position: start.position,
-    options: start.options,
+    /** @type {PositionView} the current position's view (position, options, moves…) */
+    view: initial,
+    /** the position shown: the view's, or the target of a move being checked */
+    position: initial.position,
     vsComputer: root.dataset.mode !== "deux",
     level: root.dataset.niveau === "debutant" ? "debutant" : "parfait",
     turn: /** @type {0 | 1} */ (0),
-    history: /** @type {{position: any, turn: 0 | 1}[]} */ ([]),
+    /** @type {{view: PositionView, turn: 0 | 1}[]} */
+    history: [],
     over: false,
     busy: false, // a move is being checked or the computer is thinking
+    /** @type {Move | null} */
     highlight: null,
-    selection: /** @type {{to: any, text: string} | null} */ (null),
+    /** @type {Move | null} */
+    selection: null,
     lastText: "",
   };
   let generation = 0;
-  const toEngine = (position) => (spec.toEngine ? spec.toEngine(position, state.options) : position);
-  const fromEngine = (move, before, to) =>
-    spec.fromEngine ? spec.fromEngine(move, before, to, state.options) : { position: move.to, text: move.text };
+  // A position in the page's address is read by nimcore (its code); the page's start is shown meanwhile.
+  const fromUrl = new URL(window.location.href).searchParams.get(urlKey);
+  let urlPending = fromUrl !== null && fromUrl !== initial.code;
 
   // ---- structure ------------------------------------------------------------
   const turnLine = h("p", { class: "game-turn", "aria-live": "polite" });
+  const ruleLine = h("p", { class: "game-rule" });
   const area = h("div", { class: "game-area" });
   const playButton = h("button", { type: "button", class: "md-button md-button--primary game-play", text: "Jouer" });
   const hintButton = h("button", { type: "button", class: "md-button game-hint-button", text: "Indice" });
@@ -117,7 +137,7 @@ export function mountGame(root, { engine, signal }, spec) {
   ]);
   modeSelect.value = state.vsComputer ? "ordinateur" : "deux";
   levelSelect.value = state.level;
-  const uid = `${spec.game}-${Math.random().toString(36).slice(2, 9)}`;
+  const uid = `${spec.board}-${Math.random().toString(36).slice(2, 9)}`;
   const field = (label, control) => {
     control.id = `${uid}-${control.name}`;
     return h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
@@ -138,10 +158,11 @@ export function mountGame(root, { engine, signal }, spec) {
       h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle partie" }),
     ),
   );
-  own.fill(state.position, state.options);
+  own.fill(initial.position, initial.options);
   root.replaceChildren(
     frame.status,
     frame.offlineNote ?? "",
+    ruleLine,
     turnLine,
     area,
     h("p", { class: "game-actions" }, playButton, hintButton, undoButton),
@@ -150,28 +171,41 @@ export function mountGame(root, { engine, signal }, spec) {
     form,
     frame.announcer,
   );
-  root.classList.add("game-board", `game-board--${spec.game}`);
+  root.classList.add("game-board", `game-board--${spec.board}`);
 
   function select(name, choices) {
-    return h(
-      "select",
-      { name },
-      ...choices.map(([value, text]) => h("option", { value, text })),
-    );
+    return h("select", { name }, ...choices.map(([value, text]) => h("option", { value, text })));
   }
 
   // ---- drawing --------------------------------------------------------------
   const humanToMove = () => !state.over && !state.busy && (!state.vsComputer || state.turn === 0);
   const playerName = (player) =>
     state.vsComputer ? (player === 0 ? "Vous" : "L’ordinateur") : `Le joueur ${player + 1}`;
+  /** The listed moves of the position shown, or null (a move is being checked, or too many to list). */
+  const listedMoves = () => (state.position === state.view.position ? state.view.moves : null);
+
+  /** @param {any} to @returns {Move | null | undefined} */
+  function find(to) {
+    const moves = listedMoves();
+    if (moves === null) {
+      return undefined;
+    }
+    return moves.find((move) => sameTarget(move.to, to)) ?? null;
+  }
 
   function render() {
+    const moves = listedMoves();
     spec.draw(area, {
       position: state.position,
-      options: state.options,
+      options: state.view.options,
+      rule: state.view.rule,
+      moves,
+      known: moves !== null,
       interactive: humanToMove(),
       highlight: state.highlight,
-      selection: state.selection ? state.selection.to : null,
+      selection: state.selection,
+      find,
+      attempt,
       choose,
       play: humanMove,
       deselect,
@@ -179,6 +213,7 @@ export function mountGame(root, { engine, signal }, spec) {
       announce: (text) => frame.announce(text),
       redraw: render,
     });
+    ruleLine.replaceChildren(h("strong", { text: "Règle." }), ` ${state.view.rule}`);
     playButton.textContent = state.selection ? `Jouer\u00a0: ${state.selection.text}` : "Jouer";
     playButton.disabled = state.selection === null || !humanToMove();
     hintButton.disabled = !humanToMove();
@@ -187,9 +222,7 @@ export function mountGame(root, { engine, signal }, spec) {
       turnLine.textContent = "Partie terminée.";
     } else if (state.busy && state.vsComputer && state.turn === 1) {
       turnLine.textContent =
-        engine.status.state === "ready"
-          ? "L’ordinateur réfléchit…"
-          : "L’ordinateur attend que le moteur soit prêt…";
+        engine.status.state === "ready" ? "L’ordinateur réfléchit…" : "L’ordinateur attend que le moteur soit prêt…";
     } else if (state.busy) {
       turnLine.textContent =
         engine.status.state === "ready" ? "Vérification du coup…" : "Coup noté, en attente du moteur…";
@@ -200,13 +233,11 @@ export function mountGame(root, { engine, signal }, spec) {
     }
     root.dataset.turn = state.over
       ? "fin"
-      : state.busy
+      : state.busy || (state.vsComputer && state.turn === 1)
         ? "ordinateur"
-        : state.vsComputer && state.turn === 1
-          ? "ordinateur"
-          : "humain";
+        : "humain";
     root.dataset.position = JSON.stringify(state.position);
-    if (!state.busy) {
+    if (!state.busy && !urlPending) {
       writeUrl(); // a move being checked, or the computer's turn, is settled within milliseconds
     }
   }
@@ -215,7 +246,7 @@ export function mountGame(root, { engine, signal }, spec) {
   // history.replaceState costs the main thread milliseconds in Chromium: only when the value changes.
   function writeUrl() {
     const url = new URL(window.location.href);
-    const value = spec.encode(state.position, state.options);
+    const value = state.view.code;
     if (url.searchParams.get(urlKey) !== value) {
       url.searchParams.set(urlKey, value);
       window.history.replaceState(window.history.state, "", url);
@@ -223,11 +254,12 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   // ---- game flow --------------------------------------------------------------
-  function startGame(position, options, { vsComputer, level, humanFirst }) {
+  /** @param {PositionView} view */
+  function startGame(view, { vsComputer, level, humanFirst }) {
     generation += 1;
     Object.assign(state, {
-      position,
-      options,
+      view,
+      position: view.position,
       vsComputer,
       level,
       turn: humanFirst ? 0 : 1,
@@ -239,25 +271,32 @@ export function mountGame(root, { engine, signal }, spec) {
       lastText: "",
     });
     delete root.dataset.winner;
-    own.fill(position, options);
+    own.fill(view.position, view.options);
     hideHint();
     frame.clearMessage();
     render();
-    frame.announce(`Nouvelle partie\u00a0: ${spec.describe(position, options)}.`);
+    frame.announce(`Nouvelle partie\u00a0: ${view.describe}.`);
     if (vsComputer && !humanFirst) {
       computerTurn();
     }
   }
 
-  /** Finish a checked move (`reached`: the board's position and words for it): end of game, or hand over. */
-  function afterMove(player, answer, reached, reply = null) {
-    state.position = reached.position;
+  /**
+   * Finish a checked move: end of game, or hand over.
+   * @param {0 | 1} player
+   * @param {{move: Move, view: PositionView, terminal: boolean}} answer
+   * @param {any} [reply]  the computer's reply, when the engine sent it with the move
+   */
+  function afterMove(player, answer, reply = null) {
+    state.view = answer.view;
+    state.position = answer.view.position;
     state.busy = false;
-    const sentence = `${playerName(player)}\u00a0: ${reached.text}.`;
-    state.lastText = player === 1 && state.vsComputer ? `L’ordinateur a joué\u00a0: ${reached.text}. ` : "";
+    const text = answer.move.text;
+    const sentence = `${playerName(player)}\u00a0: ${text}.`;
+    state.lastText = player === 1 && state.vsComputer ? `L’ordinateur a joué\u00a0: ${text}. ` : "";
     if (answer.terminal) {
       state.over = true;
-      const moverWins = !(spec.misere && spec.misere(state.options));
+      const moverWins = answer.view.last_mover_wins;
       const winner = moverWins ? player : 1 - player;
       const verdict = state.vsComputer
         ? winner === 0
@@ -265,7 +304,8 @@ export function mountGame(root, { engine, signal }, spec) {
           : "L’ordinateur a gagné."
         : `Le joueur ${winner + 1} a gagné\u202f!`;
       root.dataset.winner = state.vsComputer ? (winner === 0 ? "humain" : "ordinateur") : `joueur${winner + 1}`;
-      frame.inform(`${verdict} ${playerName(player)} ${player === 0 && state.vsComputer ? "avez" : "a"} joué le dernier coup${moverWins ? "" : " (variante misère)"}.`);
+      const who = `${playerName(player)} ${player === 0 && state.vsComputer ? "avez" : "a"} joué le dernier coup`;
+      frame.inform(`${verdict} ${who}${moverWins ? "" : " (variante misère)"}.`);
       frame.announce(`${sentence} ${verdict}`);
       render();
       return;
@@ -273,7 +313,7 @@ export function mountGame(root, { engine, signal }, spec) {
     state.turn = /** @type {0 | 1} */ (1 - player);
     frame.announce(sentence);
     if (state.vsComputer && state.turn === 1 && reply) {
-      computerMoved(state.position, reply); // the engine answered with the move: no second request
+      computerMoved(answer.view, reply); // the engine answered with the move: no second request
       return;
     }
     render();
@@ -284,27 +324,59 @@ export function mountGame(root, { engine, signal }, spec) {
 
   /** The computer's move from `before` (an answer of computer_move): note it, then hand over. */
   function computerMoved(before, answer) {
-    state.history.push({ position: before, turn: 1 });
-    afterMove(1, answer, fromEngine(answer.move, before, undefined));
+    state.history.push({ view: before, turn: 1 });
+    afterMove(1, answer);
   }
 
   /** What computer_move needs besides the position: the level and a seed for the beginner's errors. */
   const computerLevel = () => ({ level: state.level, seed: Math.floor(Math.random() * 2 ** 31) });
+  /** The current position, as the engine reads it. */
+  const current = () => ({ position: state.view.position, options: state.view.options });
 
-  /** Select a move; choosing the selected move again plays it. */
-  function choose(to, text) {
+  /** Select a move; choosing the selected move again plays it. @param {Move} move */
+  function choose(move) {
     if (!humanToMove()) {
-      frame.refuse(state.over ? "La partie est terminée\u00a0: lancez une nouvelle partie." : "Patientez\u00a0: ce n’est pas encore à vous de jouer.");
+      frame.refuse(
+        state.over ? "La partie est terminée\u00a0: lancez une nouvelle partie." : "Patientez\u00a0: ce n’est pas encore à vous de jouer.",
+      );
       return;
     }
-    if (state.selection && JSON.stringify(state.selection.to) === JSON.stringify(to)) {
-      humanMove(to);
+    if (state.selection && sameTarget(state.selection.to, move.to)) {
+      humanMove(move);
       return;
     }
-    state.selection = { to, text };
+    state.selection = move;
     frame.clearMessage();
     render();
-    frame.announce(`Coup choisi\u00a0: ${text}. Choisissez-le encore, ou « Jouer », pour le jouer.`);
+    frame.announce(`Coup choisi\u00a0: ${move.text}. Choisissez-le encore, ou « Jouer », pour le jouer.`);
+  }
+
+  /**
+   * A gesture that reaches `to`: nimcore's move is chosen, or nimcore's refusal shown.
+   * When the moves are not listed, nimcore is asked ("<game>.move").
+   */
+  function attempt(to) {
+    if (!humanToMove()) {
+      choose({ to, text: "" }); // refused, saying why
+      return;
+    }
+    const listed = find(to);
+    if (listed) {
+      choose(listed);
+      return;
+    }
+    const ticket = generation;
+    call("move", { ...current(), to })
+      .then((answer) => {
+        if (!signal.aborted && ticket === generation) {
+          choose(answer.move);
+        }
+      })
+      .catch((error) => {
+        if (!signal.aborted && ticket === generation) {
+          frame.refuse(`Coup refusé\u00a0: ${error.message}`);
+        }
+      });
   }
 
   /** Forget the selected move; nothing else changes. */
@@ -318,8 +390,8 @@ export function mountGame(root, { engine, signal }, spec) {
     frame.announce("Sélection effacée\u00a0: aucun coup n’est choisi.");
   }
 
-  /** A move of the player to move, given by the position it reaches. */
-  function humanMove(to) {
+  /** A move of the player to move (nimcore's, from the view or from "<game>.move"). @param {Move} move */
+  function humanMove(move) {
     if (state.over) {
       frame.refuse("La partie est terminée\u00a0: lancez une nouvelle partie.");
       return;
@@ -328,11 +400,11 @@ export function mountGame(root, { engine, signal }, spec) {
       frame.refuse("Patientez\u00a0: ce n’est pas encore à vous de jouer.");
       return;
     }
-    const before = state.position;
+    const before = state.view;
     const player = state.turn;
     const ticket = ++generation;
-    state.history.push({ position: before, turn: player });
-    state.position = to; // shown at once; nimcore checks it
+    state.history.push({ view: before, turn: player });
+    state.position = move.to; // shown at once; nimcore checks it
     state.busy = true;
     state.highlight = null;
     state.selection = null;
@@ -341,11 +413,10 @@ export function mountGame(root, { engine, signal }, spec) {
     render();
     // Against the computer, its reply comes back with the checked move: one round trip.
     const reply = state.vsComputer ? { reply: computerLevel() } : {};
-    engine
-      .request(`${spec.game}.play`, { position: toEngine(before), options: state.options, to: toEngine(to), ...reply })
+    call("play", { position: before.position, options: before.options, to: move.to, ...reply })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
-          afterMove(player, answer, fromEngine(answer.move, before, to), answer.reply ?? null);
+          afterMove(player, answer, answer.reply ?? null);
         }
       })
       .catch((error) => {
@@ -353,7 +424,7 @@ export function mountGame(root, { engine, signal }, spec) {
           return;
         }
         state.history.pop();
-        state.position = before;
+        state.position = before.position;
         state.busy = false;
         render();
         frame.refuse(`Coup refusé\u00a0: ${error.message}`);
@@ -364,9 +435,8 @@ export function mountGame(root, { engine, signal }, spec) {
     state.busy = true;
     render();
     const ticket = ++generation;
-    const before = state.position;
-    engine
-      .request(`${spec.game}.computer_move`, { position: toEngine(before), options: state.options, ...computerLevel() })
+    const before = state.view;
+    call("computer_move", { ...current(), ...computerLevel() })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
           computerMoved(before, answer);
@@ -393,7 +463,8 @@ export function mountGame(root, { engine, signal }, spec) {
       previous = state.history.pop();
     }
     Object.assign(state, {
-      position: previous.position,
+      view: previous.view,
+      position: previous.view.position,
       turn: previous.turn,
       over: false,
       busy: false,
@@ -423,40 +494,30 @@ export function mountGame(root, { engine, signal }, spec) {
       return;
     }
     const ticket = generation;
-    const position = state.position;
     hintPanel.hidden = false;
     hintPanel.replaceChildren(
       h("p", {
-        text:
-          engine.status.state === "ready"
-            ? "Calcul de l’indice…"
-            : "L’indice sera calculé dès que le moteur sera prêt…",
+        text: engine.status.state === "ready" ? "Calcul de l’indice…" : "L’indice sera calculé dès que le moteur sera prêt…",
       }),
     );
-    engine
-      .request(`${spec.game}.analyse`, { position: toEngine(position), options: state.options })
+    call("analyse", current())
       .then((analysis) => {
         if (signal.aborted || ticket !== generation) {
           return;
         }
-        const best = analysis.recommended ? fromEngine(analysis.recommended, position, undefined) : null;
-        const verdict = h("p", {
-          class: "game-verdict",
-          text:
-            analysis.outcome === "N" && best
-              ? `Position gagnante pour vous\u00a0: ${best.text}.`
-              : "Position perdante\u00a0: aucun coup ne gagne contre un adversaire parfait.",
-        });
-        const extra = spec.hint ? spec.hint(analysis, position, state.options) : [];
+        const hint = analysis.hint;
+        /** @type {Move | null} */
+        const best = hint.move;
+        const verdict = h("p", { class: "game-verdict", text: hint.verdict });
         hintPanel.replaceChildren(
           verdict,
-          ...extra,
-          ...analysis.explanation.map((sentence) => h("p", { text: sentence })),
+          ...hint.tables.map(hintTable),
+          ...hint.sentences.map((sentence) => h("p", { text: sentence })),
           best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
         );
         root.dataset.hint = analysis.outcome;
-        state.highlight = best ? best.position : null;
-        state.selection = best ? { to: best.position, text: best.text } : state.selection;
+        state.highlight = best;
+        state.selection = best ?? state.selection;
         render();
         frame.announce(verdict.textContent);
       })
@@ -475,36 +536,27 @@ export function mountGame(root, { engine, signal }, spec) {
       frame.refuse("Choisissez d’abord un coup sur le plateau.");
       return;
     }
-    humanMove(state.selection.to);
+    humanMove(state.selection);
   });
   on(hintButton, "click", showHint);
   on(undoButton, "click", undo);
-  // A random start: the board draws candidate positions (shapes only), nimcore
-  // picks one — a P-position one time in two — by its rules.
+  // A random start, drawn by nimcore like the setup's position: a P-position one time in two.
   let drawing = 0;
   on(randomButton, "click", () => {
     const setup = own.read();
-    const options = setup.ok ? setup.options : state.options;
-    const candidates = spec.random(options);
+    const like = setup.ok ? setup : current();
     const ticket = ++drawing;
     randomButton.disabled = true;
     const waiting = engine.status.state !== "ready";
     if (waiting) {
       frame.inform("Tirage au hasard dès que le moteur sera prêt…");
     }
-    engine
-      .request(`${spec.game}.random_start`, {
-        candidates: candidates.map((position) => toEngine(position)),
-        options,
-        moves: !spec.freshStartsOnly,
-        seed: Math.floor(Math.random() * 2 ** 31),
-      })
+    call("random_start", { options: like.options, like: like.position, seed: Math.floor(Math.random() * 2 ** 31) })
       .then((answer) => {
         if (signal.aborted || ticket !== drawing) {
           return;
         }
-        const chosen = candidates[answer.index];
-        own.fill(answer.move ? fromEngine(answer.move, chosen, undefined).position : chosen, options);
+        own.fill(answer.position, answer.options);
         if (waiting) {
           frame.clearMessage();
         }
@@ -521,6 +573,7 @@ export function mountGame(root, { engine, signal }, spec) {
         }
       });
   });
+  let starting = 0;
   on(form, "submit", (event) => {
     event.preventDefault();
     const setup = own.read();
@@ -528,11 +581,26 @@ export function mountGame(root, { engine, signal }, spec) {
       frame.refuse(`Partie non lancée\u00a0: ${setup.message}`);
       return;
     }
-    startGame(setup.position, setup.options, {
+    const choice = {
       vsComputer: modeSelect.value === "ordinateur",
       level: levelSelect.value,
       humanFirst: starterSelect.value === "vous",
-    });
+    };
+    const ticket = ++starting;
+    if (engine.status.state !== "ready") {
+      frame.inform("La partie commencera dès que le moteur sera prêt…");
+    }
+    call("view", { position: setup.position, options: setup.options, start: true })
+      .then((view) => {
+        if (!signal.aborted && ticket === starting) {
+          startGame(view, choice);
+        }
+      })
+      .catch((error) => {
+        if (!signal.aborted && ticket === starting) {
+          frame.refuse(`Partie non lancée\u00a0: ${error.message}`);
+        }
+      });
   });
   const unsubscribe = engine.onStatus(() => {
     if (state.busy) {
@@ -541,30 +609,36 @@ export function mountGame(root, { engine, signal }, spec) {
   });
   signal.addEventListener("abort", unsubscribe, { once: true });
 
-  startGame(state.position, state.options, {
-    vsComputer: state.vsComputer,
-    level: state.level,
-    humanFirst: true,
-  });
-  if (fromUrl && !fromUrl.ok) {
-    frame.refuse(`Adresse ignorée (${fromUrl.message})\u00a0: position par défaut.`);
+  startGame(initial, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
+  if (urlPending) {
+    const ticket = ++starting;
+    call("view", { code: fromUrl })
+      .then((view) => {
+        urlPending = false;
+        if (!signal.aborted && ticket === starting && state.history.length === 0) {
+          startGame(view, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
+        }
+      })
+      .catch((error) => {
+        urlPending = false;
+        if (!signal.aborted && ticket === starting) {
+          frame.refuse(`Adresse ignorée (${error.message})\u00a0: position par défaut.`);
+        }
+      });
   }
 }
 
 /**
- * The URL parameter of this board: `spec.key` (or `spec.game`), with "-2", "-3"…
+ * The URL parameter of this board: data-key (or data-board), with "-2", "-3"…
  * for the second, third… board of the same kind on the page.
+ * @param {HTMLElement} root
+ * @param {GameSpec} spec
  */
 function urlKeyOf(root, spec) {
-  const key = spec.key ?? spec.game;
-  const kind = root.dataset.board;
-  const same = [...document.querySelectorAll("[data-board]")].filter((board) => board.dataset.board === kind);
+  const key = root.dataset.key ?? root.dataset.board ?? spec.board;
+  const same = [...document.querySelectorAll("[data-board]")].filter(
+    (board) => board instanceof HTMLElement && (board.dataset.key ?? board.dataset.board) === key,
+  );
   const rank = same.indexOf(root);
   return rank > 0 ? `${key}-${rank + 1}` : key;
-}
-
-/** The position in the page's URL for this board, if any. @returns {Setup | null} */
-function readUrl(key, spec) {
-  const text = new URL(window.location.href).searchParams.get(key);
-  return text === null ? null : spec.decode(text);
 }

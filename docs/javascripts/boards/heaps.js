@@ -1,42 +1,31 @@
-// Heaps of matches, shared by the boards whose position is a list of heaps and
-// whose move takes some matches from one heap (Nim, « Un tas », « Nim à K
-// maximum »): the drawing with the selection and the hinted move, the
-// keyboard, the setup fields these boards ask for, the position in the URL and
-// the small table of nimbers the hints show.
+// The heaps board: heaps of matches, a move takes matches from one heap. It
+// plays every game of the registry whose positions are a row of heaps and
+// whose moves take from a single heap: Nim ("nim", normal or misère) and the
+// subtraction games ("subtraction": from 1 to K, between m and M, or an
+// amount from a set, normal or misère). Which amounts may be taken, the words
+// of each move, the rule and the hint are nimcore's (the view of each
+// position): this file draws the heaps and reads the setup.
 //
 // A match is a <button>: choosing it takes it and every match after it in its
-// heap. The amounts the rule forbids are marked (aria-disabled) and refused in
-// French when chosen. The heaps are one Tab stop (a roving tabindex: the
-// chosen move, else the match the keyboard was last on, else the nearest
-// allowed one); arrow keys move between the allowed matches (Left / Right in a
-// heap, Up / Down between heaps, Home / End), Enter chooses then plays, Escape
-// forgets the chosen move.
+// heap. The matches whose move nimcore does not list are marked
+// (aria-disabled); choosing one shows nimcore's refusal. The heaps are one Tab
+// stop (a roving tabindex: the chosen move, else the match the keyboard was
+// last on, else the nearest allowed one); arrow keys move between the allowed
+// matches (Left / Right in a heap, Up / Down between heaps, Home / End), Enter
+// chooses then plays, Escape forgets the chosen move.
+//
+// Markup: <!-- nimcore:board kind=heaps game=nim code=1-3-5-7 -->
+//   (game=subtraction code=21_1a3, 13_s1.2.4_misere… : nimcore's codes).
 
-import { candidates, h, plural, randomInt } from "./kit.js";
+import { h, parseNaturals } from "./kit.js";
+import { mountGame } from "./game.js";
 
-/**
- * How a board says what a move may take.
- * @typedef {{
- *   allows: (take: number) => boolean,
- *   refusal: (take: number) => string,
- *   caption?: string,
- * }} HeapRule
- *   `refusal(take)` is the French sentence shown when a forbidden match is chosen.
- */
-
-/** The move taking `take` matches from heap `heap` (from 0), in the engine's words. */
-export function heapMoveText(heaps, heap, take) {
-  const before = heaps[heap];
-  return `retirer ${plural(take, "allumette")} du tas ${heap + 1} (${before}\u00a0→\u00a0${before - take})`;
-}
-
-/** The position reached by taking `take` matches from heap `heap`. */
-export function takeFrom(heaps, heap, take) {
-  return heaps.map((size, index) => (index === heap ? size - take : size));
-}
-
-/** Does the move to `target` remove match `index` of heap `heap`? */
-const removes = (target, heap, index) => Array.isArray(target) && index >= target[heap];
+/** Display limits of the board (nimcore checks the rest, and refuses what it cannot answer quickly). */
+const MAX_HEAPS = 8;
+const MAX_MATCHES = 40;
+const MAX_AMOUNT = 999;
+const MAX_SET_SIZE = 8;
+const MARIENBAD = [1, 3, 5, 7];
 
 /** Where the keyboard was in each board's heaps: {heap, take, active}. */
 const focusMemory = new WeakMap();
@@ -45,40 +34,42 @@ const focusMemory = new WeakMap();
  * Draw the heaps of `view.position` in `container` (game.js calls it on every change).
  * @param {HTMLElement} container
  * @param {import("./game.js").View} view
- * @param {HeapRule} rule
  */
-export function drawHeaps(container, view, rule) {
+function drawHeaps(container, view) {
   const heaps = /** @type {number[]} */ (view.position);
   const memory = rememberFocus(container);
   const group = h("div", { class: "heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
+  const selected = view.selection ? view.selection.to : null;
+  const hinted = view.highlight ? view.highlight.to : null;
   heaps.forEach((size, heap) => {
     const matches = h("div", { class: "heaps-matches" });
     for (let index = 0; index < size; index += 1) {
       const take = size - index;
-      const allowed = rule.allows(take);
-      const to = takeFrom(heaps, heap, take);
-      const text = heapMoveText(heaps, heap, take);
+      const to = heaps.map((other, at) => (at === heap ? index : other));
+      const move = view.find(to); // nimcore's move, null when the rule forbids it, undefined when unknown
+      const name = `Tas ${heap + 1}, ${take === 1 ? "la dernière allumette" : `les ${take} dernières allumettes`}`;
       matches.append(
         h("button", {
           type: "button",
-          class: allowed ? "heaps-match" : "heaps-match is-forbidden",
+          class: move === null ? "heaps-match is-forbidden" : "heaps-match",
           tabindex: "-1",
-          "aria-disabled": allowed ? null : "true",
-          "aria-pressed": removes(view.selection, heap, index) ? "true" : "false",
-          "data-hinted": removes(view.highlight, heap, index) ? "" : null,
+          "aria-disabled": move === null ? "true" : null,
+          "aria-pressed": removes(selected, heap, index) ? "true" : "false",
+          "data-hinted": removes(hinted, heap, index) ? "" : null,
           "data-heap": String(heap),
           "data-take": String(take),
-          "aria-label": allowed ? `Tas ${heap + 1}\u00a0: ${text}` : `Tas ${heap + 1}\u00a0: ${text} (interdit)`,
+          "data-to": JSON.stringify(to),
+          "aria-label": move ? `Tas ${heap + 1}\u00a0: ${move.text}` : `${name}${move === null ? " (coup interdit)" : ""}`,
           disabled: !view.interactive,
-          onclick: () => (allowed ? view.choose(to, text) : view.refuse(rule.refusal(take))),
+          onclick: () => (move ? view.choose(move) : view.attempt(to)),
         }),
       );
     }
     if (size === 0) {
       matches.append(h("span", { class: "heaps-empty", text: "vide" }));
     }
-    const taken = Array.isArray(view.selection) ? size - view.selection[heap] : 0;
-    const count = taken > 0 ? `${size}\u00a0→ ${size - taken}` : String(size);
+    const left = Array.isArray(selected) ? selected[heap] : size;
+    const count = left < size ? `${size}\u00a0→ ${left}` : String(size);
     group.append(
       h(
         "div",
@@ -90,7 +81,7 @@ export function drawHeaps(container, view, rule) {
     );
   });
   group.addEventListener("keydown", (event) => moveFocus(event, group, memory, view));
-  container.replaceChildren(rule.caption ? h("p", { class: "heaps-rule", text: rule.caption }) : "", group);
+  container.replaceChildren(group);
   if (!view.interactive) {
     return;
   }
@@ -104,13 +95,17 @@ export function drawHeaps(container, view, rule) {
   }
 }
 
+/** Does the move to `target` remove match `index` of heap `heap`? */
+const removes = (target, heap, index) => Array.isArray(target) && index >= target[heap];
+
 /** The heap and amount of the chosen move, if it takes from one heap. */
 function chosenMatch(heaps, selection) {
-  if (!Array.isArray(selection)) {
+  const target = selection ? selection.to : null;
+  if (!Array.isArray(target)) {
     return null;
   }
-  const heap = heaps.findIndex((size, index) => selection[index] < size);
-  return heap === -1 ? null : { heap, take: heaps[heap] - selection[heap] };
+  const heap = heaps.findIndex((size, index) => target[index] < size);
+  return heap === -1 ? null : { heap, take: heaps[heap] - target[heap] };
 }
 
 /** Note the focused match before a redraw (focus on the page's body means the board took it away). */
@@ -216,101 +211,156 @@ let fieldCount = 0;
  * @param {string} label
  * @param {HTMLElement} control  an <input> or a <select> with a name
  */
-export function setupField(label, control) {
+function setupField(label, control) {
   fieldCount += 1;
   control.id = `heaps-${control.getAttribute("name")}-${fieldCount}`;
   return h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
 }
 
 /** A text input for whole numbers. */
-export function numberInput(name) {
-  return h("input", { type: "text", name, inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
-}
+const numberInput = (name) =>
+  h("input", { type: "text", name, inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
 
-/** The choice between normal and misère play: a <select name="convention">. */
-export function conventionSelect() {
+/** The choice between normal and misère play. */
+function conventionSelect() {
   return h(
     "select",
     { name: "convention" },
-    h("option", { value: "normale", text: "Normale (qui prend la dernière allumette gagne)" }),
-    h("option", { value: "misere", text: "Misère (qui prend la dernière allumette perd)" }),
+    h("option", { value: "normale", text: "Normale (qui joue le dernier coup gagne)" }),
+    h("option", { value: "misere", text: "Misère (qui joue le dernier coup perd)" }),
   );
 }
 
-/** Is the data attribute or the select set to misère? */
-export const isMisere = (value) => ["misere", "misère", "oui", "true"].includes(String(value ?? "").toLowerCase());
-
-/** Heaps in a URL: "9-6-4". */
-export const encodeHeaps = (heaps) => heaps.join("-");
-
-/** "9-6-4" → "9 6 4", or null when the text is not heaps in a URL. */
-export function decodeHeaps(text, maxCount) {
-  return new RegExp(`^\\d{1,3}(?:-\\d{1,3}){0,${maxCount - 1}}$`).test(text) ? text.replaceAll("-", " ") : null;
-}
-
-/** The heaps in words: "un tas de 21 allumettes", "3 tas de 7, 9 et 12 allumettes". */
-export function describeHeaps(heaps) {
-  if (heaps.length === 1) {
-    return `un tas de ${plural(heaps[0], "allumette")}`;
+/** A whole number typed in a field, at least 1. */
+function amount(text, name) {
+  const value = String(text).trim();
+  if (!/^\d{1,3}$/.test(value) || Number(value) < 1) {
+    return { ok: false, message: `${name} doit être un nombre entier de 1 à ${MAX_AMOUNT}, pas «\u00a0${value}\u00a0».` };
   }
-  const sizes = heaps.slice(0, -1).join(", ") + " et " + heaps.at(-1);
-  return `${heaps.length} tas de ${sizes} allumettes`;
+  return { ok: true, value: Number(value) };
 }
 
 /**
- * Candidate random starts for a heap game: `count` heaps of 1 to `max`
- * matches each (nimcore picks among them by the rules).
- * @param {number} count
- * @param {{max: number}} sizes
+ * The rule's fields of a subtraction game: from 1 to K, between m and M, or a set.
+ * @returns {{elements: HTMLElement[], fill: (options: Record<string, any>) => void,
+ *   read: () => {ok: true, options: Record<string, any>} | {ok: false, message: string}}}
  */
-export function randomHeaps(count, { max }) {
-  return candidates(() => Array.from({ length: count }, () => randomInt(1, max)));
-}
-
-// ---- hints -------------------------------------------------------------------------
-
-/**
- * The table of the heaps' nimbers and their nim-sum, the recommended heap marked.
- * @param {{heaps: number[], nimbers: number[], total: number, heading: string, best: number | null, sum?: boolean}} table
- *   `nimbers` and their nim-sum `total` are nimcore's; `heading` names the
- *   nimber column ("x mod 4", "nimber g(x)"); `best` is the heap (from 0) of
- *   the recommended move.
- */
-export function nimberTable({ heaps, nimbers, total, heading, best, sum = heaps.length > 1 }) {
-  const body = h("tbody");
-  heaps.forEach((size, heap) => {
-    body.append(
-      h(
-        "tr",
-        { class: heap === best ? "is-best" : null },
-        h("th", { scope: "row", text: `Tas ${heap + 1}` }),
-        h("td", { text: String(size) }),
-        h("td", { text: String(nimbers[heap]) }),
-      ),
-    );
-  });
-  const foot = sum
-    ? h(
-        "tfoot",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", { scope: "row", text: "Somme de Nim" }),
-          h("td", { colspan: "2", class: "heaps-nim-sum", text: `${nimbers.join(" ⊕ ")} = ${total}` }),
-        ),
-      )
-    : null;
-  return h(
-    "table",
-    { class: "heaps-nimbers" },
-    
-    h(
-      "thead",
-      {},
-      h("tr", {}, h("th", { scope: "col", text: "Tas" }), h("th", { scope: "col", text: "Allumettes x" }), h("th", { scope: "col", text: `Nimber ${heading}` })),
-    ),
-    body,
-    foot,
+function ruleFields() {
+  const kind = h(
+    "select",
+    { name: "regle" },
+    h("option", { value: "jusqua", text: "Retirer de 1 à K allumettes" }),
+    h("option", { value: "entre", text: "Retirer entre m et M allumettes" }),
+    h("option", { value: "ensemble", text: "Retirer un nombre pris dans une liste" }),
   );
+  const k = numberInput("k");
+  const low = numberInput("m");
+  const high = numberInput("M");
+  const set = h("input", { type: "text", name: "coups", autocomplete: "off", spellcheck: "false" });
+  const groups = {
+    jusqua: [setupField("K\u00a0:", k)],
+    entre: [setupField("Au moins m\u00a0:", low), setupField("Au plus M\u00a0:", high)],
+    ensemble: [setupField(`Coups permis (jusqu’à ${MAX_SET_SIZE} nombres, par exemple 1 2 4)\u00a0:`, set)],
+  };
+  const showKind = () => {
+    for (const [name, fields] of Object.entries(groups)) {
+      for (const element of fields) {
+        element.hidden = name !== kind.value;
+      }
+    }
+  };
+  kind.addEventListener("change", showKind);
+  return {
+    elements: [setupField("Règle\u00a0:", kind), ...groups.jusqua, ...groups.entre, ...groups.ensemble],
+    fill(options) {
+      // The rules not in play keep an example, so that switching rule gives a valid one.
+      Object.assign(k, { value: "3" });
+      Object.assign(low, { value: "2" });
+      Object.assign(high, { value: "5" });
+      Object.assign(set, { value: "1 2 4" });
+      if ("set" in options) {
+        kind.value = "ensemble";
+        set.value = options.set.join(" ");
+      } else if (options.min === 1) {
+        kind.value = "jusqua";
+        k.value = String(options.max);
+      } else {
+        kind.value = "entre";
+        low.value = String(options.min);
+        high.value = String(options.max);
+      }
+      showKind();
+    },
+    read() {
+      if (kind.value === "ensemble") {
+        const parsed = parseNaturals(set.value, { min: 1, max: MAX_AMOUNT, minCount: 1, maxCount: MAX_SET_SIZE, noun: "coup permis" });
+        return parsed.ok ? { ok: true, options: { set: parsed.values } } : { ok: false, message: `coups permis\u00a0: ${parsed.message}` };
+      }
+      const [lowText, lowName] = kind.value === "entre" ? [low.value, "le minimum m"] : ["1", "le minimum"];
+      const [highText, highName] = kind.value === "entre" ? [high.value, "le maximum M"] : [k.value, "K"];
+      const min = amount(lowText, lowName);
+      if (!min.ok) return min;
+      const max = amount(highText, highName);
+      if (!max.ok) return max;
+      return { ok: true, options: { min: min.value, max: max.value } };
+    },
+  };
+}
+
+/** The spec of one heaps board, for the registry's game `game` ("nim" or "subtraction"). */
+function heapsSpec(game) {
+  const heapsInput = numberInput("tas");
+  const convention = conventionSelect();
+  const rule = game === "subtraction" ? ruleFields() : null;
+
+  /** @type {import("./game.js").GameSpec} */
+  return {
+    board: "heaps",
+    fields() {
+      const marienbad = h("button", {
+        type: "button",
+        class: "md-button heaps-marienbad",
+        text: "Marienbad 1-3-5-7",
+        onclick: () => {
+          heapsInput.value = MARIENBAD.join(" ");
+          heapsInput.removeAttribute("aria-invalid");
+        },
+      });
+      return {
+        element: h(
+          "div",
+          { class: "heaps-fields" },
+          setupField(`Les tas (${MAX_HEAPS} au plus, de 0 à ${MAX_MATCHES} allumettes)\u00a0:`, heapsInput),
+          game === "nim" ? h("p", { class: "game-presets" }, marienbad) : null,
+          ...(rule ? rule.elements : []),
+          setupField("Convention\u00a0:", convention),
+        ),
+        fill(position, options) {
+          heapsInput.value = position.join(" ");
+          heapsInput.removeAttribute("aria-invalid");
+          convention.value = options.misere ? "misere" : "normale";
+          rule?.fill(options);
+        },
+        read() {
+          const parsed = parseNaturals(heapsInput.value, { max: MAX_MATCHES, minCount: 1, maxCount: MAX_HEAPS, noun: "tas" });
+          if (!parsed.ok) {
+            heapsInput.setAttribute("aria-invalid", "true");
+            return parsed;
+          }
+          heapsInput.removeAttribute("aria-invalid");
+          const ruleSetup = rule ? rule.read() : { ok: true, options: {} };
+          if (!ruleSetup.ok) {
+            return ruleSetup;
+          }
+          return { ok: true, position: parsed.values, options: { ...ruleSetup.options, misere: convention.value === "misere" } };
+        },
+      };
+    },
+    draw: drawHeaps,
+  };
+}
+
+/** Set up a heaps board (Nim, subtraction games). */
+export function mountHeaps(root, context) {
+  mountGame(root, context, heapsSpec(root.dataset.game));
 }

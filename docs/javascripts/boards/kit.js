@@ -146,6 +146,48 @@ export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun
 }
 
 /**
+ * A hint table as nimcore writes it (nimcore.games.base.table): caption, head,
+ * body and foot rows of cells, marks (a row "best", a cell "odd"…) drawn as
+ * `is-<mark>` classes. The table scrolls sideways in a focusable region when
+ * it is wider than the page.
+ * @param {{kind: string, caption: string | null, label: string | null, row_headers: boolean,
+ *   head: HintRow[], body: HintRow[], foot: HintRow[]}} table
+ * @returns {HTMLElement}
+ * @typedef {{cells: {text: string, mark?: string, span?: number}[], mark: string | null}} HintRow
+ */
+export function hintTable(table) {
+  const mark = (value) => (value ? `is-${value}` : null);
+  /** @param {HintRow} row @param {"head" | "body"} part */
+  const line = (row, part) =>
+    h(
+      "tr",
+      { class: mark(row.mark) },
+      ...row.cells.map((cell, index) => {
+        const header = part === "head" || (table.row_headers && index === 0);
+        return h(header ? "th" : "td", {
+          scope: header ? (part === "head" ? "col" : "row") : null,
+          class: mark(cell.mark),
+          colspan: cell.span ? String(cell.span) : null,
+          text: cell.text,
+        });
+      }),
+    );
+  const element = h(
+    "table",
+    { class: `hint-table ${table.kind}` },
+    table.caption ? h("caption", { text: table.caption }) : null,
+    table.head.length ? h("thead", {}, ...table.head.map((row) => line(row, "head"))) : null,
+    h("tbody", {}, ...table.body.map((row) => line(row, "body"))),
+    table.foot.length ? h("tfoot", {}, ...table.foot.map((row) => line(row, "body"))) : null,
+  );
+  return h(
+    "div",
+    { class: "hint-table-wrap", role: "region", tabindex: "0", "aria-label": table.label ?? table.caption ?? "Tableau de l’indice" },
+    element,
+  );
+}
+
+/**
  * The hint's table for a sum of tokens (pawns on the board, tokens on a graph):
  * one row per token with its place, the place's nimber and its binary writing,
  * and the nim-sum below; the row of the recommended token is marked.

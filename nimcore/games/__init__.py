@@ -1,0 +1,54 @@
+"""The registry: every game of nimcore by one id, as the CLI, the bridge and the hooks ask for it.
+
+>>> from nimcore import games
+>>> nim = games.get("nim")
+>>> position = nim.read_position([1, 3, 5, 7], nim.read_options({}))
+>>> nim.analyse(position, nim.read_options({})).outcome
+'P'
+>>> games.get("échecs")
+Traceback (most recent call last):
+...
+nimcore.errors.NimcoreError: Jeu inconnu : 'échecs'.
+
+An entry's module is imported on first use: a board page plays one game, and
+the worker then loads only that game's modules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from nimcore.errors import NimcoreError
+from nimcore.french import typeset
+from nimcore.games.base import Game
+
+__all__ = ["IDS", "get"]
+
+#: Every game id → the module of its entry (which defines ``GAME``).
+_ENTRIES: dict[str, str] = {
+    "nim": "nimcore.games.nim",
+    "subtraction": "nimcore.games.subtraction",
+    "moore": "nimcore.games.moore",
+    "fibonacci": "nimcore.games.fibonacci",
+    "wythoff": "nimcore.games.wythoff",
+    "grundy": "nimcore.games.grundy",
+    "octal": "nimcore.games.octal",
+    "flowers": "nimcore.games.flowers",
+    "chomp": "nimcore.games.chomp",
+    "graph": "nimcore.games.graph",
+    "pawns": "nimcore.games.pawns",
+    "ordinal": "nimcore.games.ordinal",
+}
+
+#: The ids of every game, in the order of the site's chapters.
+IDS: tuple[str, ...] = tuple(_ENTRIES)
+
+
+def get(game_id: object) -> Game[Any, Any]:
+    """The entry of the game *game_id*, or :class:`NimcoreError` for an unknown id."""
+    module = _ENTRIES.get(game_id) if isinstance(game_id, str) else None
+    if module is None:
+        raise NimcoreError(typeset(f"Jeu inconnu : {game_id!r}."))
+    entry: Game[Any, Any] = importlib.import_module(module).GAME
+    return entry

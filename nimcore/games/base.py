@@ -1,0 +1,427 @@
+"""What every game of the registry says about itself, and the play built on it.
+
+A game entry (a subclass of :class:`Game`) knows one game of nimcore by its id
+and answers, with JSON-ready values, everything the command line, the boards
+(through :mod:`nimcore.bridge`) and the build hooks ask: read and check a
+position and its options; list the legal moves, each with its target and its
+French words; check one move by the game's own rule (never by listing every
+move); analyse; choose the computer's move at a level; draw a random start;
+state the rule in one French sentence. The functions of this module —
+:func:`view`, :func:`computer_move`, :func:`random_start`, :func:`hint` — are
+the same for every game, written once on top of the entries.
+
+The shape follows OpenSpiel's game API (``load_game``, a state's
+``legal_actions`` and ``action_to_string``), with positions as values instead
+of mutable states.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+
+from nimcore.errors import NimcoreError
+from nimcore.french import typeset
+
+__all__ = [
+    "BEGINNER_ERROR_RATE",
+    "LEVELS",
+    "MAX_RANDOM_DRAWS",
+    "MAX_VIEW_MOVES",
+    "Analysis",
+    "Game",
+    "Level",
+    "Move",
+    "check_flag",
+    "check_integer",
+    "check_level",
+    "check_options",
+    "computer_move",
+    "hint",
+    "random_start",
+    "table",
+    "view",
+]
+
+#: The computer's levels: "parfait" never misses a winning move; "debutant"
+#: plays a random legal move about one time in three.
+LEVELS = ("parfait", "debutant")
+Level = Literal["parfait", "debutant"]
+BEGINNER_ERROR_RATE = 0.35
+#: Most moves a view lists; beyond (or when the moves cannot all be listed, as
+#: from a heap ω), a view says ``"moves": null`` and a board asks nimcore to
+#: check each move it prepares ("G.move").
+MAX_VIEW_MOVES = 2000
+#: Most positions drawn for one random start (see :func:`random_start`).
+MAX_RANDOM_DRAWS = 64
+
+P = TypeVar("P")
+O = TypeVar("O")  # noqa: E741 (the options of a game, as P is its positions)
+
+
+class Move(Protocol):
+    """A move of any game: the position it reaches, its French words, its JSON."""
+
+    @property
+    def to(self) -> Any: ...
+
+    @property
+    def text(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Analysis(Protocol):
+    """What an analysis of any game holds (each game's dataclass has more)."""
+
+    @property
+    def outcome(self) -> str: ...
+
+    @property
+    def nimber(self) -> int | None: ...
+
+    @property
+    def winning_moves(self) -> Sequence[Any]: ...
+
+    @property
+    def recommended(self) -> Any: ...
+
+    @property
+    def explanation(self) -> Sequence[str]: ...
+
+    @property
+    def terminal(self) -> bool: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Game(ABC, Generic[P, O]):
+    """One game of the registry: its rules, its words and its strategy.
+
+    *P* is the type of its positions (checked, immutable), *O* of its options.
+    A subclass fills in the abstract methods; the defaults of the others fit
+    most games.
+    """
+
+    #: The game's id, named after the mathematics ("nim", "subtraction"…).
+    id: ClassVar[str]
+    #: The game's name for a reader ("Nim", "jeu de soustraction"…).
+    title: ClassVar[str]
+    #: Option names the game accepts (any other one is refused in French).
+    option_names: ClassVar[frozenset[str]] = frozenset()
+    #: False when a random start must be a fresh game (Fibonacci Nim's: a
+    #: number of tokens), not any position reached by a move.
+    start_by_move: ClassVar[bool] = True
+
+    # ---- positions and options ------------------------------------------------
+
+    @abstractmethod
+    def read_options(self, raw: Mapping[str, Any]) -> O:
+        """Check the options (JSON), or raise :class:`NimcoreError` in French."""
+
+    def options_json(self, options: O) -> dict[str, Any]:
+        """The options as JSON, as :meth:`read_options` reads them back."""
+        return dict(options) if isinstance(options, Mapping) else {}
+
+    @abstractmethod
+    def read_position(self, raw: object, options: O) -> P:
+        """Check a position (JSON), or raise :class:`NimcoreError` in French."""
+
+    @abstractmethod
+    def position_json(self, position: P) -> Any:
+        """The position as JSON, as :meth:`read_position` reads it back."""
+
+    @abstractmethod
+    def encode(self, position: P, options: O) -> str:
+        """The position and its options in a short text (an address, a page's markup)."""
+
+    @abstractmethod
+    def decode(self, text: str) -> tuple[P, O]:
+        """Read back :meth:`encode`'s text, checked, or raise :class:`NimcoreError`."""
+
+    # ---- words ------------------------------------------------------------------
+
+    @abstractmethod
+    def rule(self, options: O) -> str:
+        """The rule in one French sentence."""
+
+    @abstractmethod
+    def describe(self, position: P, options: O) -> str:
+        """The position in French words ("3 tas de 1, 3 et 5 allumettes")."""
+
+    def last_mover_wins(self, options: O) -> bool:
+        """True in normal play; False in misère play (whoever moves last loses)."""
+        return True
+
+    # ---- moves ---------------------------------------------------------------------
+
+    @abstractmethod
+    def moves(self, position: P, options: O) -> Iterator[Move]:
+        """Yield every legal move from *position* (possibly very many, or without end)."""
+
+    def listed_moves(self, position: P, options: O, limit: int) -> list[Move] | None:
+        """Every legal move when there are at most *limit*, else None."""
+        found: list[Move] = []
+        for move in self.moves(position, options):
+            if len(found) == limit:
+                return None
+            found.append(move)
+        return found
+
+    @abstractmethod
+    def play(self, position: P, to: object, options: O) -> Move:
+        """The move from *position* that reaches *to* (JSON), checked by the rule.
+
+        Raises :class:`NimcoreError`, in French, when no move reaches *to*.
+        Never lists every move.
+        """
+
+    def terminal(self, position: P, options: O) -> bool:
+        """True when no move is left."""
+        return next(iter(self.moves(position, options)), None) is None
+
+    def random_move(self, position: P, options: O, chance: random.Random) -> Move:
+        """A random legal move (the beginner's mistakes): uniform among the first moves listed."""
+        chosen: Move | None = None
+        for count, move in enumerate(self.moves(position, options), start=1):
+            if count > 10 * MAX_VIEW_MOVES:
+                break
+            if chance.randrange(count) == 0:
+                chosen = move
+        if chosen is None:
+            raise _finished()
+        return chosen
+
+    # ---- strategy ----------------------------------------------------------------
+
+    @abstractmethod
+    def analyse(self, position: P, options: O) -> Analysis:
+        """Outcome, nimber where defined, every winning move, the hint's data and words."""
+
+    @abstractmethod
+    def delaying_move(self, position: P, options: O) -> Move:
+        """The perfect player's move from a P-position: one that keeps the game long."""
+
+    def hint_tables(self, analysis: Any, options: O) -> list[dict[str, Any]]:
+        """The tables the hint shows (see :func:`table`); none by default."""
+        return []
+
+    def hint_notes(self, analysis: Any, options: O) -> list[str]:
+        """Sentences the hint shows after its tables, before the explanation; none by default."""
+        return []
+
+    @abstractmethod
+    def draw_start(self, options: O, like: P | None, chance: random.Random) -> P:
+        """A random position (not over), shaped like *like* when given (same number of heaps…)."""
+
+
+def _finished() -> NimcoreError:
+    return NimcoreError(typeset("La partie est finie : plus aucun coup n'est possible."))
+
+
+# ---- reading JSON values ------------------------------------------------------------
+
+
+def check_options(game: Game[Any, Any], raw: object) -> Mapping[str, Any]:
+    """The options object of a request, its names checked against the game's."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {raw!r}."))
+    unknown = sorted(str(name) for name in raw if name not in game.option_names)
+    if unknown:
+        known = ", ".join(sorted(game.option_names)) or "aucune"
+        raise NimcoreError(
+            typeset(f"Option inconnue pour ce jeu : {unknown[0]!r} (options possibles : {known}).")
+        )
+    return raw
+
+
+def check_flag(options: Mapping[str, Any], name: str, default: bool = False) -> bool:
+    """A yes/no option: JSON true or false."""
+    value = options.get(name, default)
+    if not isinstance(value, bool):
+        raise NimcoreError(typeset(f"L'option {name} se règle par vrai ou faux, pas {value!r}."))
+    return value
+
+
+def check_integer(
+    options: Mapping[str, Any], name: str, low: int, high: int, default: int | None = None
+) -> int:
+    """An integer option between *low* and *high*."""
+    value = options.get(name, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise NimcoreError(
+            typeset(f"L'option {name} doit être un nombre entier de {low} à {high}, pas {value!r}.")
+        )
+    return value
+
+
+def check_level(level: object) -> Level:
+    if level == "parfait":
+        return "parfait"
+    if level == "debutant":
+        return "debutant"
+    raise NimcoreError(typeset(f"Niveau inconnu : {level!r} (parfait ou debutant)."))
+
+
+# ---- play, the same for every game ----------------------------------------------------
+
+
+def view(
+    game: Game[P, O], position: P, options: O, *, limit: int = MAX_VIEW_MOVES
+) -> dict[str, Any]:
+    """What a board needs to draw *position* and let a reader play it.
+
+    ``moves`` lists every legal move (``to``, ``text`` and the game's own
+    fields) when there are at most *limit*; otherwise it is None, and a board
+    asks :meth:`Game.play` (the bridge's "G.move") for the move it prepares.
+    """
+    listed = game.listed_moves(position, options, limit)
+    terminal = listed == [] if listed is not None else False
+    return {
+        "game": game.id,
+        "position": game.position_json(position),
+        "options": game.options_json(options),
+        "code": game.encode(position, options),
+        "terminal": terminal,
+        "rule": game.rule(options),
+        "describe": game.describe(position, options),
+        "last_mover_wins": game.last_mover_wins(options),
+        "moves": None if listed is None else [move_json(game, move) for move in listed],
+    }
+
+
+def move_json(game: Game[Any, Any], move: Move) -> dict[str, Any]:
+    """A move as JSON: the game's own fields, with ``to`` and ``text``."""
+    return {**move.to_dict(), "to": game.position_json(move.to), "text": move.text}
+
+
+def computer_move(
+    game: Game[P, O],
+    position: P,
+    options: O,
+    level: Level,
+    chance: random.Random,
+    analysis: Analysis | None = None,
+) -> Move:
+    """The computer's move at *level*: the perfect one, or at "debutant" sometimes a random one.
+
+    The perfect move is the analysis' recommended winning move, and from a
+    P-position the game's delaying move. *analysis*, when the caller has it,
+    is not computed again. Raises :class:`NimcoreError` when the game is over.
+    """
+    if level == "debutant" and chance.random() < BEGINNER_ERROR_RATE:
+        return game.random_move(position, options, chance)
+    if analysis is None:
+        analysis = game.analyse(position, options)
+    if analysis.terminal:
+        raise _finished()
+    if analysis.recommended is not None:
+        return analysis.recommended  # type: ignore[no-any-return]
+    return game.delaying_move(position, options)
+
+
+def random_start(
+    game: Game[P, O], options: O, like: P | None, chance: random.Random
+) -> tuple[P, Analysis]:
+    """A random start, a P-position one time in two, with its analysis.
+
+    The wanted outcome is drawn first (P or N, evenly); then positions are
+    drawn by the game (:meth:`Game.draw_start`), at most
+    :data:`MAX_RANDOM_DRAWS`, until one has it. When P is wanted and none came,
+    the winning move from an N-position drawn reaches one (unless the game
+    allows fresh starts only, or the move ends the game). Otherwise the first
+    position drawn.
+    """
+    wanted = "P" if chance.random() < 0.5 else "N"
+    first: tuple[P, Analysis] | None = None
+    for _ in range(MAX_RANDOM_DRAWS):
+        position = game.draw_start(options, like, chance)
+        analysis = game.analyse(position, options)
+        if analysis.terminal:
+            continue
+        if analysis.outcome == wanted:
+            return position, analysis
+        if first is None:
+            first = (position, analysis)
+        if wanted == "P" and game.start_by_move and analysis.recommended is not None:
+            reached: P = analysis.recommended.to
+            after = game.analyse(reached, options)
+            if not after.terminal:
+                return reached, after
+    if first is None:
+        raise NimcoreError(typeset("Aucune position de départ n'a pu être tirée au hasard."))
+    return first
+
+
+def hint(game: Game[Any, O], analysis: Analysis, options: O) -> dict[str, Any]:
+    """The hint a board shows: a verdict, the game's tables, the explanation, the move."""
+    best = analysis.recommended
+    if analysis.terminal:
+        verdict = "La partie est finie : plus aucun coup n'est possible."
+    elif analysis.outcome == "N" and best is not None:
+        verdict = f"Position gagnante pour vous : {best.text}."
+    else:
+        verdict = "Position perdante : aucun coup ne gagne contre un adversaire parfait."
+    return {
+        "verdict": typeset(verdict),
+        "tables": game.hint_tables(analysis, options),
+        "sentences": [*game.hint_notes(analysis, options), *analysis.explanation],
+        "move": None if best is None else move_json(game, best),
+    }
+
+
+# ---- hint tables -------------------------------------------------------------------------
+
+Cell = str | int | dict[str, Any]
+Row = Sequence[Cell] | dict[str, Any]
+
+
+def table(
+    *,
+    kind: str,
+    caption: str | None = None,
+    label: str | None = None,
+    head: Sequence[Row] = (),
+    body: Sequence[Row] = (),
+    foot: Sequence[Row] = (),
+    row_headers: bool = True,
+) -> dict[str, Any]:
+    """A hint table as JSON, drawn by the boards' one table renderer.
+
+    A row is a list of cells, or ``{"cells": [...], "mark": "best"}`` to mark
+    it; a cell is a text (or a number), or ``{"text", "mark", "span"}``. The
+    first cell of a body or foot row is its header when *row_headers*; head
+    cells are column headers. *kind* names the table for the style sheet.
+
+    >>> table(kind="demo", head=[["Tas", "Taille"]], body=[["1", 3]])["body"]
+    [{'cells': [{'text': '1'}, {'text': '3'}], 'mark': None}]
+    """
+    return {
+        "kind": kind,
+        "caption": None if caption is None else typeset(caption),
+        "label": None if label is None else typeset(label),
+        "row_headers": row_headers,
+        "head": [_row(row) for row in head],
+        "body": [_row(row) for row in body],
+        "foot": [_row(row) for row in foot],
+    }
+
+
+def _row(row: Row) -> dict[str, Any]:
+    if isinstance(row, dict):
+        return {"cells": [_cell(cell) for cell in row["cells"]], "mark": row.get("mark")}
+    return {"cells": [_cell(cell) for cell in row], "mark": None}
+
+
+def _cell(cell: Cell) -> dict[str, Any]:
+    if isinstance(cell, dict):
+        out = {"text": typeset(str(cell["text"]))}
+        for key in ("mark", "span"):
+            if cell.get(key) is not None:
+                out[key] = cell[key]
+        return out
+    return {"text": typeset(str(cell))}

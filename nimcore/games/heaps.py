@@ -1,0 +1,110 @@
+"""What the games played on a row of heaps share: words, short codes, reading a move.
+
+>>> describe_heaps((7, 9, 12))
+'3 tas de 7, 9 et 12 allumettes'
+>>> decode_heaps("1-3-5-7")
+[1, 3, 5, 7]
+>>> single_change((3, 4, 5), [3, 1, 5])
+(1, 4, 1)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+
+__all__ = [
+    "changed_heaps",
+    "decode_heaps",
+    "describe_heaps",
+    "draw_heaps",
+    "encode_heaps",
+    "single_change",
+]
+
+_HEAPS = re.compile(r"[0-9]{1,6}(?:-[0-9]{1,6}){0,63}", re.ASCII)
+
+
+def describe_heaps(heaps: Sequence[int]) -> str:
+    """The heaps in French words: 'un tas de 21 allumettes', '3 tas de 7, 9 et 12 allumettes'."""
+    if len(heaps) == 1:
+        return f"un tas de {plural(heaps[0], 'allumette')}"
+    sizes = ", ".join(str(heap) for heap in heaps[:-1]) + f" et {heaps[-1]}"
+    return f"{len(heaps)} tas de {sizes} allumettes"
+
+
+def encode_heaps(heaps: Sequence[int]) -> str:
+    """Heaps in a short code: '9-6-4'."""
+    return "-".join(str(heap) for heap in heaps)
+
+
+def decode_heaps(text: str) -> list[int]:
+    """Read :func:`encode_heaps`'s code back, or raise :class:`NimcoreError`."""
+    if not _HEAPS.fullmatch(text):
+        raise NimcoreError(typeset(f"« {text} » n'est pas une suite de tas comme 1-3-5-7."))
+    return [int(part) for part in text.split("-")]
+
+
+def changed_heaps(position: Sequence[int], to: object) -> tuple[list[int], tuple[int, ...]]:
+    """The heaps a move from *position* to *to* changes, each made smaller, and *to* as a tuple.
+
+    Raises :class:`NimcoreError` in French when *to* is not a list of as many
+    natural numbers, when nothing changes, or when a heap grows.
+    """
+    if not isinstance(to, (list, tuple)) or len(to) != len(position):
+        raise NimcoreError(
+            typeset(
+                f"La position d'arrivée doit être une liste de {plural(len(position), 'tas', 'tas')},"
+                f" pas {to!r}."
+            )
+        )
+    target: list[int] = []
+    for index, heap in enumerate(to, start=1):
+        if isinstance(heap, bool) or not isinstance(heap, int) or heap < 0:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {index} de la position d'arrivée vaut {heap!r} : un entier naturel est attendu."
+                )
+            )
+        target.append(heap)
+    changed = [index for index, (a, b) in enumerate(zip(position, target, strict=True)) if a != b]
+    if not changed:
+        raise NimcoreError(
+            typeset("Ce coup ne change rien : il faut retirer au moins une allumette.")
+        )
+    for index in changed:
+        if target[index] > position[index]:
+            raise NimcoreError(
+                typeset(
+                    f"On ne peut pas ajouter d'allumettes : le tas {index + 1} passerait"
+                    f" de {position[index]} à {target[index]}."
+                )
+            )
+    return changed, tuple(target)
+
+
+def single_change(position: Sequence[int], to: object) -> tuple[int, int, int]:
+    """(heap, before, after) of a move that takes from one heap only, or :class:`NimcoreError`.
+
+    >>> single_change((3, 4), [1, 2])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Un coup ne touche qu'un seul tas : ici les tas 1 et 2 changent.
+    """
+    changed, target = changed_heaps(position, to)
+    if len(changed) > 1:
+        names = ", ".join(str(index + 1) for index in changed[:-1]) + f" et {changed[-1] + 1}"
+        raise NimcoreError(
+            typeset(f"Un coup ne touche qu'un seul tas : ici les tas {names} changent.")
+        )
+    index = changed[0]
+    return index, position[index], target[index]
+
+
+def draw_heaps(count: int, low: int, high: int, chance: random.Random) -> tuple[int, ...]:
+    """*count* heaps of *low* to *high* tokens each."""
+    return tuple(chance.randint(low, high) for _ in range(count))

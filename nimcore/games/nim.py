@@ -1,0 +1,148 @@
+"""Nim, in normal and misère play, as the registry knows it (rules in :mod:`nimcore.nim`).
+
+>>> from nimcore.games.nim import GAME
+>>> options = GAME.read_options({"misere": False})
+>>> GAME.play((3, 4, 5), [3, 4, 1], options).text
+'retirer 4 allumettes du tas 3 (5 → 1)'
+>>> GAME.rule(options)
+"À chaque coup, on retire autant d'allumettes qu'on veut, au moins une, d'un seul tas\u202f; qui joue le dernier coup gagne."
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from nimcore import nim
+from nimcore.errors import NimcoreError
+from nimcore.french import typeset
+from nimcore.games.base import Game, check_flag, table
+from nimcore.games.heaps import (
+    decode_heaps,
+    describe_heaps,
+    draw_heaps,
+    encode_heaps,
+    single_change,
+)
+
+__all__ = ["GAME", "NimGame"]
+
+Heaps = tuple[int, ...]
+
+#: Random starts: as many heaps as the current position (4 without one), of 1 to 15 matches.
+RANDOM_HEAPS = 4
+RANDOM_MAX = 15
+
+
+def last_move_words(misere: bool) -> str:
+    """How the game ends, in French: who wins with the last move."""
+    return "qui joue le dernier coup perd" if misere else "qui joue le dernier coup gagne"
+
+
+class NimGame(Game[Heaps, dict[str, Any]]):
+    """Nim: take one or more matches from one heap (Bouton 1902)."""
+
+    id = "nim"
+    title = "Nim"
+    option_names = frozenset({"misere"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {"misere": check_flag(raw, "misere")}
+
+    def read_position(self, raw: object, options: dict[str, Any]) -> Heaps:
+        return nim.validate_heaps(raw)
+
+    def position_json(self, position: Heaps) -> Any:
+        return list(position)
+
+    def encode(self, position: Heaps, options: dict[str, Any]) -> str:
+        return encode_heaps(position) + ("_misere" if options["misere"] else "")
+
+    def decode(self, text: str) -> tuple[Heaps, dict[str, Any]]:
+        heaps, _, variant = text.partition("_")
+        if variant not in ("", "misere"):
+            raise NimcoreError(
+                typeset(f"« {text} » n'est pas une position de la forme 1-3-5-7 ou 1-3-5-7_misere.")
+            )
+        options = {"misere": variant == "misere"}
+        return self.read_position(decode_heaps(heaps), options), options
+
+    def rule(self, options: dict[str, Any]) -> str:
+        return typeset(
+            "À chaque coup, on retire autant d'allumettes qu'on veut, au moins une, d'un seul tas ;"
+            f" {last_move_words(options['misere'])}."
+        )
+
+    def describe(self, position: Heaps, options: dict[str, Any]) -> str:
+        return describe_heaps(position) + (", version misère" if options["misere"] else "")
+
+    def last_mover_wins(self, options: dict[str, Any]) -> bool:
+        return not options["misere"]
+
+    def moves(self, position: Heaps, options: dict[str, Any]) -> Iterator[nim.NimMove]:
+        return nim.moves(position)
+
+    def terminal(self, position: Heaps, options: dict[str, Any]) -> bool:
+        return not any(position)
+
+    def play(self, position: Heaps, to: object, options: dict[str, Any]) -> nim.NimMove:
+        heap, before, after = single_change(position, to)
+        return nim.NimMove(heap, before - after, before, nim.play(position, heap, before - after))
+
+    def analyse(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
+        return nim.analyse(position, options["misere"])
+
+    def delaying_move(self, position: Heaps, options: dict[str, Any]) -> nim.NimMove:
+        return nim.delaying_move(position)
+
+    def draw_start(
+        self, options: dict[str, Any], like: Heaps | None, chance: random.Random
+    ) -> Heaps:
+        return draw_heaps(len(like) if like else RANDOM_HEAPS, 1, RANDOM_MAX, chance)
+
+    def hint_tables(
+        self, analysis: nim.NimAnalysis, options: dict[str, Any]
+    ) -> list[dict[str, Any]]:
+        """The heaps in base 2, the ones of each column counted, the heap to play marked (Bouton)."""
+        odd = [ones % 2 == 1 for ones in analysis.column_ones]
+        best = None if analysis.recommended is None else analysis.recommended.heap
+
+        def cell(text: object, column: int) -> dict[str, Any]:
+            return {"text": text, "mark": "odd" if odd[column] else None}
+
+        return [
+            table(
+                kind="nim-binary",
+                caption="Les tas écrits en base 2, colonne par colonne",
+                label="Tableau binaire",
+                head=[
+                    [
+                        "Tas",
+                        *(cell(weight, column) for column, weight in enumerate(analysis.weights)),
+                    ]
+                ],
+                body=[
+                    {
+                        "cells": [
+                            f"Tas {index + 1} : {analysis.heaps[index]}",
+                            *(cell(digit, column) for column, digit in enumerate(digits)),
+                        ],
+                        "mark": "best" if index == best else None,
+                    }
+                    for index, digits in enumerate(analysis.rows)
+                ],
+                foot=[
+                    [
+                        "Nombre de 1",
+                        *(
+                            cell(f"{ones} ({'impair' if odd[column] else 'pair'})", column)
+                            for column, ones in enumerate(analysis.column_ones)
+                        ),
+                    ]
+                ],
+            )
+        ]
+
+
+GAME = NimGame()

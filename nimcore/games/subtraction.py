@@ -1,0 +1,228 @@
+"""Subtraction games on one or several heaps, as the registry knows them (rules in :mod:`nimcore.subtraction`).
+
+The options give the rule — ``{"set": [1, 2, 4]}``, or ``{"min": m, "max": M}``
+(``min`` is 1 when left out: Nim with at most M matches per move) — and
+``misere``.
+
+>>> from nimcore.games.subtraction import GAME
+>>> options = GAME.read_options({"set": [1, 2, 4]})
+>>> GAME.play((7,), [4], options).text
+'retirer 3 allumettes du tas 1 (7 → 4)'
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from nimcore import subtraction
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, check_flag, table
+from nimcore.games.heaps import decode_heaps, describe_heaps, encode_heaps, single_change
+from nimcore.games.nim import last_move_words
+from nimcore.nim import NimMove
+
+__all__ = ["GAME", "SubtractionGame", "SubtractionOptions"]
+
+Heaps = tuple[int, ...]
+
+#: Random starts: one heap of 8 to 40 matches, or several of up to 20 (as many as the current position).
+RANDOM_ONE_HEAP = (8, 40)
+RANDOM_SEVERAL = 20
+
+_RULE = re.compile(r"([0-9]{1,3})a([0-9]{1,3})|s([0-9]{1,3}(?:\.[0-9]{1,3}){0,31})", re.ASCII)
+
+
+@dataclass(frozen=True, slots=True)
+class SubtractionOptions:
+    rule: subtraction.SubtractionRule
+    misere: bool
+
+
+def _amounts(raw: object, name: str) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise NimcoreError(typeset(f"L'option {name} doit être un nombre entier, pas {raw!r}."))
+    return raw
+
+
+class SubtractionGame(Game[Heaps, SubtractionOptions]):
+    """A move takes from one heap an amount the rule allows (Berlekamp–Conway–Guy, ch. 4)."""
+
+    id = "subtraction"
+    title = "jeu de soustraction"
+    option_names = frozenset({"set", "min", "max", "misere"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> SubtractionOptions:
+        misere = check_flag(raw, "misere")
+        if "set" in raw:
+            if "min" in raw or "max" in raw:
+                raise NimcoreError(
+                    typeset("La règle se donne par set, ou bien par min et max, pas les deux.")
+                )
+            amounts = raw["set"]
+            if not isinstance(amounts, list):
+                raise NimcoreError(typeset(f"L'option set doit être une liste, pas {amounts!r}."))
+            rule = subtraction.SubtractionRule.from_set(amounts)
+        elif "max" in raw:
+            low = _amounts(raw.get("min", 1), "min")
+            rule = subtraction.SubtractionRule.between(low, _amounts(raw["max"], "max"))
+        else:
+            raise NimcoreError(typeset("La règle manque : donnez set, ou bien min et max."))
+        return SubtractionOptions(rule, misere)
+
+    def options_json(self, options: SubtractionOptions) -> dict[str, Any]:
+        rule = options.rule
+        if rule.kind == "set":
+            return {"set": list(rule.amounts), "misere": options.misere}
+        return {"min": rule.low, "max": rule.high, "misere": options.misere}
+
+    def read_position(self, raw: object, options: SubtractionOptions) -> Heaps:
+        return subtraction.validate_position(raw, options.rule, options.misere)[0]
+
+    def position_json(self, position: Heaps) -> Any:
+        return list(position)
+
+    def encode(self, position: Heaps, options: SubtractionOptions) -> str:
+        rule = options.rule
+        code = (
+            "s" + ".".join(map(str, rule.amounts))
+            if rule.kind == "set"
+            else f"{rule.low}a{rule.high}"
+        )
+        return f"{encode_heaps(position)}_{code}" + ("_misere" if options.misere else "")
+
+    def decode(self, text: str) -> tuple[Heaps, SubtractionOptions]:
+        parts = text.split("_")
+        match = _RULE.fullmatch(parts[1]) if len(parts) in (2, 3) else None
+        if match is None or parts[2:] not in ([], ["misere"]):
+            raise NimcoreError(
+                typeset(
+                    f"« {text} » n'est pas une position de la forme 21_1a3 ou 13_s1.2.4_misere."
+                )
+            )
+        raw: dict[str, Any] = {"misere": len(parts) == 3}
+        if match.group(3):
+            raw["set"] = [int(amount) for amount in match.group(3).split(".")]
+        else:
+            raw["min"], raw["max"] = int(match.group(1)), int(match.group(2))
+        options = self.read_options(raw)
+        return self.read_position(decode_heaps(parts[0]), options), options
+
+    def rule(self, options: SubtractionOptions) -> str:
+        return typeset(
+            f"À chaque coup, on doit {options.rule.text} d'un seul tas ;"
+            f" {last_move_words(options.misere)}."
+        )
+
+    def describe(self, position: Heaps, options: SubtractionOptions) -> str:
+        return f"{describe_heaps(position)}, règle : {options.rule.text}" + (
+            ", version misère" if options.misere else ""
+        )
+
+    def last_mover_wins(self, options: SubtractionOptions) -> bool:
+        return not options.misere
+
+    def moves(self, position: Heaps, options: SubtractionOptions) -> Iterator[NimMove]:
+        return subtraction.moves(position, options.rule)
+
+    def terminal(self, position: Heaps, options: SubtractionOptions) -> bool:
+        return all(heap < options.rule.low for heap in position)
+
+    def play(self, position: Heaps, to: object, options: SubtractionOptions) -> NimMove:
+        heap, before, after = single_change(position, to)
+        reached = subtraction.play(position, options.rule, heap, before - after)
+        return NimMove(heap, before - after, before, reached)
+
+    def analyse(
+        self, position: Heaps, options: SubtractionOptions
+    ) -> subtraction.SubtractionAnalysis:
+        return subtraction.analyse(position, options.rule, options.misere)
+
+    def delaying_move(self, position: Heaps, options: SubtractionOptions) -> NimMove:
+        return subtraction.delaying_move(position, options.rule)
+
+    def draw_start(
+        self, options: SubtractionOptions, like: Heaps | None, chance: random.Random
+    ) -> Heaps:
+        count = len(like) if like else 1
+        low = options.rule.low
+        if count == 1:
+            return (
+                chance.randint(
+                    min(max(low, RANDOM_ONE_HEAP[0]), RANDOM_ONE_HEAP[1]), RANDOM_ONE_HEAP[1]
+                ),
+            )
+        return tuple(chance.randint(min(low, RANDOM_SEVERAL), RANDOM_SEVERAL) for _ in range(count))
+
+    def hint_tables(
+        self, analysis: subtraction.SubtractionAnalysis, options: SubtractionOptions
+    ) -> list[dict[str, Any]]:
+        """Each heap's nimber and their nim-sum; the period of the sequence the answer used."""
+        rule = analysis.rule
+        tables = []
+        if not analysis.misere or analysis.method == "misere-nim":
+            if rule.kind == "up_to":
+                heading = f"x mod {rule.high + 1}"
+            elif rule.kind == "between":
+                heading = f"⌊(x mod {rule.low + rule.high}) / {rule.low}⌋"
+            else:
+                heading = "g(x)"
+            best = None if analysis.recommended is None else analysis.recommended.heap
+            values = analysis.heap_nimbers
+            tables.append(
+                table(
+                    kind="heaps-nimbers",
+                    head=[["Tas", "Allumettes x", f"Nimber {heading}"]],
+                    body=[
+                        {
+                            "cells": [f"Tas {index + 1}", heap, values[index]],
+                            "mark": "best" if index == best else None,
+                        }
+                        for index, heap in enumerate(analysis.heaps)
+                    ],
+                    foot=(
+                        [
+                            [
+                                "Somme de Nim",
+                                {
+                                    "text": " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}",
+                                    "span": 2,
+                                },
+                            ]
+                        ]
+                        if len(values) > 1
+                        else []
+                    ),
+                )
+            )
+        return tables
+
+    def hint_notes(
+        self, analysis: subtraction.SubtractionAnalysis, options: SubtractionOptions
+    ) -> list[str]:
+        """The period of the sequence the answer read, in French, when it used one."""
+        if analysis.period is None:
+            return []
+        what = (
+            "Les issues (P ou N) d'un tas seul en version misère"
+            if analysis.misere and analysis.method != "misere-nim"
+            else "Les nimbers d'un tas"
+        )
+        start = (
+            f", après une prépériode de {plural(analysis.pre_period, 'valeur')}"
+            if analysis.pre_period
+            else " dès le début"
+        )
+        how = (
+            " (trouvée par le moteur : une fenêtre de valeurs qui revient)"
+            if analysis.rule.kind == "set"
+            else " (donnée par la formule)"
+        )
+        return [typeset(f"{what} se répètent avec la période {analysis.period}{start}{how}.")]
+
+
+GAME = SubtractionGame()

@@ -1,0 +1,73 @@
+"""The game boards of the pages: ``<!-- nimcore:board kind=heaps game=nim code=1-3-5-7 -->``.
+
+A board's start is given by nimcore's code of a position (the same short text
+as in an address), and the element carries nimcore's *view* of it (the
+position, its options, its rule, every legal move and its words): the board
+is drawn, and its moves can be chosen, before the engine is ready in the
+reader's browser. ``kind`` names the board's module (site.js's ``BOARDS``),
+``game`` the registry's game (nimcore.games).
+"""
+
+from __future__ import annotations
+
+import json
+
+from nimcore import NimcoreError, games
+from nimcore.games import base
+from site_hooks.tables import MacroError, escape, macro
+
+__all__ = ["board", "board_element"]
+
+#: data-mode and data-niveau values a page may set (see game.js).
+_MODES = ("ordinateur", "deux")
+_LEVELS = ("parfait", "debutant")
+
+
+def _attribute_json(value: object) -> str:
+    """JSON for an attribute in single quotes: no ' < > & left raw."""
+    encoded = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    for raw, entity in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;")):
+        encoded = encoded.replace(raw, entity)
+    return encoded
+
+
+def board_element(kind: str, game_id: str, code: str, extra: dict[str, str] | None = None) -> str:
+    """The board's element, with nimcore's view of the position *code* of *game_id*."""
+    try:
+        game = games.get(game_id)
+        position, options = game.decode(code)
+        seen = base.view(game, position, options)
+    except NimcoreError as error:
+        raise MacroError(f"game={game_id} code={code}: {error}") from None
+    if seen["terminal"]:
+        raise MacroError(f"game={game_id} code={code}: the game would be over before it starts")
+    attributes = [
+        f'data-board="{escape(kind)}"',
+        f'data-game="{escape(game_id)}"',
+        *(f'data-{name}="{escape(value)}"' for name, value in (extra or {}).items()),
+        f"data-view='{_attribute_json(seen)}'",
+    ]
+    return f"<div {' '.join(attributes)}>\n<noscript>Ce plateau a besoin de JavaScript.</noscript>\n</div>"
+
+
+@macro("board")
+def board(
+    kind: str, game: str, code: str, key: str = "", mode: str = "", niveau: str = ""
+) -> str:
+    """A game board: ``<!-- nimcore:board kind=heaps game=subtraction code=9-6-4_1a3 key=nim-max -->``.
+
+    ``key`` is the board's URL parameter (by default *kind*); ``mode=deux``
+    starts it for two players, ``niveau=debutant`` with the beginner computer.
+    """
+    extra: dict[str, str] = {}
+    if key:
+        extra["key"] = key
+    if mode:
+        if mode not in _MODES:
+            raise MacroError(f"mode={mode!r}: {' or '.join(_MODES)} expected")
+        extra["mode"] = mode
+    if niveau:
+        if niveau not in _LEVELS:
+            raise MacroError(f"niveau={niveau!r}: {' or '.join(_LEVELS)} expected")
+        extra["niveau"] = niveau
+    return board_element(kind, game, code, extra)
