@@ -91,7 +91,7 @@ def game_boards() -> dict[str, str]:
     """Every board of the pages: data-board value → the page (URL path) that shows it first."""
     boards: dict[str, str] = {}
     for markdown in sorted((ROOT / "docs").glob("*.md")):
-        for name in re.findall(r'data-board="([^"]+)"', markdown.read_text(encoding="utf-8")):
+        for name in page_boards(markdown.read_text(encoding="utf-8")):
             boards.setdefault(name, "" if markdown.stem == "index" else f"{markdown.stem}/")
     return boards
 

@@ -20,11 +20,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from nimcore import chomp, fibonacci, grundy, moore, nim, octal, ordinal, subtraction, wythoff
+from nimcore import fibonacci, games
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
+from nimcore.games import base
 
-__all__ = ["GAMES", "main", "parse_natural", "run"]
+__all__ = ["COMMANDS", "main", "parse_natural", "run"]
 
 _INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
 #: Longest integer accepted on the command line, in decimal digits.
@@ -95,14 +96,17 @@ def parse_natural(text: str, what: str) -> int:
 
 
 @dataclass(frozen=True)
-class Game:
-    """How the command line reads one game and asks nimcore about it."""
+class Command:
+    """How the command line reads one game and which game of the registry answers it.
+
+    ``read(args)`` returns the registry's game id, the position and the options
+    in that game's JSON; the registry's entry checks them and analyses.
+    """
 
     name: str
     help: str
     add_options: Callable[[argparse.ArgumentParser], None]
-    analyse: Callable[[argparse.Namespace], Any]
-    position: Callable[[Any], Any]
+    read: Callable[[argparse.Namespace], tuple[str, Any, dict[str, Any]]]
     label: Callable[[argparse.Namespace], str]
 
 
@@ -126,12 +130,13 @@ def _nim_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max", metavar="K", help="au plus K jetons par coup")
 
 
-def _nim_analyse(args: argparse.Namespace) -> Any:
+def _nim_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
+    """Nim; with --max K, the subtraction game "from 1 to K" (Nim with at most K per move)."""
     heaps = _naturals(args)
     limit = _option(args.max, "--max")
     if limit is None:
-        return nim.analyse(heaps, args.misere)
-    return subtraction.nim_max_analyse(heaps, limit, args.misere)
+        return "nim", heaps, {"misere": args.misere}
+    return "subtraction", heaps, {"max": limit, "misere": args.misere}
 
 
 def _nim_label(args: argparse.Namespace) -> str:
@@ -150,18 +155,21 @@ def _subtraction_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--misere", action="store_true", help="version misère")
 
 
-def _subtraction_rule(args: argparse.Namespace) -> subtraction.SubtractionRule:
+def _subtraction_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
+    options: dict[str, Any] = {"misere": args.misere}
     if args.set is not None:
         if args.min is not None or args.max is not None:
             raise NimcoreError(typeset("Choisissez --set ou bien --min/--max, pas les deux."))
-        amounts = [parse_natural(part, "--set") for part in args.set.split(",") if part.strip()]
-        return subtraction.SubtractionRule.from_set(amounts)
-    if args.max is None:
+        options["set"] = [
+            parse_natural(part, "--set") for part in args.set.split(",") if part.strip()
+        ]
+    elif args.max is None:
         raise NimcoreError(typeset("Indiquez la règle : --set 1,2,4 ou --min m --max M."))
-    low = _option(args.min, "--min")
-    return subtraction.SubtractionRule.between(
-        1 if low is None else low, parse_natural(args.max, "--max")
-    )
+    else:
+        low = _option(args.min, "--min")
+        options["min"] = 1 if low is None else low
+        options["max"] = parse_natural(args.max, "--max")
+    return "subtraction", _naturals(args), options
 
 
 def _fibonacci_options(parser: argparse.ArgumentParser) -> None:
@@ -170,19 +178,24 @@ def _fibonacci_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _fibonacci_analyse(args: argparse.Namespace) -> Any:
+def _fibonacci_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
     _exactly(args, 1, "le nombre N de jetons")
     tokens = parse_natural(args.position[0], "jetons")
-    return fibonacci.analyse(fibonacci.start_position(tokens, _option(args.limit, "--limit")))
+    start = fibonacci.start_position(tokens, _option(args.limit, "--limit"))
+    return "fibonacci", list(start), {}
 
 
 def _no_options(parser: argparse.ArgumentParser) -> None:
     pass
 
 
-#: Largest heap of Grundy's game the command line answers (values up to it take
-#: about a second to compute the first time; nimcore.grundy goes to 2**20).
-GRUNDY_MAX_HEAP = 2**16
+def _octal_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--code", metavar="0.137", required=True, help="le code octal du jeu")
+
+
+def _wythoff_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
+    _exactly(args, 2, "les deux tas A et B")
+    return "wythoff", _naturals(args), {}
 
 
 def _complete(analysis: Any) -> Any:
@@ -197,96 +210,79 @@ def _complete(analysis: Any) -> Any:
     return analysis
 
 
-def _octal_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--code", metavar="0.137", required=True, help="le code octal du jeu")
-
-
-def _wythoff_analyse(args: argparse.Namespace) -> Any:
-    _exactly(args, 2, "les deux tas A et B")
-    return wythoff.analyse(_naturals(args))
-
-
-GAMES: dict[str, Game] = {
-    game.name: game
-    for game in (
-        Game(
+#: Every game of the command line, by the name typed after ``python -m nimcore``.
+COMMANDS: dict[str, Command] = {
+    command.name: command
+    for command in (
+        Command(
             name="nim",
             help="Nim à plusieurs tas : nim 3 4 5 [--misere] [--max K]",
             add_options=_nim_options,
-            analyse=_nim_analyse,
-            position=lambda analysis: list(analysis.heaps),
+            read=_nim_read,
             label=_nim_label,
         ),
-        Game(
+        Command(
             name="moore",
             help="Nim de Moore (jusqu'à k tas par coup) : moore 11 9 7 --k 2",
             add_options=_moore_options,
-            analyse=lambda args: moore.analyse(_naturals(args), parse_natural(args.k, "--k")),
-            position=lambda analysis: list(analysis.heaps),
+            read=lambda args: ("moore", _naturals(args), {"k": parse_natural(args.k, "--k")}),
             label=lambda args: f"Nim de Moore, jusqu'à {args.k} tas par coup",
         ),
-        Game(
+        Command(
             name="subtraction",
             help="jeux de soustraction : subtraction 10 7 (--set 1,2,4 | --min m --max M) [--misere]",
             add_options=_subtraction_options,
-            analyse=lambda args: subtraction.analyse(
-                _naturals(args), _subtraction_rule(args), args.misere
-            ),
-            position=lambda analysis: list(analysis.heaps),
+            read=_subtraction_read,
             label=lambda args: "jeu de soustraction" + (", version misère" if args.misere else ""),
         ),
-        Game(
+        Command(
             name="fibonacci",
             help="Fibonacci-Nim : fibonacci N [--limit P]",
             add_options=_fibonacci_options,
-            analyse=_fibonacci_analyse,
-            position=lambda analysis: list(analysis.position),
+            read=_fibonacci_read,
             label=lambda args: "Fibonacci-Nim (jetons, limite du prochain coup)",
         ),
-        Game(
+        Command(
             name="wythoff",
             help="jeu de Wythoff : wythoff A B",
             add_options=_no_options,
-            analyse=_wythoff_analyse,
-            position=lambda analysis: list(analysis.heaps),
+            read=_wythoff_read,
             label=lambda args: "jeu de Wythoff",
         ),
-        Game(
+        Command(
             name="grundy",
             help="jeu de Grundy (partager un tas en deux tas inégaux) : grundy 7 5",
             add_options=_no_options,
-            analyse=lambda args: _complete(grundy.analyse(_naturals(args), GRUNDY_MAX_HEAP)),
-            position=lambda analysis: list(analysis.heaps),
+            read=lambda args: ("grundy", _naturals(args), {"max_heap": GRUNDY_MAX_HEAP}),
             label=lambda args: "jeu de Grundy",
         ),
-        Game(
+        Command(
             name="octal",
             help="jeux octaux : octal 10 --code 0.137 (le jeu des fleurs)",
             add_options=_octal_options,
-            analyse=lambda args: _complete(
-                octal.analyse(_naturals(args), octal.parse_code(args.code))
-            ),
-            position=lambda analysis: list(analysis.heaps),
+            read=lambda args: ("octal", _naturals(args), {"code": args.code}),
             label=lambda args: f"jeu octal {args.code}",
         ),
-        Game(
+        Command(
             name="chomp",
             help="Chomp : chomp 4 4 3 (longueurs des rangées depuis celle du carré empoisonné)",
             add_options=_no_options,
-            analyse=lambda args: chomp.analyse(_naturals(args, "rangée")),
-            position=lambda analysis: list(analysis.rows),
+            read=lambda args: ("chomp", _naturals(args, "rangée"), {}),
             label=lambda args: "Chomp",
         ),
-        Game(
+        Command(
             name="ordinal",
             help="Nim à tas ordinaux : ordinal 'w^2*3+w*2+5' w 12",
             add_options=_no_options,
-            analyse=lambda args: ordinal.analyse(list(args.position)),
-            position=lambda analysis: [heap.ascii for heap in analysis.heaps],
+            read=lambda args: ("ordinal", list(args.position), {}),
             label=lambda args: "Nim à tas ordinaux",
         ),
     )
 }
+
+#: Largest heap of Grundy's game the command line answers (values up to it take
+#: about a second to compute the first time; nimcore.grundy goes to 2**20).
+GRUNDY_MAX_HEAP = 2**16
 
 
 def _parser() -> FrenchArgumentParser:
@@ -300,7 +296,7 @@ def _parser() -> FrenchArgumentParser:
     parser.add_argument("-h", "--help", action="help", help="affiche cette aide")
     games = parser.add_subparsers(dest="game", metavar="JEU", parser_class=FrenchArgumentParser)
     games.required = True
-    for game in GAMES.values():
+    for game in COMMANDS.values():
         sub = games.add_parser(game.name, help=game.help, description=game.help, add_help=False)
         sub.add_argument("-h", "--help", action="help", help="affiche cette aide")
         sub.add_argument("position", nargs="+", metavar="POSITION", help="la position à analyser")
@@ -324,17 +320,22 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     'P'
     """
     args = _parser().parse_args(list(argv))
-    game = GAMES[args.game]
-    analysis = game.analyse(args)
+    command = COMMANDS[args.game]
+    game_id, raw_position, raw_options = command.read(args)
+    game = games.get(game_id)
+    options = game.read_options(base.check_options(game, raw_options))
+    position = game.read_position(raw_position, options)
+    analysis = _complete(game.analyse(position, options))
     return {
-        "game": game.name,
-        "position": _as_json(game.position(analysis)),
+        "game": command.name,
+        "position": _as_json(game.position_json(position)),
         "outcome": analysis.outcome,
         "nimber": analysis.nimber,
         "winning_moves": [
-            {"to": _as_json(move.to), "text": move.text} for move in analysis.winning_moves
+            {"to": _as_json(game.position_json(move.to)), "text": move.text}
+            for move in analysis.winning_moves
         ],
-        "_label": game.label(args),
+        "_label": command.label(args),
         "_explanation": list(analysis.explanation),
         "_json": args.json,
     }

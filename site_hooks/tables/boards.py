@@ -11,16 +11,36 @@ reader's browser. ``kind`` names the board's module (site.js's ``BOARDS``),
 from __future__ import annotations
 
 import json
+import re
 
 from nimcore import NimcoreError, games
 from nimcore.games import base
 from site_hooks.tables import MacroError, escape, macro
 
-__all__ = ["board", "board_element"]
+__all__ = ["board", "board_element", "page_boards"]
 
 #: data-mode and data-niveau values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
 _LEVELS = ("parfait", "debutant")
+
+
+#: A board written by hand (calculators, Stella's table), or by a placeholder.
+_RAW_BOARD = re.compile(r'\bdata-board="([^"]+)"')
+_PLACED_BOARD = re.compile(r"<!--\s*nimcore:board\s+kind=(\S+)")
+
+
+def page_boards(markdown: str) -> list[str]:
+    """The boards a page's Markdown shows (data-board values), in order, each once.
+
+    >>> page_boards('<!-- nimcore:board kind=heaps game=nim code=1-3 -->\\n<div data-board="stella">')
+    ['heaps', 'stella']
+    """
+    found = [
+        (match.start(), match.group(1))
+        for pattern in (_RAW_BOARD, _PLACED_BOARD)
+        for match in pattern.finditer(markdown)
+    ]
+    return list(dict.fromkeys(name for _, name in sorted(found)))
 
 
 def _attribute_json(value: object) -> str:
@@ -56,12 +76,11 @@ def board(
 ) -> str:
     """A game board: ``<!-- nimcore:board kind=heaps game=subtraction code=9-6-4_1a3 key=nim-max -->``.
 
-    ``key`` is the board's URL parameter (by default *kind*); ``mode=deux``
+    ``key`` is the board's URL parameter (by default *kind*), written as
+    ``data-key`` so that tests and pages can find the board; ``mode=deux``
     starts it for two players, ``niveau=debutant`` with the beginner computer.
     """
-    extra: dict[str, str] = {}
-    if key:
-        extra["key"] = key
+    extra: dict[str, str] = {"key": key or kind}
     if mode:
         if mode not in _MODES:
             raise MacroError(f"mode={mode!r}: {' or '.join(_MODES)} expected")

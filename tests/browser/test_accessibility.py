@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from site_hooks.runtime import ROOT
+from site_hooks.tables.boards import page_boards
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +22,7 @@ PALETTES = {"clair": ("light", "default"), "sombre": ("dark", "slate")}
 BOARD_PAGES = sorted(
     path.stem
     for path in (ROOT / "docs").glob("*.md")
-    if 'data-board="' in path.read_text(encoding="utf-8")
+    if page_boards(path.read_text(encoding="utf-8"))
 )
 ENGINE_TIMEOUT = 120_000
 

@@ -4,9 +4,10 @@ import zipfile
 from urllib.parse import urlsplit
 
 import pytest
+from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import Guard, serve
-from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
+from test_heaps_board import heaps_now, new_game, take_one_match
 
 from tools.make_dist import make_dist
 
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 def play_one_exchange(page, url):
     page.goto(url + "nim/")
-    board = page.locator('[data-board="nim"]')
+    board = page.locator('[data-key="nim"]')
     new_game(board, "1 2 3")
     take_one_match(board)
     wait_for_my_turn(board)

@@ -14,6 +14,7 @@ from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
 
 from site_hooks.runtime import ROOT
+from site_hooks.tables.boards import page_boards
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +22,7 @@ PHONE = {"width": 360, "height": 740}
 BOARD_PAGES = sorted(
     path.stem
     for path in (ROOT / "docs").glob("*.md")
-    if 'data-board="' in path.read_text(encoding="utf-8")
+    if page_boards(path.read_text(encoding="utf-8"))
 )
 #: The largest positions each board accepts, in its URL (the Nim board, being rewritten, is left out).
 LARGEST = {

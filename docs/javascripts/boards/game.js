@@ -612,7 +612,7 @@ export function mountGame(root, { engine, signal }, spec) {
   startGame(initial, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
   if (urlPending) {
     const ticket = ++starting;
-    call("view", { code: fromUrl })
+    call("view", { code: fromUrl, start: true })
       .then((view) => {
         urlPending = false;
         if (!signal.aborted && ticket === starting && state.history.length === 0) {

@@ -1,0 +1,81 @@
+"""The pages around the boards: a board mounted once before the theme, math offline, what a page loads."""
+
+import re
+
+import pytest
+from boardtest import PAGE_TIMEOUT, wait_for_my_turn
+from playwright.sync_api import expect
+from siteserver import Guard
+from test_heaps_board import heaps_now, new_game, take_one_match
+
+pytestmark = pytest.mark.browser
+
+BOARD = '[data-key="nim"]'
+
+
+def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, site_url):
+    """Opened directly, the Nim page mounts its board from its own entry, once, before
+    the theme's (deferred) script; the theme still starts, and document$ brings no second mount."""
+    page = site_page
+    page.goto(f"{site_url}nim/")
+    expect(page.locator(f"{BOARD} .heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
+    page.wait_for_function(
+        "() => window.document$ !== undefined && document.readyState === 'complete'"
+    )
+    order = page.evaluate(
+        """() => {
+          const mark = performance.getEntriesByName("plateau:utilisable")[0].startTime;
+          const dcl = performance.getEntriesByType("navigation")[0].domContentLoadedEventStart;
+          return {before: mark < dcl, boards: window.nimJeux.liveBoards(),
+                  areas: document.querySelectorAll('[data-key="nim"] .game-area').length};
+        }"""
+    )
+    assert order == {"before": True, "boards": 1, "areas": 1}, order
+    # The theme is running: its header reacts to scrolling, and the board plays.
+    page.mouse.wheel(0, 3000)
+    expect(page.locator(".md-header")).to_have_class(
+        re.compile("md-header--shadow"), timeout=PAGE_TIMEOUT
+    )
+    board = page.locator(BOARD)
+    new_game(board, "1 2 3")
+    take_one_match(board)
+    wait_for_my_turn(board)
+    assert sum(heaps_now(board)) == 4
+
+
+def test_the_guard_catches_foreign_requests(page, site_url, context):
+    """The origin guard itself works: a request elsewhere is recorded and aborted."""
+    watcher = Guard(site_url.rstrip("/"))
+    context.route("**/*", watcher.route)
+    page.goto(site_url)
+    page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
+    assert watcher.foreign == ["https://example.com/x"]
+
+
+def test_math_is_typeset_offline(site_page, site_url):
+    page = site_page
+    page.goto(site_url + "nim/")
+    expect(page.locator(".arithmatex .katex").first).to_be_visible()
+    assert page.locator(".arithmatex:not([data-katex])").count() == 0
+    # The computed table of the page is there, with its odd columns marked.
+    table = page.locator("table.nim-binary").first
+    expect(table).to_contain_text("nombre de 1")
+    assert table.locator(".is-odd").count() > 0
+    # KaTeX's fonts come from the site itself.
+    fonts = page.evaluate(
+        "() => performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('KaTeX_'))"
+    )
+    assert fonts and all(name.startswith(site_url) for name in fonts)
+
+
+def test_pages_load_only_what_they_use(site_page, site_url):
+    """No engine without a board; no KaTeX without math."""
+    page = site_page
+    for path in ("", "bibliographie/"):
+        page.goto(site_url + path)
+        expect(page.locator("article h1")).to_be_visible()
+        page.wait_for_timeout(500)
+        loaded = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+        assert not any("pyodide" in name or "worker.js" in name for name in loaded), loaded
+        if page.locator(".arithmatex").count() == 0:
+            assert not any("katex" in name for name in loaded), loaded
