@@ -1,5 +1,6 @@
 """The built site: every page, every internal link, every computed table, nothing from elsewhere."""
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -134,7 +135,9 @@ def test_all_math_is_recognised(built_site):
     stray = []
     for markdown in PAGES:
         text = page_text(built_page(built_site, markdown).read_text(encoding="utf-8"))
-        stray += [f"{markdown.name} : {m.group(0)!r}" for m in re.finditer(r".{0,30}\$.{0,30}", text)]
+        stray += [
+            f"{markdown.name} : {m.group(0)!r}" for m in re.finditer(r".{0,30}\$.{0,30}", text)
+        ]
     assert stray == []
 
 
@@ -189,13 +192,19 @@ def test_boards_are_drawn_before_the_theme_runs(built_site, markdown):
 
     page = built_page(built_site, markdown)
     html = page.read_text(encoding="utf-8")
-    scripts = re.findall(r"<script\b[^>]*>(?:[^<]*)</script>", html[html.index('<script id="__config"') :])
+    scripts = re.findall(
+        r"<script\b[^>]*>(?:[^<]*)</script>", html[html.index('<script id="__config"') :]
+    )
     entry, theme = scripts[1:3]
-    assert re.fullmatch(r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js" defer></script>', theme)
+    assert re.fullmatch(
+        r'<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js" defer></script>', theme
+    )
     assert len(scripts) == 3, "site.js is loaded once"
     boards = list(dict.fromkeys(re.findall(r'\bdata-board="([^"]+)"', html)))
     if not boards:
-        assert re.fullmatch(r'<script src="[^"]*javascripts/site\.js" type="module"></script>', entry)
+        assert re.fullmatch(
+            r'<script src="[^"]*javascripts/site\.js" type="module"></script>', entry
+        )
         return
     imports = re.findall(r'import \* as (m\d+) from "([^"]+)";', entry)
     table = board_modules()
@@ -212,9 +221,33 @@ def test_the_board_table_is_read_from_site_js():
     from site_hooks.preload import board_modules, static_imports
 
     table = board_modules()
-    assert table["nim"] == "javascripts/boards/nim.js" and table["nim-max"] == "javascripts/boards/nim-max.js"
-    assert len(table) == len(re.findall(r"mount\w+\"\]", (DOCS / "javascripts" / "site.js").read_text()))
-    assert static_imports("javascripts/boards/nim-max.js")[:1] == ["javascripts/boards/nim-max.js"]
-    assert {"javascripts/boards/kit.js", "javascripts/boards/game.js", "javascripts/boards/heaps.js"} <= set(
-        static_imports("javascripts/boards/nim-max.js")
+    assert table["heaps"] == "javascripts/boards/heaps.js"
+    assert len(table) == len(
+        re.findall(r"mount\w+\"\]", (DOCS / "javascripts" / "site.js").read_text())
     )
+    assert static_imports("javascripts/boards/heaps.js")[:1] == ["javascripts/boards/heaps.js"]
+    assert {"javascripts/boards/kit.js", "javascripts/boards/game.js"} <= set(
+        static_imports("javascripts/boards/heaps.js")
+    )
+
+
+_BOARD_ELEMENT = re.compile(
+    r"<div data-board=\"[^\"]+\" data-game=\"([^\"]+)\"[^>]*? data-view='([^']*)'>"
+)
+
+
+@pytest.mark.parametrize("markdown", PAGES, ids=lambda path: path.name)
+def test_each_game_board_carries_nimcores_view_of_its_start(built_site, markdown):
+    """A game board's element holds nimcore's view of its start: drawn and playable before the engine."""
+    import html as html_module
+
+    from nimcore import games
+    from nimcore.games import base
+
+    text = built_page(built_site, markdown).read_text(encoding="utf-8")
+    for game_id, encoded in _BOARD_ELEMENT.findall(text):
+        seen = json.loads(html_module.unescape(encoded))
+        game = games.get(game_id)
+        position, options = game.decode(seen["code"])
+        assert seen == json.loads(json.dumps(base.view(game, position, options)))
+        assert not seen["terminal"] and seen["rule"]
