@@ -121,6 +121,35 @@ def test_an_unknown_placeholder_fails_the_build():
         macros.expand("<!-- nimcore:nim-binary heaps=1,x -->", "essai.md")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<!-- NimCore:nim-binary heaps=1,2 -->",  # case
+        "<!-- nimcore:Nim-binary heaps=1,2 -->",
+        "<!--nimcore:nim-binary heaps=1,2 -->",  # spacing
+        "<!-- nimcore:nim-binary  heaps=1,2 -->",
+        "<!-- nimcore:nim-binary heaps = 1,2 -->",
+        "<!-- nimcore: nim-binary heaps=1,2 -->",
+        "<!-- nimcore:nim-binary HEAPS=1,2 -->",
+        "Voir <!-- nimcore:nim-binary heaps=1,2 -->",  # not alone on its line
+        "<!-- nimcore:nim-binary heaps=1,2 heaps=3 -->",  # a key twice
+        "<!--\nnimcore:nim-binary heaps=1,2\n-->",
+    ],
+)
+def test_a_malformed_placeholder_fails_the_build(text):
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match="mal formé|répétée"):
+        macros.expand(f"Un paragraphe.\n\n{text}\n", "essai.md")
+
+
+def test_an_unknown_key_fails_the_build():
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match="nim-binary"):
+        macros.expand("<!-- nimcore:nim-binary heaps=1,2 colonnes=3 -->", "essai.md")
+
+
 def page_text(html: str) -> str:
     """The article's text, without code, scripts, figures and math."""
     body = html.split("<article", 1)[-1].split("</article>", 1)[0]
