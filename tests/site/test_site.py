@@ -139,7 +139,7 @@ def test_an_unknown_placeholder_fails_the_build():
 def test_a_malformed_placeholder_fails_the_build(text):
     from mkdocs.exceptions import PluginError
 
-    with pytest.raises(PluginError, match="mal formé|répétée"):
+    with pytest.raises(PluginError, match=r"mal formé|répétée"):
         macros.expand(f"Un paragraphe.\n\n{text}\n", "essai.md")
 
 
