@@ -38,6 +38,7 @@ __all__ = [
     "FibonacciTableRow",
     "analyse",
     "computer_move",
+    "delaying_move",
     "is_p_position",
     "moves",
     "nimber",
@@ -552,7 +553,23 @@ def computer_move(position: Sequence[int]) -> FibonacciMove:
         raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut être pris."))
     if analysis.recommended is not None:
         return analysis.recommended
-    return _move(analysis.position, 1)
+    return delaying_move(analysis.position)
+
+
+def delaying_move(position: Sequence[int]) -> FibonacciMove:
+    """Take a single token: the move that keeps the game long (the opponent may then take 2 at most).
+
+    >>> delaying_move([13, 6]).to
+    (12, 2)
+    >>> delaying_move([1, 0])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: La partie est finie : aucun jeton ne peut être pris.
+    """
+    checked = validate_position(position)
+    if checked[1] == 0:
+        raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut être pris."))
+    return _move(checked, 1)
 
 
 @dataclass(frozen=True, slots=True)

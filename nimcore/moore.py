@@ -34,7 +34,9 @@ __all__ = [
     "analyse",
     "column_ones",
     "computer_move",
+    "count_moves",
     "count_winning_moves",
+    "delaying_move",
     "is_p_position",
     "moves",
     "play",
@@ -207,6 +209,30 @@ def moves(heaps: Sequence[int], k: int) -> Iterator[MooreMove]:
                 for i, size in zip(chosen, sizes, strict=True):
                     after[i] = size
                 yield MooreMove(position, tuple(after))
+
+
+def count_moves(heaps: Sequence[int], k: int) -> int:
+    """Return how many legal moves there are, without listing them.
+
+    A move chooses 1 to k non-empty heaps and a smaller size for each: the
+    count is the sum of the elementary symmetric polynomials e_1, …, e_k of
+    the heaps.
+
+    >>> count_moves([1, 2], 2), len(list(moves([1, 2], 2)))
+    (5, 5)
+    >>> count_moves([15] * 6, 5)
+    5386590
+
+    Cost: k passes over the heaps (no move is built).
+    """
+    position = validate_heaps(heaps)
+    k = validate_k(k)
+    # symmetric[j] = e_j of the heaps seen so far.
+    symmetric = [1] + [0] * min(k, len(position))
+    for heap in position:
+        for j in range(len(symmetric) - 1, 0, -1):
+            symmetric[j] += symmetric[j - 1] * heap
+    return sum(symmetric[1:])
 
 
 def play(heaps: Sequence[int], takes: Sequence[int], k: int) -> tuple[int, ...]:
@@ -588,8 +614,19 @@ def computer_move(heaps: Sequence[int], k: int) -> MooreMove:
         raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
     if analysis.recommended is not None:
         return analysis.recommended
-    position = analysis.heaps
+    return delaying_move(analysis.heaps)
+
+
+def delaying_move(heaps: Sequence[int]) -> MooreMove:
+    """One token from the largest heap (the first of the largest): the move that keeps the game long.
+
+    >>> delaying_move([1, 3, 3]).text
+    'retirer 1 allumette du tas 2 (3 → 2)'
+    """
+    position = validate_heaps(heaps)
     largest = max(range(len(position)), key=lambda index: (position[index], -index))
+    if position[largest] == 0:
+        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
     after = list(position)
     after[largest] -= 1
     return MooreMove(position, tuple(after))

@@ -41,6 +41,7 @@ __all__ = [
     "WythoffMove",
     "analyse",
     "computer_move",
+    "delaying_move",
     "grundy_table",
     "is_p_position",
     "moves",
@@ -591,5 +592,17 @@ def computer_move(heaps: Sequence[int]) -> WythoffMove:
         raise NimcoreError(typeset("La partie est finie : il ne reste aucun jeton."))
     if analysis.recommended is not None:
         return analysis.recommended
-    a, b = analysis.heaps
-    return _move(analysis.heaps, 0, 1) if b >= a else _move(analysis.heaps, 1, 0)
+    return delaying_move(analysis.heaps)
+
+
+def delaying_move(heaps: Sequence[int]) -> WythoffMove:
+    """One token from the larger heap (heap 2 when equal): the move that keeps the game long.
+
+    >>> delaying_move([3, 5]).text
+    'retirer 1 jeton du tas 2 (5 → 4)'
+    """
+    checked = validate_heaps(heaps)
+    a, b = checked
+    if a == b == 0:
+        raise NimcoreError(typeset("La partie est finie : il ne reste aucun jeton."))
+    return _move(checked, 0, 1) if b >= a else _move(checked, 1, 0)

@@ -1,18 +1,35 @@
-"""The Fibonacci-Nim board, on the shared game controller (game.js)."""
+"""The Fibonacci-Nim board (fibonacci.js), on the shared game controller (game.js).
+
+Its own: the heap of tokens and the numbered takes nimcore lists, the limit
+line, the Zeckendorf hint table, the setup form (a fresh heap of N tokens),
+the short codes of its address, and the moves offered, which are exactly
+nimcore's.
+"""
 
 import json
+from urllib.parse import urlsplit
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
 from playwright.sync_api import expect
+
+from nimcore import games
+from nimcore.games import base
 
 pytestmark = pytest.mark.browser
 
+GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
-def open_board(page, url):
+
+def open_board(page, url, shows=None):
+    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
     page.goto(url)
     board = page.locator('[data-board="fibonacci"]')
-    expect(board.locator(".fibonacci-token").first).to_be_visible()
+    expect(board.locator(".fibonacci-token").first).to_be_visible(timeout=PAGE_TIMEOUT)
+    if shows is not None:
+        expect(board).to_have_attribute(
+            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+        )
     return board
 
 
@@ -21,9 +38,11 @@ def new_game(board, tokens, *, mode="ordinateur", level="parfait", first="vous")
     board.locator("select[name=adversaire]").select_option(mode)
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
+    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
+    board.evaluate("element => { element.dataset.position = ''; }")
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).to_have_attribute(
-        "data-position", json.dumps([tokens, tokens - 1]).replace(" ", "")
+        "data-position", json.dumps([tokens, tokens - 1]).replace(" ", ""), timeout=ENGINE_TIMEOUT
     )
 
 
@@ -42,6 +61,9 @@ def test_from_a_fibonacci_number_the_computer_wins(site_page, site_url):
         "13 est un nombre de Fibonacci (mot de Zeckendorf 100000)",
         "Quel que soit le retrait x",
     )
+    expect(board.locator(".game-hint")).to_contain_text(
+        "13 = 13, un nombre de Fibonacci\u202f; le plus petit terme est 13."
+    )
     expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 12 jetons")
     for _ in range(15):
         if board.get_attribute("data-turn") == "fin":
@@ -58,10 +80,15 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     hint = board.locator(".game-hint")
-    expect(hint.locator(".fibonacci-writing")).to_have_text(
-        "24 = 21 + 3\u202f; le plus petit terme est 3"
+    expect(hint).to_contain_text("24 = 21 + 3\u202f; le plus petit terme est 3.")
+    word = hint.locator("table.fibonacci-word")
+    expect(word.locator("caption")).to_have_text("Écriture de Zeckendorf de 24")
+    expect(word.locator("thead th")).to_have_text(
+        ["Fibonacci", "21", "13", "8", "5", "3", "2", "1"]
     )
-    expect(hint.locator(".fibonacci-word td.is-smallest")).to_have_text("1")
+    expect(word.locator("td")).to_have_text(["1", "0", "0", "0", "1", "0", "0"])
+    expect(word.locator("td.is-smallest")).to_have_text("1")
+    expect(word.locator("th.is-smallest")).to_have_text("3")
     # The hint's move is chosen: three tokens are marked, and « Jouer » plays it.
     expect(board.locator(".fibonacci-token.is-hinted")).to_have_count(3)
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
@@ -91,6 +118,7 @@ def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 6 jetons")
     expect(board.locator(".fibonacci-take")).to_have_count(6)
+    expect(board.locator(".fibonacci-token.is-takeable")).to_have_count(6)
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
     take(board, 6)
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
@@ -103,42 +131,46 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     message = board.locator(".board-message")
     board.locator(".game-play").dispatch_event("click")
     expect(message).to_contain_text("Choisissez d’abord un coup")
-    # The first move may not take the whole heap.
-    board.locator(".fibonacci-token").first.click()
+    # The first move may not take the whole heap: marked, and refused in nimcore's words.
+    first = board.locator(".fibonacci-token").first
+    expect(first).to_have_attribute("aria-disabled", "true")
+    first.click(force=True)
     expect(message).to_have_text(
-        "Impossible de prendre 24 jetons\u00a0: vous pouvez en prendre 23 au plus."
+        "Coup refusé\u00a0: Impossible de retirer 24 jetons\u00a0: la limite est de 23."
     )
     assert position(board) == [24, 23]
     for bad, fragment in [
-        ("101", "100 jetons au plus"),
-        ("1", "au moins 2 jetons"),
+        ("101", "100 jetons au plus"),  # the form's syntax and display limit, read by the board
         ("douze", "«\u00a0douze\u00a0» n’est pas un nombre entier"),
+        ("1", "déjà finie"),  # nimcore: one token, nothing may be taken
+        ("0", "au moins un jeton"),
     ]:
         board.locator("input[name=jetons]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment)
+        expect(message).to_contain_text("Partie non lancée")
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [24, 23]
     # After taking 3, at most 6: the seventh token from the end is refused.
     take(board, 3)
     wait_for_my_turn(board)
     n, p = position(board)
-    board.locator(".fibonacci-token").nth(n - p - 1).click()
-    expect(message).to_contain_text(f"vous pouvez en prendre {p} au plus")
+    board.locator(".fibonacci-token").nth(n - p - 1).click(force=True)
+    expect(message).to_contain_text(f"la limite est de {p}")
     assert position(board) == [n, p]
 
 
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
-    board = open_board(page, site_url + "fibonacci/?fibonacci=21-6")
-    assert position(board) == [21, 6]
+    board = open_board(page, site_url + "fibonacci/?fibonacci=21-6", shows=[21, 6])
     expect(board.locator(".fibonacci-limit")).to_have_text("Vous pouvez prendre de 1 à 6 jetons")
     new_game(board, 30)
-    assert "fibonacci=30-29" in page.url
-    board = open_board(page, page.url)
-    assert position(board) == [30, 29]
-    for bad in ["vingt", "200-3", "8-9"]:
+    assert urlsplit(page.url).query == "fibonacci=30"  # a fresh heap: its number of tokens
+    board = open_board(page, page.url, shows=[30, 29])
+    for bad, fragment in [("vingt", "vingt"), ("8-9", "La limite vaut 9"), ("0", "au moins un")]:
         board = open_board(page, site_url + f"fibonacci/?fibonacci={bad}")
-        expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
+        message = board.locator(".board-message")
+        expect(message).to_contain_text("Adresse ignorée", timeout=ENGINE_TIMEOUT)
+        expect(message).to_contain_text(fragment)
         assert position(board) == [24, 23]
 
 
@@ -154,6 +186,28 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     assert focused == "retirer 3 jetons (24 → 21)"
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
+    page.keyboard.press("Escape")  # forgotten…
+    expect(board.locator(".game-play")).to_have_text("Jouer")
+    page.keyboard.press("Enter")  # …chosen again, the focus still on the take
+    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
     page.keyboard.press("Enter")
     wait_for_my_turn(board)
     assert position(board)[0] < 21  # the computer has answered
+
+
+@pytest.mark.parametrize("code", ["24", "21-6", "8-3", "5-4", "2-1"])
+def test_the_moves_offered_are_nimcores(site_page, site_url, code):
+    """The targets of the enabled tokens and takes are exactly nimcore's legal moves."""
+    entry = games.get("fibonacci")
+    start, options = entry.decode(code)
+    board = open_board(
+        site_page, site_url + f"fibonacci/?fibonacci={code}", shows=entry.position_json(start)
+    )
+    wait_for_my_turn(board)
+    found = board.locator(GESTURES).evaluate_all("elements => elements.map((e) => e.dataset.to)")
+    offered = {json.dumps(json.loads(to), separators=(",", ":")) for to in found}
+    listed = base.view(entry, start, options)["moves"]
+    assert offered == {json.dumps(move["to"], separators=(",", ":")) for move in listed}
+    # Every other token is marked, and aims at taking more than nimcore allows.
+    refused = board.locator('.fibonacci-token[aria-disabled="true"]')
+    expect(refused).to_have_count(start[0] - len(listed))

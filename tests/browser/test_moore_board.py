@@ -1,33 +1,61 @@
-"""The Moore (Nim_k) board, on the shared game controller (game.js)."""
+"""The Moore (Nim_k) board (moore.js), on the shared game controller (game.js).
+
+Its own: moves in several heaps prepared match by match (and with « − » and
+« + »), nimcore refusing a move that touches too many heaps, k = 1 where a new
+heap replaces the old one, the binary hint table modulo k + 1, the setup form,
+and the moves a reader can prepare, which are exactly nimcore's.
+"""
+
+import json
+from urllib.parse import urlsplit
 
 import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_losing_hint,
     expect_refused,
-    expect_url_refused,
     expect_winner,
     follow_hints,
     play_out,
     position,
-    start,
+    wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
+
+from nimcore import games
+from nimcore.games import base
 
 pytestmark = pytest.mark.browser
 
 PAGE = "moore/"
 DEFAULT = [6, 5, 7, 2]
+GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
 
-def open_board(page, url):
-    return open_any_board(page, url, "moore", ".moore-match")
+def open_board(page, url, shows=None):
+    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
+    board = open_any_board(page, url, "moore", ".moore-match")
+    if shows is not None:
+        expect(board).to_have_attribute(
+            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+        )
+    return board
 
 
 def new_game(board, heaps, k, *, mode="ordinateur", level="parfait", first="vous"):
+    board.locator("input[name=tas]").fill(heaps)
+    board.locator("select[name=k]").select_option(str(k))
+    board.locator("select[name=adversaire]").select_option(mode)
+    board.locator("select[name=niveau]").select_option(level)
+    board.locator("select[name=premier]").select_option(first)
+    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
+    board.evaluate("element => { element.dataset.position = ''; }")
+    board.get_by_role("button", name="Nouvelle partie").click()
     expected = [int(x) for x in heaps.split()]
-    start(board, {"tas": heaps, "k": str(k)}, expected, mode=mode, level=level, first=first)
+    expect(board).to_have_attribute(
+        "data-position", json.dumps(expected, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+    )
 
 
 def match(board, heap, index):
@@ -40,6 +68,30 @@ def take_one_from_the_largest(board):
     last = match(board, largest, heaps[largest] - 1)
     last.click()
     last.click()  # choosing the same move again plays it
+
+
+def offered(board):
+    """The targets of the gestures a reader can make now, as compact JSON texts."""
+    found = board.locator(GESTURES).evaluate_all("elements => elements.map((e) => e.dataset.to)")
+    return {json.dumps(json.loads(to), separators=(",", ":")) for to in found}
+
+
+def click_target(board, to):
+    """Click the (enabled) gesture element whose target is *to* (compact JSON)."""
+    board.locator(GESTURES).evaluate_all(
+        """(elements, to) => elements
+            .find((e) => JSON.stringify(JSON.parse(e.dataset.to)) === to)
+            .click()""",
+        to,
+    )
+
+
+def nimcore_moves(code):
+    entry = games.get("moore")
+    position, options = entry.decode(code)
+    moves = base.view(entry, position, options)["moves"]
+    assert moves is not None, code
+    return {json.dumps(move["to"], separators=(",", ":")) for move in moves}
 
 
 def test_from_a_p_position_the_computer_wins(site_page, site_url):
@@ -65,23 +117,26 @@ def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
     new_game(board, "11 9 7", 2, mode="deux")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
-    table = board.locator(".moore-binary")
+    table = board.locator("table.moore-binary")
+    expect(table.locator("caption")).to_have_text("Les tas en base 2, les 1 comptés modulo 3")
     expect(table.locator("thead th")).to_have_text(["Tas", "8", "4", "2", "1", "Coup conseillé"])
     expect(table.locator("tbody tr").nth(0)).to_contain_text("1011")
     expect(table.locator("tfoot tr").nth(0).locator("td")).to_have_text(["2", "1", "2", "3", ""])
     expect(table.locator("tfoot tr").nth(1).locator("td")).to_have_text(["2", "1", "2", "0", ""])
     expect(table.locator(".is-nonzero")).to_have_count(3)
     expect(table.locator("tr.is-touched")).to_have_count(2)
-    expect(board.locator(".game-hint")).to_contain_text("2120")
+    expect(board.locator(".game-hint")).to_contain_text("Nimₖ-somme 2120")
     # The hint's move is the one prepared: 4 from heap 1 and 2 from heap 2, to (7, 7, 7).
     expect(board.locator(".game-play")).to_contain_text(
         "4 allumettes du tas 1 (11 → 7) et 2 allumettes du tas 2 (9 → 7)"
     )
     expect(board.locator('.moore-match[aria-pressed="true"]')).to_have_count(6)
+    expect(board.locator(".moore-match[data-hinted]")).to_have_count(6)
     new_game(board, "2 3 3 1", 2, mode="deux")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "P", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".moore-binary tfoot tr").nth(1).locator("td")).to_have_text(["0", "0"])
+    expect(board.locator(".game-hint")).to_contain_text("Tous les restes sont nuls")
 
 
 def test_a_move_in_several_heaps(site_page, site_url):
@@ -119,27 +174,40 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     match(board, 0, 5).click()
     match(board, 1, 4).click()
     expect(play).to_contain_text("du tas 1 (6 → 5) et 1 allumette du tas 2 (5 → 4)")
-    match(board, 2, 6).click()  # a third heap, with k = 2
-    expect(message).to_contain_text("Un coup touche au plus 2 tas")
+    # A third heap, with k = 2: marked as refused, and refused in nimcore's words.
+    third = match(board, 2, 6)
+    expect(third).to_have_attribute("aria-disabled", "true")
+    third.click(force=True)
+    expect(message).to_contain_text(
+        "Coup refusé\u00a0: Un coup touche au plus 2 tas\u00a0: celui-ci en change 3"
+    )
     expect(play).to_contain_text("du tas 1 (6 → 5) et 1 allumette du tas 2 (5 → 4)")
     expect(board.locator(".moore-heap.is-marked")).to_have_count(2)
     assert position(board) == [6, 5, 7, 2]
+    # Taking nothing is refused too (« − » on the only marked heap).
+    board.locator(".moore-clear").click()
+    match(board, 3, 1).click()
+    board.locator(".moore-heap").nth(3).locator(".moore-step").nth(0).click(force=True)
+    expect(message).to_contain_text("Ce coup ne change rien")
+    expect(play).to_contain_text("retirer 1 allumette du tas 4 (2 → 1)")
     for bad, fragment in [
-        ("5", "au moins 2 tas"),
-        ("1 2 3 4 5 6 7", "trop de tas (7)\u00a0: 6 au plus"),
+        ("5", "au moins 2 tas"),  # the form's syntax and display limits, read by the board
+        ("1 2 3 4 5 6 7", "(7)\u00a0: 6 au plus"),
         ("3 16", "entre 0 et 15"),
         ("3 x", "«\u00a0x\u00a0»"),
-        ("0 0 0", "au moins une allumette"),
+        ("0 0 0", "déjà finie"),  # nimcore: no move from there
     ]:
         board.locator("input[name=tas]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment)
+        expect(message).to_contain_text("Partie non lancée")
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [6, 5, 7, 2]
 
 
 def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "3 4 5", 1, mode="deux")
+    expect(board.locator(".game-rule")).to_contain_text("d'un seul tas")
     match(board, 0, 1).click()
     match(board, 2, 0).click()
     expect(board.locator(".game-play")).to_have_text(
@@ -150,18 +218,24 @@ def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):
 
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
-    board = open_board(page, site_url + PAGE + "?moore=k3-1-2-3-4")
-    assert position(board) == [1, 2, 3, 4]
+    board = open_board(page, site_url + PAGE + "?moore=k3-1-2-3-4", shows=[1, 2, 3, 4])
     expect(board.locator("select[name=k]")).to_have_value("3")
     new_game(board, "9 0 4", 2)
-    assert "moore=k2-9-0-4" in page.url
-    board = open_board(page, page.url)
-    assert position(board) == [9, 0, 4]
+    assert urlsplit(page.url).query == "moore=k2-9-0-4"
+    board = open_board(page, page.url, shows=[9, 0, 4])
     expect(board.locator(".moore-empty")).to_have_text("vide")
-    for bad in ("k9-1-2", "k2-1", "trois-tas", "k2-20-1"):
-        expect_url_refused(
-            page, site_url + PAGE + f"?moore={bad}", "moore", ".moore-match", DEFAULT
-        )
+    # Malformed, k = 0, nine heaps, a heap too large for nimcore: refused, the page's start instead.
+    for bad, fragment in [
+        ("trois-tas", "k2-6-5-7-2"),
+        ("k0-1-2", "k vaut 0"),
+        ("k2-1-2-3-4-5-6-7-8-9", "Trop de tas"),
+        ("k2-1-70000", "trop grand"),
+    ]:
+        board = open_board(page, site_url + PAGE + f"?moore={bad}")
+        message = board.locator(".board-message")
+        expect(message).to_contain_text("Adresse ignorée", timeout=ENGINE_TIMEOUT)
+        expect(message).to_contain_text(fragment)
+        assert position(board) == DEFAULT
 
 
 def test_the_selection_can_be_cleared(site_page, site_url):
@@ -175,7 +249,7 @@ def test_the_selection_can_be_cleared(site_page, site_url):
     match(board, 2, 5).click()
     expect(board.locator(".moore-heap.is-marked")).to_have_count(2)
     # A third heap is refused (k = 2)…
-    match(board, 3, 1).click()
+    match(board, 3, 1).click(force=True)
     expect_refused(board, "Un coup touche au plus 2 tas", DEFAULT)
     # …but once the selection is cleared, any heap can be marked.
     clear.click()
@@ -185,7 +259,7 @@ def test_the_selection_can_be_cleared(site_page, site_url):
     expect(play).to_be_disabled()
     expect(clear).to_be_disabled()
     expect(board.locator(".board-message")).to_have_text("")
-    expect(board.locator(".moore-status")).to_contain_text("Marquez de 1 à 2 tas")
+    expect(board.locator(".moore-status")).to_contain_text("Marquez les tas où prendre")
     assert position(board) == DEFAULT and board.get_attribute("data-turn") == "humain"
     match(board, 3, 1).click()
     expect(play).to_have_text("Jouer\u00a0: retirer 1 allumette du tas 4 (2 → 1)")
@@ -245,3 +319,58 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("Enter")  # the same move twice: played
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     assert position(board) == [6, 5, 0, 2]
+
+
+@pytest.mark.parametrize("code", ["k2-2-1-2", "k1-3-0-2", "k3-1-1-2-1"])
+def test_the_moves_a_reader_can_prepare_are_nimcores(site_page, site_url, code):
+    """Every move reachable by gestures (each prepared move, then every gesture from it) is nimcore's, and all of them are."""
+    entry = games.get("moore")
+    start = entry.position_json(entry.decode(code)[0])
+    board = open_board(site_page, f"{site_url}{PAGE}?moore={code}", shows=start)
+    wait_for_my_turn(board)
+    clear = board.locator(".moore-clear")
+    paths = {None: []}  # each move prepared so far → the targets clicked to prepare it
+    queue = [None]
+    while queue:
+        state = queue.pop(0)
+        if clear.is_enabled():
+            clear.click()
+        for to in paths[state]:
+            click_target(board, to)
+        if state is not None:
+            expect(board.locator(".game-play")).to_be_enabled()
+            assert json.dumps(position(board)) == json.dumps(start)
+        for to in offered(board) - set(paths):
+            paths[to] = [*paths[state], to]
+            queue.append(to)
+    assert set(paths) - {None} == nimcore_moves(code)
+    assert position(board) == start  # nothing was played
+
+
+def test_unlisted_moves_are_checked_by_nimcore(site_page, site_url):
+    """Six heaps of 15, k = 2: too many moves to list; each gesture's target is asked of nimcore."""
+    code = "k2-15-15-15-15-15-15"
+    entry = games.get("moore")
+    start, options = entry.decode(code)
+    assert base.view(entry, start, options)["moves"] is None
+    board = open_board(site_page, f"{site_url}{PAGE}?moore={code}", shows=list(start))
+    wait_for_my_turn(board)
+    expect(board.locator('.game-area [aria-disabled="true"]')).to_have_count(0)
+    # With nothing prepared, the gestures reach exactly nimcore's moves from one heap.
+    single = {
+        json.dumps(list(move.to), separators=(",", ":"))
+        for move in entry.moves(start, options)
+        if len(move.heaps) == 1
+    }
+    assert offered(board) == single
+    play = board.locator(".game-play")
+    match(board, 0, 10).click()
+    expect(play).to_have_text("Jouer\u00a0: retirer 5 allumettes du tas 1 (15 → 10)")
+    match(board, 4, 0).click()
+    expect(play).to_contain_text("et 15 allumettes du tas 5 (15 → 0)")
+    match(board, 5, 14).click()  # a third heap: nimcore says no
+    expect_refused(board, "Un coup touche au plus 2 tas\u00a0: celui-ci en change 3", list(start))
+    expect(play).to_contain_text("et 15 allumettes du tas 5 (15 → 0)")
+    play.click()
+    wait_for_my_turn(board)
+    assert sum(position(board)) < sum(start) - 20  # the move (and the computer's reply) played

@@ -1,4 +1,9 @@
-"""The Wythoff board, on the shared game controller (game.js)."""
+"""The Wythoff board (wythoff.js), on the shared game controller (game.js).
+
+Its own: the two heaps and the queen on the lattice, nimcore's refusals of
+the cells the queen cannot reach, the hint in Beatty's pairs, the setup form,
+the address, and the moves offered, which are exactly nimcore's.
+"""
 
 import json
 import re
@@ -6,10 +11,10 @@ import re
 import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
+    PAGE_TIMEOUT,
     ask_hint,
     expect_losing_hint,
     expect_refused,
-    expect_url_refused,
     expect_winner,
     follow_hints,
     position,
@@ -17,13 +22,23 @@ from boardtest import (
 )
 from playwright.sync_api import expect
 
+from nimcore import games
+from nimcore.games import base
+
 pytestmark = pytest.mark.browser
 
+GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
-def open_board(page, url):
+
+def open_board(page, url, shows=None):
+    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
     page.goto(url)
     board = page.locator('[data-board="wythoff"]')
-    expect(board.locator(".wythoff-token").first).to_be_visible()
+    expect(board.locator(".wythoff-token").first).to_be_visible(timeout=PAGE_TIMEOUT)
+    if shows is not None:
+        expect(board).to_have_attribute(
+            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+        )
     return board
 
 
@@ -32,9 +47,13 @@ def new_game(board, heaps, *, mode="ordinateur", level="parfait", first="vous"):
     board.locator("select[name=adversaire]").select_option(mode)
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
+    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
+    board.evaluate("element => { element.dataset.position = ''; }")
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).to_have_attribute(
-        "data-position", json.dumps([int(x) for x in heaps.split()]).replace(" ", "")
+        "data-position",
+        json.dumps([int(x) for x in heaps.split()]).replace(" ", ""),
+        timeout=ENGINE_TIMEOUT,
     )
 
 
@@ -79,6 +98,8 @@ def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
     expect(board.locator(".game-play")).to_have_text(
         "Jouer\u00a0: retirer 2 jetons du tas 1 (9 → 7)"
     )
+    expect(board.locator(".wythoff-token[data-hinted]")).to_have_count(2)
+    expect(board.locator(".wythoff-cell.is-hinted")).to_have_count(1)
     follow_hints(board, rounds=12)
     expect_winner(board, "humain")
 
@@ -87,7 +108,11 @@ def test_the_queen_moves_on_the_lattice(site_page, site_url):
     board = open_board(site_page, site_url + "wythoff/")
     new_game(board, "6 9", mode="deux")
     cell = board.get_by_role("button", name=re.compile(r"aller en \(3, 6\)"))
+    expect(cell).to_have_accessible_name(
+        "aller en (3, 6)\u00a0: retirer 3 jetons de chaque tas (6 → 3 et 9 → 6)"
+    )
     cell.click()
+    expect(board.locator(".wythoff-cell.is-selected")).to_have_count(1)
     board.locator(".game-play").click()
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     assert position(board) == [3, 6]
@@ -100,43 +125,75 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     message = board.locator(".board-message")
     board.locator(".game-play").dispatch_event("click")
     expect(message).to_contain_text("Choisissez d’abord un coup")
-    # Cells the queen cannot reach: a click says why, and chooses nothing.
+    # Cells the queen cannot reach: a click shows nimcore's refusal, and chooses nothing.
     for (x, y), fragment in [
         (
             (3, 5),
-            "Impossible d’aller en (3, 5)\u00a0: ce serait retirer 1 jeton du tas 1 et 2 jetons du tas 2",
+            "Impossible d'aller en (3, 5)\u00a0: ce serait retirer 1 jeton du tas 1 et 2 jetons du tas 2",
         ),
-        ((5, 7), "il n’en ajoute jamais"),
-        ((4, 7), "La dame est déjà en (4, 7)"),
+        ((5, 7), "il n'en ajoute jamais"),
+        ((4, 7), "la position est déjà (4, 7)"),
     ]:
-        board.locator(f'.wythoff-cell[data-x="{x}"][data-y="{y}"]').click()
+        cell = board.locator(f'.wythoff-cell[data-x="{x}"][data-y="{y}"]')
+        expect(cell).to_have_attribute("aria-disabled", "true")
+        cell.click(force=True)  # aria-disabled: Playwright would wait for it
         expect_refused(board, fragment, [4, 7])
         expect(board.locator(".game-play")).to_have_text("Jouer")
     for bad, fragment in [
-        ("4", "au moins 2"),
+        ("4", "au moins 2"),  # the form's syntax and display limit, read by the board
         ("4 x", "«\u00a0x\u00a0»"),
         ("4 99", "hors limites"),
-        ("0 0", "au moins un jeton"),
+        ("0 0", "déjà finie"),  # nimcore: no move from there
     ]:
         board.locator("input[name=tas]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment)
+        expect(message).to_contain_text("Partie non lancée")
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [4, 7]
 
 
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
-    board = open_board(page, site_url + "wythoff/?wythoff=2-7")
-    assert position(board) == [2, 7]
+    board = open_board(page, site_url + "wythoff/?wythoff=2-7", shows=[2, 7])
     new_game(board, "6 11")
     assert "wythoff=6-11" in page.url
-    board = open_board(page, page.url)
-    assert position(board) == [6, 11]
-    # Malformed, too large, three heaps, nothing to play: refused, the page's own position instead.
-    for bad in ("deux-sept", "25-3", "2-7-9", "0-0"):
-        expect_url_refused(
-            page, site_url + f"wythoff/?wythoff={bad}", "wythoff", ".wythoff-token", [5, 8]
-        )
+    board = open_board(page, page.url, shows=[6, 11])
+    # Malformed, one heap, three heaps: refused in nimcore's words, the page's own position instead.
+    for bad in ("deux-sept", "7", "2-7-9"):
+        board = open_board(page, site_url + f"wythoff/?wythoff={bad}")
+        message = board.locator(".board-message")
+        expect(message).to_contain_text("Adresse ignorée", timeout=ENGINE_TIMEOUT)
+        expect(message).to_contain_text("de la forme 5-8")
+        assert position(board) == [5, 8]
+
+
+def test_a_move_with_the_keyboard_only(site_page, site_url):
+    page = site_page
+    board = open_board(page, site_url + "wythoff/")
+    new_game(board, "2 3", mode="deux")
+    board.locator(".game-rule").click()  # a starting point for Tab
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "Tas 1\u00a0: retirer 2 jetons du tas 1 (2 → 0)"
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    play = board.locator(".game-play")
+    expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton du tas 1 (2 → 1)")
+    page.keyboard.press("Escape")  # forgotten…
+    expect(play).to_have_text("Jouer")
+    page.keyboard.press("Enter")  # …chosen again, the focus still on the token
+    expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton du tas 1 (2 → 1)")
+    page.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    assert position(board) == [1, 3]
+    # The lattice's cells are on the way too: from (1, 3), the cell (0, 2) along the diagonal.
+    cell = board.locator('button.wythoff-cell[data-x="0"][data-y="2"]')
+    cell.focus()
+    page.keyboard.press("Enter")
+    expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton de chaque tas (1 → 0 et 3 → 2)")
+    page.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    assert position(board) == [0, 2]
 
 
 def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
@@ -157,3 +214,18 @@ def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
         if board.get_attribute("data-winner") == "humain":
             return
     pytest.fail("the beginner never erred in six games")
+
+
+@pytest.mark.parametrize("code", ["5-8", "0-7", "4-4", "1-2", "12-3"])
+def test_the_moves_offered_are_nimcores(site_page, site_url, code):
+    """The targets of the enabled tokens and lattice cells are exactly nimcore's legal moves."""
+    entry = games.get("wythoff")
+    start, options = entry.decode(code)
+    board = open_board(site_page, site_url + f"wythoff/?wythoff={code}", shows=list(start))
+    wait_for_my_turn(board)
+    found = board.locator(GESTURES).evaluate_all("elements => elements.map((e) => e.dataset.to)")
+    offered = {json.dumps(json.loads(to), separators=(",", ":")) for to in found}
+    listed = base.view(entry, start, options)["moves"]
+    assert offered == {json.dumps(move["to"], separators=(",", ":")) for move in listed}
+    # The lattice's buttons are nimcore's moves, one each; every other cell is marked.
+    expect(board.locator("button.wythoff-cell")).to_have_count(len(listed))

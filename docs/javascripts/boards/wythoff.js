@@ -1,156 +1,162 @@
-// Wythoff's game: two heaps; take from one, or the same amount from both.
-// Two views in sync: the heaps of tokens, and the queen on the lattice, who
-// moves left, down or diagonally towards the corner (0, 0).
+// The Wythoff board ("wythoff"): two heaps of tokens, and the same position
+// as a queen on the lattice, (heap 1, heap 2). Which moves are allowed, their
+// words, the rule and the hint are nimcore's (the view of each position):
+// this file draws the two views and turns a click into a target.
 //
-// Markup: <div data-board="wythoff" data-heaps="5 8"></div>
+// A token takes itself and every token after it in its heap; a cell of the
+// lattice sends the queen there. The cells nimcore lists are buttons (Tab
+// goes through the tokens and those cells, Enter chooses, Enter again plays,
+// Escape forgets the chosen move); a click on any other cell shows nimcore's
+// refusal.
+//
+// Markup: <!-- nimcore:board kind=wythoff game=wythoff code=5-8 -->
 
-import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
+import { h, parseNaturals } from "./kit.js";
 import { mountGame } from "./game.js";
 
+/** Display limits: the setup form's largest heap, the lattice's smallest side. */
 const MAX_HEAP = 20;
+const MIN_SIDE = 9;
 
-const setup = (values) =>
-  values.length === 2
-    ? { ok: true, position: values, options: {} }
-    : { ok: false, message: "il faut exactement deux tas." };
-
-function readHeaps(text) {
-  const parsed = parseNaturals(text, { max: MAX_HEAP, minCount: 2, maxCount: 2, noun: "tas" });
-  if (!parsed.ok) {
-    return parsed;
-  }
-  if (parsed.values[0] + parsed.values[1] === 0) {
-    return { ok: false, message: "il faut au moins un jeton." };
-  }
-  return setup(parsed.values);
-}
-
-function moveText([a, b], [x, y]) {
-  if (a - x === b - y) {
-    return `retirer ${plural(a - x, "jeton")} de chaque tas`;
-  }
-  return a !== x
-    ? `retirer ${plural(a - x, "jeton")} du tas 1`
-    : `retirer ${plural(b - y, "jeton")} du tas 2`;
-}
-
-/** Does the move to `target` remove token `index` of heap `heap`? */
+/** Does the target `target` remove token `index` of heap `heap`? */
 const removes = (target, heap, index) => Array.isArray(target) && index >= target[heap];
 
 const same = (p, q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
 
-/** The three directions of the queen: is (x, y) one move from (a, b)? */
-function reachable([a, b], [x, y]) {
-  return (x === a && y < b) || (y === b && x < a) || (a - x === b - y && x < a && x >= 0 && y >= 0);
-}
-
-/** Why the queen in (a, b) cannot go to (x, y), in French. */
-function whyNot([a, b], [x, y]) {
-  if (x === a && y === b) {
-    return `La dame est déjà en (${a}, ${b})\u00a0: un coup retire au moins un jeton.`;
+/**
+ * Draw the heaps and the lattice of `view.position` in `container`.
+ * @param {HTMLElement} container
+ * @param {import("./game.js").View} view
+ */
+function drawWythoff(container, view) {
+  const [a, b] = /** @type {[number, number]} */ (view.position);
+  const selected = view.selection ? view.selection.to : null;
+  const hinted = view.highlight ? view.highlight.to : null;
+  // The keyboard stays where it was across redraws: Enter chooses, Enter again plays.
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && container.contains(active) ? [active.classList[0], active.dataset.to] : null;
+  const heaps = h("div", { class: "wythoff-heaps", role: "group", "aria-label": "Les deux tas" });
+  [a, b].forEach((size, heap) => {
+    const row = h("div", { class: "wythoff-heap" }, h("span", { class: "wythoff-label", text: `Tas ${heap + 1}` }));
+    for (let index = 0; index < size; index += 1) {
+      const to = heap === 0 ? [index, b] : [a, index];
+      const move = view.find(to); // nimcore's move, null when not a move, undefined when not listed
+      const take = size - index;
+      row.append(
+        h("button", {
+          type: "button",
+          class: "wythoff-token",
+          "data-to": JSON.stringify(to),
+          "aria-disabled": move === null ? "true" : null,
+          "aria-pressed": removes(selected, heap, index) ? "true" : "false",
+          "data-hinted": removes(hinted, heap, index) ? "" : null,
+          "aria-label": move
+            ? `Tas ${heap + 1}\u00a0: ${move.text}`
+            : `Tas ${heap + 1}, ${take === 1 ? "le dernier jeton" : `les ${take} derniers jetons`}`,
+          disabled: !view.interactive,
+          onclick: () => (move ? view.choose(move) : view.attempt(to)),
+        }),
+      );
+    }
+    row.append(h("span", { class: "wythoff-count", text: String(size) }));
+    heaps.append(row);
+  });
+  const side = Math.max(a + 1, b + 1, MIN_SIDE);
+  const lattice = h("div", {
+    class: "wythoff-lattice",
+    role: "group",
+    "aria-label": `Le quadrillage\u00a0: la dame est en (${a}, ${b})`,
+    style: `--side: ${side}`,
+  });
+  for (let y = side - 1; y >= 0; y -= 1) {
+    for (let x = 0; x < side; x += 1) {
+      const to = [x, y];
+      const isQueen = x === a && y === b;
+      const classes = ["wythoff-cell"];
+      if (isQueen) classes.push("is-queen");
+      if (same(selected, to)) classes.push("is-selected");
+      if (same(hinted, to)) classes.push("is-hinted");
+      const move = view.interactive ? view.find(to) : null;
+      if (move !== null) {
+        lattice.append(
+          h("button", {
+            type: "button",
+            class: [...classes, "is-reachable"].join(" "),
+            "data-x": String(x),
+            "data-y": String(y),
+            "data-to": JSON.stringify(to),
+            "aria-label": move ? `aller en (${x}, ${y})\u00a0: ${move.text}` : `aller en (${x}, ${y})`,
+            onclick: () => (move ? view.choose(move) : view.attempt(to)),
+          }),
+        );
+      } else {
+        // Not a move nimcore lists: a click shows nimcore's refusal (the buttons are the keyboard's way).
+        lattice.append(
+          h("span", {
+            class: classes.join(" "),
+            "data-x": String(x),
+            "data-y": String(y),
+            "data-to": JSON.stringify(to),
+            "aria-disabled": "true",
+            "aria-hidden": "true",
+            text: isQueen ? "♛" : "",
+            onclick: view.interactive ? () => view.attempt(to) : null,
+          }),
+        );
+      }
+    }
   }
-  if (x > a || y > b) {
-    return `Impossible d’aller en (${x}, ${y})\u00a0: un coup retire des jetons, il n’en ajoute jamais.`;
-  }
-  return (
-    `Impossible d’aller en (${x}, ${y})\u00a0: ce serait retirer ${plural(a - x, "jeton")} du tas 1 et ${plural(b - y, "jeton")} du tas 2\u202f; ` +
-    "on retire d’un seul tas, ou autant des deux (la dame va à gauche, vers le bas ou en diagonale)."
+  const board = h(
+    "div",
+    { class: "wythoff-board" },
+    heaps,
+    h(
+      "figure",
+      { class: "wythoff-figure" },
+      lattice,
+      h("figcaption", { text: `La dame est en (${a}, ${b})\u00a0: le tas 1 se lit vers la droite, le tas 2 vers le haut.` }),
+    ),
   );
+  board.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && view.selection !== null) {
+      event.preventDefault();
+      view.deselect();
+    }
+  });
+  container.replaceChildren(board);
+  if (focused) {
+    const [kind, to] = focused;
+    const again = [...container.querySelectorAll(`.${kind}[data-to]`)].find(
+      (element) => element instanceof HTMLElement && element.dataset.to === to,
+    );
+    if (again instanceof HTMLButtonElement && !again.disabled) again.focus();
+  }
 }
 
 /** @type {import("./game.js").GameSpec} */
 const spec = {
-  game: "wythoff",
-  title: "Jeu de Wythoff",
-  initial: (dataset) => readHeaps(dataset.heaps ?? "5 8"),
+  board: "wythoff",
   fields() {
     const input = h("input", { type: "text", name: "tas", inputmode: "numeric", autocomplete: "off" });
     input.id = `wythoff-tas-${Math.random().toString(36).slice(2, 8)}`;
     return {
       element: h("p", { class: "game-field" }, h("label", { for: input.id, text: `Les deux tas (0 à ${MAX_HEAP})\u00a0:` }), input),
-      fill: (position) => {
+      fill(position) {
         input.value = position.join(" ");
+        input.removeAttribute("aria-invalid");
       },
-      read: () => readHeaps(input.value),
+      read() {
+        const parsed = parseNaturals(input.value, { max: MAX_HEAP, minCount: 2, maxCount: 2, noun: "tas" });
+        if (!parsed.ok) {
+          input.setAttribute("aria-invalid", "true");
+          return parsed;
+        }
+        input.removeAttribute("aria-invalid");
+        return { ok: true, position: parsed.values, options: {} };
+      },
     };
   },
-  random: () => candidates(() => [randomInt(3, 15), randomInt(3, 15)]),
-  encode: (position) => position.join("-"),
-  decode: (text) => {
-    if (!/^\d{1,2}-\d{1,2}$/.test(text)) {
-      return { ok: false, message: `«\u00a0${text}\u00a0» n’est pas une position de la forme 5-8` };
-    }
-    return readHeaps(text.replace("-", " "));
-  },
-  describe: (position) => `deux tas de ${position[0]} et ${position[1]} jetons`,
-  draw(container, view) {
-    const [a, b] = view.position;
-    const heaps = h("div", { class: "wythoff-heaps", role: "group", "aria-label": "Les deux tas" });
-    [a, b].forEach((size, heap) => {
-      const row = h("div", { class: "wythoff-heap" }, h("span", { class: "wythoff-label", text: `Tas ${heap + 1}` }));
-      for (let index = 0; index < size; index += 1) {
-        const to = heap === 0 ? [index, b] : [a, index];
-        row.append(
-          h("button", {
-            type: "button",
-            class: "wythoff-token",
-            "aria-pressed": removes(view.selection, heap, index) ? "true" : "false",
-            "data-hinted": removes(view.highlight, heap, index) ? "" : null,
-            "aria-label": `Tas ${heap + 1}\u00a0: ${moveText([a, b], to)}`,
-            disabled: !view.interactive,
-            onclick: () => view.choose(to, moveText([a, b], to)),
-          }),
-        );
-      }
-      row.append(h("span", { class: "wythoff-count", text: String(size) }));
-      heaps.append(row);
-    });
-    const side = Math.max(a, b, 8) + 1;
-    const lattice = h("div", {
-      class: "wythoff-lattice",
-      role: "group",
-      "aria-label": "Le quadrillage\u00a0: la dame est en (" + a + ", " + b + ")",
-      style: `--side: ${side}`,
-    });
-    for (let y = side - 1; y >= 0; y -= 1) {
-      for (let x = 0; x < side; x += 1) {
-        const to = [x, y];
-        const isQueen = x === a && y === b;
-        const classes = ["wythoff-cell"];
-        if (isQueen) classes.push("is-queen");
-        if (same(view.selection, to)) classes.push("is-selected");
-        if (same(view.highlight, to)) classes.push("is-hinted");
-        if (reachable([a, b], to) && view.interactive) {
-          lattice.append(
-            h("button", {
-              type: "button",
-              class: [...classes, "is-reachable"].join(" "),
-              "data-x": x,
-              "data-y": y,
-              "aria-label": `aller en (${x}, ${y})\u00a0: ${moveText([a, b], to)}`,
-              onclick: () => view.choose(to, moveText([a, b], to)),
-            }),
-          );
-        } else {
-          // Not a move: a click says why (the buttons above are the keyboard's way).
-          lattice.append(
-            h("span", {
-              class: classes.join(" "),
-              "data-x": x,
-              "data-y": y,
-              "aria-hidden": "true",
-              text: isQueen ? "♛" : "",
-              onclick: view.interactive ? () => view.refuse(whyNot([a, b], to)) : null,
-            }),
-          );
-        }
-      }
-    }
-    container.replaceChildren(
-      heaps,
-      h("figure", { class: "wythoff-figure" }, lattice, h("figcaption", { text: "La dame se déplace vers le coin (0, 0) : à gauche, vers le bas ou en diagonale." })),
-    );
-  },
+  draw: drawWythoff,
 };
 
 /** Set up a Wythoff board. */

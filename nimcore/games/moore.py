@@ -1,0 +1,197 @@
+"""Moore's Nim_k, as the registry knows it (rules in :mod:`nimcore.moore`).
+
+The option ``{"k": k}`` is the most heaps a move may take from. A move's
+target is the whole position reached; it is checked by the rule (at most k
+heaps changed, each made smaller), never by listing moves: from six heaps of
+15 with k = 5 there are more than five million. A view lists the moves only
+when they are few enough (:data:`~nimcore.games.base.MAX_VIEW_MOVES`,
+counted before any is built); otherwise a board asks nimcore for each move it
+prepares.
+
+>>> from nimcore.games.moore import GAME
+>>> options = GAME.read_options({"k": 2})
+>>> GAME.play((6, 5, 7, 2), [2, 5, 5, 2], options).text
+'retirer 4 allumettes du tas 1 (6 → 2) et 2 allumettes du tas 3 (7 → 5)'
+>>> GAME.play((6, 5, 7, 2), [5, 4, 6, 2], options)
+Traceback (most recent call last):
+...
+nimcore.errors.NimcoreError: Un coup touche au plus 2 tas : celui-ci en change 3 (les tas 1, 2 et 3).
+>>> GAME.decode("k2-6-5-7-2")
+((6, 5, 7, 2), {'k': 2})
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from nimcore import moore
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, Move, table
+from nimcore.games.heaps import changed_heaps, decode_heaps, describe_heaps, encode_heaps
+
+__all__ = ["GAME", "MooreGame"]
+
+Heaps = tuple[int, ...]
+Options = dict[str, Any]
+
+#: Random starts: as many heaps as the current position (else 3 to 5), of 1 to 15 matches.
+RANDOM_HEAPS = (3, 5)
+RANDOM_MAX = 15
+
+_CODE = re.compile(r"k([0-9]{1,4})-(.*)", re.ASCII | re.DOTALL)
+
+
+def _heap_names(indices: list[int]) -> str:
+    names = [str(index + 1) for index in indices]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" et {names[-1]}"
+
+
+class MooreGame(Game[Heaps, Options]):
+    """Moore's Nim_k: take from 1 to k heaps at once, any positive amount from each (Moore 1910)."""
+
+    id = "moore"
+    title = "Nim de Moore"
+    option_names = frozenset({"k"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> Options:
+        if "k" not in raw:
+            raise NimcoreError(
+                typeset("L'option k manque : le nombre de tas qu'un coup peut toucher.")
+            )
+        return {"k": moore.validate_k(raw["k"])}
+
+    def read_position(self, raw: object, options: Options) -> Heaps:
+        return moore.validate_heaps(raw)
+
+    def position_json(self, position: Heaps) -> Any:
+        return list(position)
+
+    def encode(self, position: Heaps, options: Options) -> str:
+        return f"k{options['k']}-{encode_heaps(position)}"
+
+    def decode(self, text: str) -> tuple[Heaps, Options]:
+        match = _CODE.fullmatch(text)
+        if match is None:
+            raise NimcoreError(
+                typeset(f"« {text} » n'est pas une position de la forme k2-6-5-7-2.")
+            )
+        options = self.read_options({"k": int(match.group(1))})
+        return self.read_position(decode_heaps(match.group(2)), options), options
+
+    def rule(self, options: Options) -> str:
+        k = options["k"]
+        if k == 1:
+            how = "autant d'allumettes qu'on veut, au moins une, d'un seul tas"
+        else:
+            how = (
+                f"des allumettes dans 1 à {k} tas, au moins une et autant qu'on veut"
+                " dans chaque tas touché"
+            )
+        return typeset(f"À chaque coup, on retire {how} ; qui joue le dernier coup gagne.")
+
+    def describe(self, position: Heaps, options: Options) -> str:
+        return f"{describe_heaps(position)}, un coup touche au plus {plural(options['k'], 'tas', 'tas')}"
+
+    def moves(self, position: Heaps, options: Options) -> Iterator[moore.MooreMove]:
+        return moore.moves(position, options["k"])
+
+    def listed_moves(self, position: Heaps, options: Options, limit: int) -> list[Move] | None:
+        """Every legal move when there are at most *limit* (counted first), else None."""
+        if moore.count_moves(position, options["k"]) > limit:
+            return None
+        return list(self.moves(position, options))
+
+    def terminal(self, position: Heaps, options: Options) -> bool:
+        return not any(position)
+
+    def play(self, position: Heaps, to: object, options: Options) -> moore.MooreMove:
+        changed, target = changed_heaps(position, to)
+        k = options["k"]
+        if len(changed) > k:
+            raise NimcoreError(
+                typeset(
+                    f"Un coup touche au plus {plural(k, 'tas', 'tas')} : celui-ci en change"
+                    f" {len(changed)} (les tas {_heap_names(changed)})."
+                )
+            )
+        return moore.MooreMove(position, target)
+
+    def analyse(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
+        return moore.analyse(position, options["k"])
+
+    def delaying_move(self, position: Heaps, options: Options) -> moore.MooreMove:
+        return moore.delaying_move(position)
+
+    def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
+        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        return tuple(chance.randint(1, RANDOM_MAX) for _ in range(count))
+
+    def hint_tables(self, analysis: moore.MooreAnalysis, options: Options) -> list[dict[str, Any]]:
+        """The heaps in base 2, the ones of each column counted and reduced modulo k + 1 (Moore).
+
+        The heaps the recommended move takes from are marked, with their new size.
+        """
+        if analysis.terminal:
+            return []
+        modulus = analysis.k + 1
+        best = analysis.recommended
+        touched = set(best.heaps) if best is not None else set()
+        extra = 1 if best is not None else 0
+
+        def after(index: int) -> list[str]:
+            if best is None:
+                return []
+            return [f"{analysis.heaps[index]} → {best.to[index]}" if index in touched else ""]
+
+        return [
+            table(
+                kind="moore-binary",
+                caption=f"Les tas en base 2, les 1 comptés modulo {modulus}",
+                label="Tableau binaire",
+                head=[["Tas", *analysis.weights, *(["Coup conseillé"] * extra)]],
+                body=[
+                    {
+                        "cells": [f"Tas {index + 1} ({heap})", *digits, *after(index)],
+                        "mark": "touched" if index in touched else None,
+                    }
+                    for index, (heap, digits) in enumerate(
+                        zip(analysis.heaps, analysis.rows, strict=True)
+                    )
+                ],
+                foot=[
+                    ["Nombre de 1", *analysis.column_ones, *([""] * extra)],
+                    [
+                        f"Reste modulo {modulus}",
+                        *(
+                            {"text": residue, "mark": "nonzero" if residue else None}
+                            for residue in analysis.column_residues
+                        ),
+                        *([""] * extra),
+                    ],
+                ],
+            )
+        ]
+
+    def hint_notes(self, analysis: moore.MooreAnalysis, options: Options) -> list[str]:
+        """How to read the residues: all zero at a P-position, else the Nim_k-sum in base k + 1."""
+        if analysis.terminal:
+            return []
+        modulus = analysis.k + 1
+        if analysis.outcome == "P":
+            sentence = (
+                f"Tous les restes sont nuls : chaque colonne contient un multiple de {modulus}"
+                " chiffres 1."
+            )
+        else:
+            sentence = (
+                f"Les restes, lus comme un nombre en base {modulus}, forment la Nimₖ-somme"
+                f" {analysis.nim_k_sum} : elle n'est pas nulle (restes non nuls en gras)."
+            )
+        return [typeset(sentence)]
+
+
+GAME = MooreGame()
