@@ -6,8 +6,8 @@ The options give the rule — ``{"set": [1, 2, 4]}``, or ``{"min": m, "max": M}`
 
 >>> from nimcore.games.subtraction import GAME
 >>> options = GAME.read_options({"set": [1, 2, 4]})
->>> GAME.play((7,), [4], options).text
-'retirer 3 allumettes du tas 1 (7 → 4)'
+>>> GAME.play((7,), [3], options).text
+'retirer 4 allumettes du tas 1 (7 → 3)'
 """
 
 from __future__ import annotations

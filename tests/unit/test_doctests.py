@@ -11,9 +11,9 @@ import nimcore
 MODULES = sorted(
     ["nimcore"]
     + [
-        f"nimcore.{info.name}"
-        for info in pkgutil.iter_modules(nimcore.__path__)
-        if info.name != "__main__"  # importing it runs the command line
+        info.name
+        for info in pkgutil.walk_packages(nimcore.__path__, prefix="nimcore.")
+        if info.name != "nimcore.__main__"  # importing it runs the command line
     ]
 )
 
