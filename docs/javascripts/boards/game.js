@@ -66,9 +66,11 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  *   board: string,
  *   fields: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>) => void, read: () => Setup},
  *   draw: (container: HTMLElement, view: View) => void,
+ *   fits?: (position: any, options: Record<string, any>) => string | null,
  * }} GameSpec
  *   `fields().read()` reads the setup form (syntax only: nimcore checks the
- *   position and its options when the game starts).
+ *   position and its options when the game starts). `fits` says, in French,
+ *   why a position (from the address) is too large for the board's drawing.
  */
 
 /** The same target position? (nimcore's JSON, compared as text) */
@@ -615,6 +617,12 @@ export function mountGame(root, { engine, signal }, spec) {
     call("view", { code: fromUrl, start: true })
       .then((view) => {
         urlPending = false;
+        const tooLarge = spec.fits ? spec.fits(view.position, view.options) : null;
+        if (tooLarge !== null) {
+          frame.refuse(`Adresse ignorée (${tooLarge})\u00a0: position par défaut.`);
+          render();
+          return;
+        }
         if (!signal.aborted && ticket === starting && state.history.length === 0) {
           startGame(view, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
         }

@@ -17,7 +17,7 @@
 // Markup: <!-- nimcore:board kind=heaps game=nim code=1-3-5-7 -->
 //   (game=subtraction code=21_1a3, 13_s1.2.4_misere… : nimcore's codes).
 
-import { h, parseNaturals } from "./kit.js";
+import { h, heapsFit, parseNaturals } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Display limits of the board (nimcore checks the rest, and refuses what it cannot answer quickly). */
@@ -357,6 +357,7 @@ function heapsSpec(game) {
       };
     },
     draw: drawHeaps,
+    fits: (position) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_MATCHES }),
   };
 }
 

@@ -44,6 +44,23 @@ export const randomInt = (low, high) => low + Math.floor(Math.random() * (high -
  */
 export const candidates = (draw, count = 32) => Array.from({ length: count }, draw);
 
+/**
+ * The display limits of a board of heaps (a layout matter: nimcore has its own limits).
+ * @param {unknown} heaps
+ * @param {{maxCount: number, max: number}} limits
+ * @returns {string | null} a French refusal, or null when the heaps fit
+ */
+export function heapsFit(heaps, { maxCount, max }) {
+  if (!Array.isArray(heaps)) {
+    return null;
+  }
+  if (heaps.length > maxCount) {
+    return `${heaps.length} tas, c’est trop pour ce plateau\u00a0: ${maxCount} au plus`;
+  }
+  const big = heaps.find((size) => typeof size === "number" && size > max);
+  return big === undefined ? null : `un tas de ${big}, c’est trop pour ce plateau\u00a0: ${max} au plus`;
+}
+
 /** French plural for a count: plural(3, "allumette") → "3 allumettes". */
 export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
   return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;

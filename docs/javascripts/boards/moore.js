@@ -19,7 +19,7 @@
 //
 // Markup: <!-- nimcore:board kind=moore game=moore code=k2-6-5-7-2 -->
 
-import { h, parseNaturals, plural } from "./kit.js";
+import { h, heapsFit, parseNaturals, plural } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Display limits of the setup form (nimcore checks the position and k). */
@@ -267,6 +267,9 @@ function mooreSpec() {
       };
     },
     draw,
+    fits: (position, options) =>
+      heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }) ??
+      (options.k > MAX_K ? `k = ${options.k}, c’est trop pour ce plateau\u00a0: ${MAX_K} au plus` : null),
   };
 }
 

@@ -11,7 +11,7 @@
 //
 // Markup: <!-- nimcore:board kind=wythoff game=wythoff code=5-8 -->
 
-import { h, parseNaturals } from "./kit.js";
+import { h, heapsFit, parseNaturals } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Display limits: the setup form's largest heap, the lattice's smallest side. */
@@ -157,6 +157,7 @@ const spec = {
     };
   },
   draw: drawWythoff,
+  fits: (position) => heapsFit(position, { maxCount: 2, max: MAX_HEAP }),
 };
 
 /** Set up a Wythoff board. */
