@@ -8,9 +8,10 @@ import sys
 from urllib.parse import urlsplit
 
 import pytest
+from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import Guard, serve
-from test_nim_board import ENGINE_TIMEOUT, heaps_now, new_game, take_one_match, wait_for_my_turn
+from test_heaps_board import heaps_now, new_game, take_one_match
 
 from site_hooks.runtime import ROOT
 
@@ -284,7 +285,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
         nav = page.locator("nav.md-nav--primary")
         for _ in range(2):
             nav.get_by_role("link", name="Le jeu de Nim").first.click()
-            board = page.locator('[data-board="nim"]')
+            board = page.locator('[data-key="nim"]')
             expect(board.locator(".heaps-match").first).to_be_visible()
             expect(board.locator(".board-status")).to_have_text(
                 "Moteur prêt.", timeout=ENGINE_TIMEOUT
@@ -292,7 +293,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
             nav.get_by_role("link", name="Accueil").first.click()
             expect(page.locator("h1")).to_contain_text("Jeux de Nim")
         nav.get_by_role("link", name="Le jeu de Nim").first.click()
-        board = page.locator('[data-board="nim"]')
+        board = page.locator('[data-key="nim"]')
         expect(board.locator(".heaps-match").first).to_be_visible()
         assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
         stats = page.evaluate(

@@ -3,8 +3,8 @@ engine has started (or as soon as the reader turns to the search box), and the
 search works either way."""
 
 import pytest
+from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
-from test_nim_board import ENGINE_TIMEOUT
 
 pytestmark = pytest.mark.browser
 

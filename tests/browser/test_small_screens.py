@@ -24,10 +24,11 @@ BOARD_PAGES = sorted(
     for path in (ROOT / "docs").glob("*.md")
     if page_boards(path.read_text(encoding="utf-8"))
 )
-#: The largest positions each board accepts, in its URL (the Nim board, being rewritten, is left out).
+#: The largest positions each board draws, in its URL.
 LARGEST = {
-    "un-seul-tas": "soustraction=20-20-20-20_s1.2.3.4.5.6.7.8_misere",
-    "sprague-grundy": "nim=20-20-20-20-20-20_k20&pions=8-11-12-13-14-15-16-17-18-21-22",
+    "nim": "nim=" + "-".join(["40"] * 8),
+    "un-seul-tas": "soustraction=" + "-".join(["40"] * 8) + "_1a40_misere",
+    "sprague-grundy": "nim-max=" + "-".join(["40"] * 8) + "_1a3&pions=8-11-12-13-14-15-16-17-18-21-22",
     "moore": "moore=k5-15-15-15-15-15-15",
     "fibonacci": "fibonacci=100-99",
     "wythoff": "wythoff=20-20",
@@ -99,6 +100,9 @@ def test_boards_fit_a_360_px_phone(site_page, site_url, stem, query):
         expect(boards.nth(index).locator(".board-status")).to_have_attribute(
             "data-state", "ready", timeout=ENGINE_TIMEOUT
         )
+    expect(page.locator("[data-address]")).to_have_count(0, timeout=ENGINE_TIMEOUT)
+    if query:
+        expect(page.locator(".board-message").filter(has_text="Adresse ignorée")).to_have_count(0)
     for board in page.locator(".game-board").all():
         board.get_by_role("button", name="Indice").click()
         expect(board).to_have_attribute("data-hint", re.compile("P|N"), timeout=ENGINE_TIMEOUT)

@@ -22,7 +22,8 @@
 // data-niveau="debutant", data-key (the URL parameter, by default data-board).
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
-// data-position (JSON), data-winner, data-hint ("P" | "N").
+// data-position (JSON), data-winner, data-hint ("P" | "N"), data-address
+// ("en-attente" while nimcore reads the position in the address).
 //
 // The position lives in the URL as ?<key>=<nimcore's code of the position>;
 // a second board of the same kind on one page gets "<key>-2", so no board
@@ -613,10 +614,12 @@ export function mountGame(root, { engine, signal }, spec) {
 
   startGame(initial, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
   if (urlPending) {
+    root.dataset.address = "en-attente";
     const ticket = ++starting;
     call("view", { code: fromUrl, start: true })
       .then((view) => {
         urlPending = false;
+        delete root.dataset.address;
         const tooLarge = spec.fits ? spec.fits(view.position, view.options) : null;
         if (tooLarge !== null) {
           frame.refuse(`Adresse ignorée (${tooLarge})\u00a0: position par défaut.`);
@@ -629,6 +632,7 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         urlPending = false;
+        delete root.dataset.address;
         if (!signal.aborted && ticket === starting) {
           frame.refuse(`Adresse ignorée (${error.message})\u00a0: position par défaut.`);
         }
