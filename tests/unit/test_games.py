@@ -1,0 +1,414 @@
+"""One contract, checked for every game of the registry (nimcore.games).
+
+Each game gives a few options and small starting positions (CASES); every
+position reachable from them is explored, and the same checks run for all:
+
+- the outcome agrees with exhaustive search over the game's own moves, and
+  with an independent definition of the moves where one is cheap to write;
+- the nimber agrees with the Grundy value found by exhaustive search;
+- every winning move leads to a P-position; a P-position has none;
+- ``play`` accepts every listed move, with the same target and words, and
+  refuses in French a position reached in two moves but not in one;
+- the view lists the moves; encode/decode and the JSON forms round-trip;
+- the perfect computer never lets a winning position go, against a random
+  player and against itself, and plays only legal moves; the beginner too;
+- random starts, hints, refusals of bad options, and every bridge call.
+
+Like OpenSpiel's tests, one suite over every registered game: a game added to
+the registry is added here with its CASES, and nothing else.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import re
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from brute import make_grundy, make_solver
+
+from nimcore import NimcoreError, bridge, games
+from nimcore.games import base
+
+#: Most positions explored from a case's starts.
+MAX_EXPLORED = 400
+
+
+@dataclass(frozen=True, eq=False)
+class Case:
+    """Options and small starts of one game, and what it must refuse."""
+
+    game: str
+    options: dict[str, Any]
+    starts: list[Any]
+    #: (raw position, fragment of the French refusal) with these options.
+    bad_positions: list[tuple[Any, str]] = field(default_factory=list)
+    #: An independent definition of the moves: position (JSON) → targets (JSON).
+    definition: Callable[[Any], Iterable[Any]] | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.game}-{json.dumps(self.options, sort_keys=True)}"
+
+
+def _heap_options(amounts: Callable[[int], Iterable[int]]) -> Callable[[Any], Iterable[Any]]:
+    """Targets of a game that takes an allowed amount from one heap."""
+
+    def targets(heaps: list[int]) -> Iterable[list[int]]:
+        for index, heap in enumerate(heaps):
+            for take in amounts(heap):
+                yield [*heaps[:index], heap - take, *heaps[index + 1 :]]
+
+    return targets
+
+
+def _wythoff(heaps: list[int]) -> Iterable[list[int]]:
+    a, b = heaps
+    yield from ([x, b] for x in range(a))
+    yield from ([a, y] for y in range(b))
+    yield from ([a - t, b - t] for t in range(1, min(a, b) + 1))
+
+
+def _grundy_game(heaps: list[int]) -> Iterable[list[int]]:
+    for index, heap in enumerate(heaps):
+        for small in range(1, (heap + 1) // 2):
+            rest = [*heaps[:index], *heaps[index + 1 :], small, heap - small]
+            yield sorted(rest)
+
+
+def _chomp(rows: list[int]) -> Iterable[list[int]]:
+    for row, length in enumerate(rows):
+        for column in range(length):
+            if row == 0 and column == 0:
+                continue
+            after = [min(size, column) if index >= row else size for index, size in enumerate(rows)]
+            yield [size for size in after if size > 0]
+
+
+def _up_to(limit: int) -> Callable[[int], Iterable[int]]:
+    return lambda heap: range(1, min(heap, limit) + 1)
+
+
+def _among(*amounts: int) -> Callable[[int], Iterable[int]]:
+    return lambda heap: [amount for amount in amounts if amount <= heap]
+
+
+CASES = [
+    Case(
+        "nim",
+        {},
+        [[3, 2, 1], [2, 2, 0]],
+        [([-1], "négatif"), ("3 4", "liste"), ([], "au moins un tas")],
+        _heap_options(_up_to(99)),
+    ),
+    Case(
+        "nim",
+        {"misere": True},
+        [[3, 2, 1], [1, 1, 1, 1]],
+        [([2.5], "entier")],
+        _heap_options(_up_to(99)),
+    ),
+    Case(
+        "subtraction",
+        {"set": [1, 2, 4]},
+        [[7, 5]],
+        [([-3], "négatif")],
+        _heap_options(_among(1, 2, 4)),
+    ),
+    Case(
+        "subtraction",
+        {"min": 2, "max": 3},
+        [[8, 4]],
+        [],
+        _heap_options(lambda heap: range(2, min(heap, 3) + 1)),
+    ),
+    Case("subtraction", {"max": 3, "misere": True}, [[5, 4]], [], _heap_options(_up_to(3))),
+    Case("subtraction", {"set": [2, 3], "misere": True}, [[6, 5]], [], _heap_options(_among(2, 3))),
+    Case("moore", {"k": 2}, [[3, 2, 2]], [([1, -1], "négatif")]),
+    Case("moore", {"k": 3}, [[2, 2, 2, 1]], []),
+    Case("fibonacci", {}, [[12, 11], [10, 9]], [([5, 9], ""), ([-1, 1], "")]),
+    Case("wythoff", {}, [[7, 9]], [([1, 2, 3], ""), ([-1, 2], "")], _wythoff),
+    Case("grundy", {}, [[12], [9, 7]], [([-2], "négatif")], _grundy_game),
+    Case("octal", {"code": "0.137"}, [[10], [5, 4]], [([-1], "")]),
+    Case("octal", {"code": "0.77"}, [[7, 3]], []),
+    Case("octal", {"code": "0.07"}, [[9]], []),
+    Case("flowers", {}, ["fffffffff", "ffxffff"], [("ffyf", ""), ([1], "")]),
+    Case("chomp", {}, [[4, 4, 4], [5, 3, 2]], [([2, 3], ""), ([0], "")], _chomp),
+    Case("graph", {"graph": "exemple"}, [["a", "b"], ["c"]], [(["z"], "")]),
+    Case("graph", {"graph": "reseau"}, [["a", "e"]], []),
+    Case("pawns", {"size": 3}, [[[0, 0], [1, 0]]], [([[5, 5]], "")]),
+    Case("pawns", {"size": 4}, [[[0, 1]]], []),
+    Case("ordinal", {}, [["3", "2", "1"]], [(["w^w"], ""), (["-1"], "")]),
+]
+
+
+def _available(game_id: str) -> bool:
+    return importlib.util.find_spec(f"nimcore.games.{game_id}") is not None
+
+
+def _params(cases: list[Case]) -> list[Any]:
+    return [
+        pytest.param(
+            case,
+            id=case.id,
+            marks=pytest.mark.skipif(
+                not _available(case.game), reason=f"no entry for {case.game!r} yet"
+            ),
+        )
+        for case in cases
+    ]
+
+
+def _key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass
+class Explored:
+    """A case's game, options, and every position reachable from its starts (typed, with JSON keys)."""
+
+    game: base.Game[Any, Any]
+    options: Any
+    positions: list[Any]
+    moves: dict[str, list[Any]]
+    is_p: Callable[[Hashable], bool]
+    grundy: Callable[[Hashable], int]
+
+
+_EXPLORED: dict[str, Explored] = {}
+
+
+def _explore(case: Case) -> Explored:
+    if case.id not in _EXPLORED:
+        _EXPLORED[case.id] = _explore_anew(case)
+    return _EXPLORED[case.id]
+
+
+def _explore_anew(case: Case) -> Explored:
+    game = games.get(case.game)
+    options = game.read_options(case.options)
+    seen: dict[str, Any] = {}
+    pending = [game.read_position(start, options) for start in case.starts]
+    while pending and len(seen) < MAX_EXPLORED:
+        position = pending.pop()
+        key = _key(game.position_json(position))
+        if key in seen:
+            continue
+        seen[key] = position
+        pending.extend(move.to for move in game.moves(position, options))
+    moves: dict[str, list[Any]] = {}
+
+    def options_of(key: Hashable) -> list[str]:
+        if key not in moves:
+            position = game.read_position(json.loads(str(key)), options)
+            moves[str(key)] = list(game.moves(position, options))
+        return [_key(game.position_json(move.to)) for move in moves[str(key)]]
+
+    misere = not game.last_mover_wins(options)
+    return Explored(
+        game,
+        options,
+        list(seen.values()),
+        moves,
+        make_solver(options_of, misere=misere),
+        make_grundy(options_of),
+    )
+
+
+def _outcome(explored: Explored, position: Any) -> str:
+    return "P" if explored.is_p(_key(explored.game.position_json(position))) else "N"
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_outcomes_and_nimbers_agree_with_exhaustive_search(case):
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    normal = game.last_mover_wins(options)
+    for position in explored.positions:
+        analysis = game.analyse(position, options)
+        assert analysis.outcome == _outcome(explored, position), position
+        if analysis.nimber is not None and normal:
+            assert analysis.nimber == explored.grundy(_key(game.position_json(position))), position
+        winning = list(analysis.winning_moves)
+        if analysis.outcome == "P":
+            assert winning == [] and analysis.recommended is None, position
+        elif not analysis.terminal:  # a finished misère game is N: the mover has won, without a move
+            assert winning and all(_outcome(explored, move.to) == "P" for move in winning), position
+            assert analysis.recommended is not None
+            assert _outcome(explored, analysis.recommended.to) == "P"
+        assert (
+            analysis.terminal
+            == game.terminal(position, options)
+            == (list(game.moves(position, options)) == [])
+        )
+
+
+@pytest.mark.parametrize("case", _params([case for case in CASES if case.definition]))
+def test_moves_agree_with_the_definition(case):
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    assert case.definition is not None
+    for position in explored.positions:
+        listed = sorted(_key(game.position_json(move.to)) for move in game.moves(position, options))
+        defined = sorted(_key(target) for target in case.definition(game.position_json(position)))
+        assert listed == sorted(set(defined)) or listed == defined, position
+
+
+def _french(message: str) -> None:
+    assert message and not re.search(
+        r"\b(the|must|should|invalid|error)\b", message, re.IGNORECASE
+    ), message
+    french = r"[éèàêçùôî«»]|\b(le|la|les|un|une|des|du|de|pas|est|doit|pour|vous|il|en|ne|au|aux|et|ou)\b"
+    assert re.search(french, message, re.IGNORECASE), message
+    assert not re.search(r" [:;!?]", message), f"French typography: {message!r}"
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_play_checks_each_move_by_the_rule(case):
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    for position in explored.positions[:150]:
+        listed = list(game.moves(position, options))
+        reachable = {_key(game.position_json(move.to)) for move in listed}
+        for move in listed:
+            played = game.play(position, game.position_json(move.to), options)
+            assert _key(game.position_json(played.to)) == _key(game.position_json(move.to))
+            assert played.text == move.text
+        not_moves = [game.position_json(position), "n'importe quoi", None]
+        for move in listed[:3]:  # two moves in one: refused (unless also one move)
+            for second in list(game.moves(move.to, options))[:3]:
+                target = game.position_json(second.to)
+                if _key(target) not in reachable:
+                    not_moves.append(target)
+        for target in not_moves:
+            with pytest.raises(NimcoreError) as refused:
+                game.play(position, target, options)
+            _french(str(refused.value))
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_views_codes_and_json_round_trip(case):
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    for position in explored.positions[:100]:
+        seen = json.loads(json.dumps(base.view(game, position, options)))
+        moves = [base.move_json(game, move) for move in game.moves(position, options)]
+        if seen["moves"] is not None:
+            assert seen["moves"] == json.loads(json.dumps(moves))
+            assert seen["terminal"] == (moves == [])
+        assert seen["rule"] and seen["describe"]
+        decoded = game.decode(seen["code"])
+        assert _key(game.position_json(decoded[0])) == _key(seen["position"])
+        assert game.options_json(decoded[1]) == game.options_json(options)
+        again = game.read_position(seen["position"], game.read_options(seen["options"]))
+        assert _key(game.position_json(again)) == _key(seen["position"])
+
+
+def _play_out(
+    explored: Explored, position: Any, players: tuple[str, str], chance: random.Random
+) -> int:
+    """Play a whole game from *position*; players "parfait" or "hasard"; the index of the winner."""
+    game, options = explored.game, explored.options
+    mover = 0
+    for _ in range(500):
+        listed = list(game.moves(position, options))
+        if not listed:
+            last = 1 - mover
+            return last if game.last_mover_wins(options) else mover
+        if players[mover] == "hasard":
+            move = chance.choice(listed)
+        else:
+            move = base.computer_move(game, position, options, "parfait", chance)
+            game.play(position, game.position_json(move.to), options)  # legal, by the rule
+        position = move.to
+        mover = 1 - mover
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_the_computer_never_lets_a_winning_position_go(case):
+    explored = _explore(case)
+    chance = random.Random(2026)
+    positions = [position for position in explored.positions if _outcome(explored, position) == "N"]
+    for position in chance.sample(positions, min(12, len(positions))):
+        assert _play_out(explored, position, ("parfait", "hasard"), chance) == 0, position
+        assert _play_out(explored, position, ("parfait", "parfait"), chance) == 0, position
+    for position in chance.sample(explored.positions, min(12, len(explored.positions))):
+        if not explored.game.terminal(position, explored.options):
+            move = base.computer_move(explored.game, position, explored.options, "debutant", chance)
+            explored.game.play(position, explored.game.position_json(move.to), explored.options)
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_random_starts_and_hints(case):
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    outcomes = set()
+    for seed in range(12):
+        position, analysis = base.random_start(
+            game, options, explored.positions[0], random.Random(seed)
+        )
+        assert not analysis.terminal and analysis.outcome == game.analyse(position, options).outcome
+        outcomes.add(analysis.outcome)
+    for position in explored.positions[:20]:
+        shown = json.loads(json.dumps(base.hint(game, game.analyse(position, options), options)))
+        _french(shown["verdict"])
+        assert all(table["body"] for table in shown["tables"])
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_bad_positions_and_options_are_refused_in_french(case):
+    game = games.get(case.game)
+    options = game.read_options(case.options)
+    for raw, fragment in case.bad_positions:
+        with pytest.raises(NimcoreError, match=fragment) as refused:
+            game.read_position(raw, options)
+        _french(str(refused.value))
+    for raw in ({"inconnue": 1}, "texte"):
+        answer = json.loads(
+            bridge.dispatch(
+                f"{case.game}.view", json.dumps({"position": case.starts[0], "options": raw})
+            )
+        )
+        assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+        _french(answer["error"]["message"])
+
+
+def _call(kind: str, payload: dict[str, Any]) -> Any:
+    answer = json.loads(bridge.dispatch(kind, json.dumps(payload)))
+    assert answer["ok"] is True, (kind, answer)
+    return answer["result"]
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_every_bridge_call_round_trips_json(case):
+    explored = _explore(case)
+    game = explored.game
+    start = {"position": case.starts[0], "options": case.options}
+    seen = _call(f"{case.game}.view", {**start, "start": True})
+    assert _call(f"{case.game}.view", {"code": seen["code"]}) == seen
+    analysis = _call(f"{case.game}.analyse", start)
+    assert analysis["outcome"] in ("P", "N") and analysis["hint"]["verdict"]
+    computer = _call(f"{case.game}.computer_move", {**start, "level": "parfait", "seed": 1})
+    assert computer["view"]["position"] == computer["position"] == computer["move"]["to"]
+    first = base.move_json(
+        game,
+        next(
+            iter(game.moves(game.read_position(case.starts[0], explored.options), explored.options))
+        ),
+    )
+    assert _call(f"{case.game}.move", {**start, "to": first["to"]})["move"]["to"] == first["to"]
+    played = _call(
+        f"{case.game}.play", {**start, "to": first["to"], "reply": {"level": "debutant", "seed": 3}}
+    )
+    assert played["position"] == first["to"]
+    if not played["terminal"]:
+        assert played["reply"]["move"]["to"] == played["reply"]["position"]
+    drawn = _call(
+        f"{case.game}.random_start", {"options": case.options, "like": case.starts[0], "seed": 5}
+    )
+    assert drawn["outcome"] in ("P", "N") and _call(f"{case.game}.view", {"code": drawn["code"]})
