@@ -47,8 +47,11 @@ from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT))
 
 from siteserver import serve  # noqa: E402
+
+from site_hooks.tables.boards import page_boards  # noqa: E402
 
 FLAGS = [
     "--no-sandbox",

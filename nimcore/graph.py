@@ -83,6 +83,9 @@ MAX_BOARD_SIZE = 100
 Outcome = Literal["P", "N"]
 Vertex = Hashable
 Cell = tuple[int, int]
+# A graph is given as a mapping from each vertex to its successors. Its key type
+# is left open (Any): Mapping is invariant in its keys, so a dict[str, …] or a
+# dict[Cell, …] would not be a Mapping[Hashable, …].
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -123,7 +126,7 @@ def _json(vertex: Vertex) -> Any:
     return vertex
 
 
-def validate_graph(successors: Mapping[Vertex, Iterable[Vertex]] | Graph) -> Graph:
+def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
     """Check a successor mapping ``{vertex: [successors]}`` and compute its Grundy function.
 
     >>> graph = validate_graph({"a": ["b", "c"], "b": ["c"], "c": []})
@@ -247,7 +250,7 @@ def _reverse_topological_order(table: Mapping[Vertex, tuple[Vertex, ...]]) -> tu
     return tuple(order)
 
 
-def grundy_values(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> dict[Vertex, int]:
+def grundy_values(graph: Mapping[Any, Iterable[Any]] | Graph) -> dict[Vertex, int]:
     """Return the Grundy value of every vertex (rule of the mex, sinks first).
 
     >>> grundy_values({0: [1, 2], 1: [2], 2: [3], 3: []})
@@ -259,7 +262,7 @@ def grundy_values(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> dict[Vert
     return dict(validate_graph(graph).grundy)
 
 
-def kernel(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> tuple[Vertex, ...]:
+def kernel(graph: Mapping[Any, Iterable[Any]] | Graph) -> tuple[Vertex, ...]:
     """Return the kernel: the vertices of Grundy value 0, in the order of the graph.
 
     >>> kernel({0: [1, 2], 1: [2], 2: [3], 3: []})
@@ -273,9 +276,7 @@ def kernel(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> tuple[Vertex, ..
     return tuple(vertex for vertex in checked.vertices if checked.grundy[vertex] == 0)
 
 
-def is_independent(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, vertices: Iterable[Vertex]
-) -> bool:
+def is_independent(graph: Mapping[Any, Iterable[Any]] | Graph, vertices: Iterable[Vertex]) -> bool:
     """Return True when no arc joins two of *vertices* (internal stability).
 
     >>> is_independent({0: [1], 1: [2], 2: []}, [0, 2]), is_independent({0: [1], 1: []}, [0, 1])
@@ -288,9 +289,7 @@ def is_independent(
     return not any(target in chosen for vertex in chosen for target in checked.successors[vertex])
 
 
-def is_absorbing(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, vertices: Iterable[Vertex]
-) -> bool:
+def is_absorbing(graph: Mapping[Any, Iterable[Any]] | Graph, vertices: Iterable[Vertex]) -> bool:
     """Return True when every other vertex has an arc into *vertices* (external stability).
 
     >>> is_absorbing({0: [1], 1: [2], 2: []}, [0, 2]), is_absorbing({0: [1], 1: [2], 2: []}, [2])
@@ -397,7 +396,7 @@ def _step_text(
     return typeset(" ".join(sentences))
 
 
-def grundy_steps(graph: Mapping[Vertex, Iterable[Vertex]] | Graph) -> tuple[LabelStep, ...]:
+def grundy_steps(graph: Mapping[Any, Iterable[Any]] | Graph) -> tuple[LabelStep, ...]:
     """Return the computation of the Grundy function, one vertex per step, successors first.
 
     The steps follow ``Graph.order`` (every vertex after all its successors):
@@ -448,7 +447,7 @@ def _check_vertex(graph: Graph, vertex: object) -> None:
 
 
 def validate_tokens(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, tokens: object
+    graph: Mapping[Any, Iterable[Any]] | Graph, tokens: object
 ) -> tuple[Vertex, ...]:
     """Return *tokens* (the vertices holding a token) as a tuple, or raise :class:`NimcoreError`.
 
@@ -531,7 +530,7 @@ def _moves(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> Iterator[
 
 
 def moves(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, tokens: Sequence[Vertex]
+    graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]
 ) -> Iterator[TokenMove]:
     """Yield every legal move, token by token, successors in the order of the graph.
 
@@ -546,7 +545,7 @@ def moves(
 
 
 def play(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph,
+    graph: Mapping[Any, Iterable[Any]] | Graph,
     tokens: Sequence[Vertex],
     token: int,
     target: Vertex,
@@ -594,7 +593,7 @@ def _winning(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> tuple[T
 
 
 def winning_moves(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, tokens: Sequence[Vertex]
+    graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]
 ) -> tuple[TokenMove, ...]:
     """Return every move to a P-position (nim-sum of the occupied vertices 0).
 
@@ -704,9 +703,7 @@ def _analyse(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> TokenAn
     )
 
 
-def analyse(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, tokens: Sequence[Vertex]
-) -> TokenAnalysis:
+def analyse(graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]) -> TokenAnalysis:
     """Analyse tokens on a graph: outcome, nimber of the sum, every winning move, a hint.
 
     >>> graph = {"a": ["b", "c"], "b": ["c"], "c": []}
@@ -733,7 +730,7 @@ def _keep_long(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> Token
 
 
 def computer_move(
-    graph: Mapping[Vertex, Iterable[Vertex]] | Graph, tokens: Sequence[Vertex]
+    graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]
 ) -> TokenMove:
     """Return a winning move whenever one exists, otherwise a legal move.
 

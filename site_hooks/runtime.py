@@ -77,7 +77,7 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
     called in-process: no isolated environment to create, so a rebuild under
     ``mkdocs serve`` costs milliseconds.
     """
-    from flit_core.wheel import make_wheel_in
+    from flit_core.wheel import make_wheel_in  # type: ignore[import-untyped]
 
     out_dir.mkdir(parents=True, exist_ok=True)
     previous = os.environ.get("SOURCE_DATE_EPOCH")

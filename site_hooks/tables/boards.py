@@ -71,9 +71,7 @@ def board_element(kind: str, game_id: str, code: str, extra: dict[str, str] | No
 
 
 @macro("board")
-def board(
-    kind: str, game: str, code: str, key: str = "", mode: str = "", niveau: str = ""
-) -> str:
+def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau: str = "") -> str:
     """A game board: ``<!-- nimcore:board kind=heaps game=subtraction code=9-6-4_1a3 key=nim-max -->``.
 
     ``key`` is the board's URL parameter (by default *kind*), written as

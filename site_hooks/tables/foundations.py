@@ -194,13 +194,13 @@ def _angular_gap(angle: float, others: list[float]) -> float:
     return min(gaps, default=math.pi)
 
 
-def _places(name: str, checked: graph.Graph) -> dict[object, tuple[float, float]]:
+def _places(name: str, checked: graph.Graph) -> dict[graph.Vertex, tuple[float, float]]:
     """Where each vertex is drawn: a layered drawing, one row per height, columns from nimcore."""
     top = max(checked.height.values())
     columns = _example(name).columns
     return {
         vertex: (
-            _MARGIN + columns[vertex] * _UNIT_X,
+            _MARGIN + columns[str(vertex)] * _UNIT_X,
             _MARGIN + (top - checked.height[vertex]) * _UNIT_Y,
         )
         for vertex in checked.vertices
@@ -494,7 +494,7 @@ def sum_grundy_table(left: str, right: str, count: str) -> str:
     values = graph.grundy_values(successors)
     along = subtraction.grundy_sequence(first, size)
     across = subtraction.grundy_sequence(second, size)
-    for (x, y), value in values.items():
+    for (x, y), value in ((cell, values[cell]) for cell in successors):
         if value != along[x] ^ across[y]:
             raise MacroError(f"g({x}, {y}) = {value} is not {along[x]} ⊕ {across[y]}")
     rows: list[list[object]] = [["g(y)", "", *across]]
@@ -627,7 +627,9 @@ def nim_max_game(heaps: str, k: str, moves: str) -> str:
     def state(position: tuple[int, ...]) -> subtraction.SubtractionAnalysis:
         return subtraction.nim_max_analyse(position, limit)
 
-    def row(number: str, player: str, text: str, analysis: subtraction.SubtractionAnalysis) -> list:
+    def row(
+        number: str, player: str, text: str, analysis: subtraction.SubtractionAnalysis
+    ) -> list[object]:
         written = " ⊕ ".join(map(str, analysis.heap_nimbers))
         return [
             number,

@@ -29,7 +29,7 @@ tables, SVG figures). Placeholders, one per line in the pages::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from nimcore import chomp, fibonacci, grundy, octal, ordinal, wythoff
 from nimcore.nimsum import nim_sum
@@ -217,7 +217,7 @@ def fibonacci_replies(tokens: str, limit: str) -> str:
     position = (integer(tokens, "tokens"), integer(limit, "limit"))
     if not fibonacci.is_p_position(position):
         raise MacroError(f"({tokens}, {limit}) is not a P-position")
-    rows = []
+    rows: list[list[int | str]] = []
     for move in fibonacci.moves(position):
         rest, allowed = move.to
         answer = fibonacci.computer_move(move.to)
@@ -231,7 +231,7 @@ def fibonacci_replies(tokens: str, limit: str) -> str:
                 answer.to[0],
             ]
         )
-    rows.sort(key=lambda row: -row[0])
+    rows.sort(key=lambda row: -int(row[0]))
     return html_table(
         [
             "l'adversaire retire",
@@ -260,7 +260,7 @@ def fibonacci_game(start: str, replies: str) -> str:
     answers = integers(replies, "replies")
     if fibonacci.is_p_position(position):
         raise MacroError(f"the game from {start} is lost for the first player")
-    rows = []
+    rows: list[list[object]] = []
     winner_rows = set()
     turn = 1
     pending = list(answers)
@@ -659,6 +659,11 @@ def chomp_bar(rows: str, bite: str = "") -> str:
 # --- Grundy's game and octal games (the flowers game) -------------------------------
 
 
+def _zeros_marked(block: list[int]) -> Callable[[int, int], str]:
+    """The classes of a row of values: "is-p" on each 0 (the first column is the row's label)."""
+    return lambda row, column: "is-p" if column and block[column - 1] == 0 else ""
+
+
 def _values_table(values: Sequence[int], label: str, caption: str, first: int = 0) -> str:
     """Values g(first), g(first + 1), … in blocks of 20 columns, zeros highlighted."""
     tables = []
@@ -669,9 +674,7 @@ def _values_table(values: Sequence[int], label: str, caption: str, first: int = 
                 ["n", *range(first + start, first + start + len(block))],
                 [[label, *block]],
                 css_class="nimcore-table grundy-values",
-                cell_classes=lambda row, column, block=block: (
-                    "is-p" if column and block[column - 1] == 0 else ""
-                ),
+                cell_classes=_zeros_marked(block),
             )
         )
     return "\n".join(tables) + f'\n<p class="nimcore-note">{escape(caption)}</p>'
@@ -858,7 +861,7 @@ def flowers_first_moves(flowers: str) -> str:
     """
     size = _bounded(integer(flowers, "flowers"), "flowers", 2, 60)
     game = octal.FLOWERS
-    rows = []
+    rows: list[list[object]] = []
     winning_rows = set()
     for move in octal.moves([size], game):
         parts = move.parts

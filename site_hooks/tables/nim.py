@@ -41,7 +41,9 @@ def nim_binary(heaps: str) -> str:
     """
     analysis = nim.analyse(integers(heaps, "heaps"))
     odd = [ones % 2 == 1 for ones in analysis.column_ones]
-    rows = [[heap, *digits] for heap, digits in zip(analysis.heaps, analysis.rows, strict=True)]
+    rows: list[list[object]] = [
+        [heap, *digits] for heap, digits in zip(analysis.heaps, analysis.rows, strict=True)
+    ]
     rows.append(["nombre de 1", *analysis.column_ones])
     table = html_table(
         ["tas", *analysis.weights],
@@ -572,7 +574,9 @@ def moore_columns(heaps: str, k: str) -> str:
     analysis = moore.analyse(integers(heaps, "heaps"), integer(k, "k"))
     modulus = analysis.k + 1
     bad = [residue != 0 for residue in analysis.column_residues]
-    rows = [[heap, *digits] for heap, digits in zip(analysis.heaps, analysis.rows, strict=True)]
+    rows: list[list[object]] = [
+        [heap, *digits] for heap, digits in zip(analysis.heaps, analysis.rows, strict=True)
+    ]
     rows.append(["nombre de 1", *analysis.column_ones])
     rows.append([f"reste modulo {modulus}", *analysis.column_residues])
     table = html_table(

@@ -182,7 +182,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
         ("dix", "«\u00a0dix\u00a0»"),
         ("1-3_k3", "1-3_k3"),
         ("0-0", "déjà finie"),
-        ("100-1", "un tas de 100, c’est trop pour ce plateau"),  # nimcore would answer; the drawing would not
+        # nimcore would answer, the drawing would not:
+        ("100-1", "un tas de 100, c’est trop pour ce plateau"),
     ]:
         board = open_heaps(page, site_url + "nim/", "nim", "?nim=" + bad)
         expect(board.locator(".board-message")).to_contain_text(

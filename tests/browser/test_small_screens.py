@@ -28,7 +28,9 @@ BOARD_PAGES = sorted(
 LARGEST = {
     "nim": "nim=" + "-".join(["40"] * 8),
     "un-seul-tas": "soustraction=" + "-".join(["40"] * 8) + "_1a40_misere",
-    "sprague-grundy": "nim-max=" + "-".join(["40"] * 8) + "_1a3&pions=8-11-12-13-14-15-16-17-18-21-22",
+    "sprague-grundy": "nim-max="
+    + "-".join(["40"] * 8)
+    + "_1a3&pions=8-11-12-13-14-15-16-17-18-21-22",
     "moore": "moore=k5-15-15-15-15-15-15",
     "fibonacci": "fibonacci=100-99",
     "wythoff": "wythoff=20-20",

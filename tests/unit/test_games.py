@@ -236,7 +236,8 @@ def test_outcomes_and_nimbers_agree_with_exhaustive_search(case):
         winning = list(analysis.winning_moves)
         if analysis.outcome == "P":
             assert winning == [] and analysis.recommended is None, position
-        elif not analysis.terminal:  # a finished misère game is N: the mover has won, without a move
+        elif not analysis.terminal:
+            # (a finished misère game is N: the mover has won, without a move)
             assert winning and all(_outcome(explored, move.to) == "P" for move in winning), position
             assert analysis.recommended is not None
             assert _outcome(explored, analysis.recommended.to) == "P"
