@@ -9,7 +9,7 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build dist bench deps clean
+.PHONY: serve test lint build dist bench deps clean
 
 serve: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
@@ -25,9 +25,17 @@ bench: deps
 	$(PY) bench/browser.py
 	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
 
-test: deps
+test: deps lint
 	./tools/ensure-chromium $(PY)
 	$(PY) -m pytest
+
+# Static checks: ruff (rules in pyproject.toml), its formatter, mypy --strict on
+# nimcore and site_hooks, and TypeScript on the boards' JSDoc (jsconfig.json).
+lint: deps
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+	node_modules/.bin/tsc -p jsconfig.json
 
 deps: $(VENV)/.installed node_modules/.installed
 

@@ -44,7 +44,7 @@ function source(text) {
 /** Render every not-yet-rendered `.arithmatex` element under `root`, once KaTeX's style is in force. */
 export async function typeset(root = document) {
   await ensureStyle();
-  for (const element of root.querySelectorAll(".arithmatex:not([data-katex])")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".arithmatex:not([data-katex])"))) {
     const { tex, display } = source(element.textContent);
     element.dataset.katex = "";
     katex.render(tex, element, {

@@ -6,6 +6,7 @@
 const ROOT = new URL("../", import.meta.url);
 const CHECK_EVERY_MS = 60_000;
 
+/** @type {ServiceWorkerRegistration | null} */
 let registration = null;
 let lastCheck = 0;
 let updateAccepted = false;
@@ -51,10 +52,10 @@ function pageSettled(engine) {
   const loaded =
     document.readyState === "complete"
       ? Promise.resolve()
-      : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+      : new Promise((resolve) => window.addEventListener("load", () => resolve(undefined), { once: true }));
   let stop = () => {};
   const engineSettled = new Promise((resolve) => {
-    stop = engine.onStatus(({ state }) => state !== "loading" && resolve());
+    stop = engine.onStatus(({ state }) => state !== "loading" && resolve(undefined));
   });
   engineSettled.then(() => stop());
   return Promise.all([loaded, engineSettled]);

@@ -55,13 +55,14 @@ function setUpBoards() {
       live.delete(element);
     }
   }
-  for (const element of document.querySelectorAll("[data-board]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-board]"))) {
     if (live.has(element)) {
       continue;
     }
     const controller = new AbortController();
     live.set(element, controller);
-    const entry = BOARDS[element.dataset.board];
+    const kind = element.dataset.board ?? "";
+    const entry = BOARDS[kind];
     if (!entry) {
       element.textContent = `Plateau inconnu\u00a0: «\u00a0${element.dataset.board}\u00a0».`;
       continue;
@@ -73,7 +74,7 @@ function setUpBoards() {
         performance.mark("plateau:utilisable"); // read by bench/
       }
     };
-    const handed = handedModules[element.dataset.board];
+    const handed = handedModules[kind];
     if (handed) {
       mount(handed); // at once: the page's entry imported it (site_hooks/preload.py)
     } else {

@@ -359,7 +359,13 @@ export function mountCalculettes(root, { engine, signal }) {
     frame.announcer,
   );
   root.classList.add("calc-board");
-  for (const [calc, run] of [[nimSum, runNimSum], [inBase, runDigits], [zeck, runZeckendorf]]) {
+  /** @type {[{form: HTMLFormElement}, () => void][]} */
+  const calculators = [
+    [nimSum, runNimSum],
+    [inBase, runDigits],
+    [zeck, runZeckendorf],
+  ];
+  for (const [calc, run] of calculators) {
     on(calc.form, "submit", (event) => {
       event.preventDefault();
       run();

@@ -130,6 +130,7 @@ const spec = {
       read() {
         // A fresh heap of that many tokens: nimcore reads a bare number as a new game.
         const text = input.value.trim();
+        /** @param {string} message @returns {import("./game.js").Setup} */
         const refuse = (message) => {
           input.setAttribute("aria-invalid", "true");
           return { ok: false, message };

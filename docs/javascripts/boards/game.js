@@ -461,9 +461,9 @@ export function mountGame(root, { engine, signal }, spec) {
       return;
     }
     generation += 1;
-    let previous = state.history.pop();
+    let previous = /** @type {{view: PositionView, turn: 0 | 1}} */ (state.history.pop());
     while (state.vsComputer && previous.turn === 1 && state.history.length > 0) {
-      previous = state.history.pop();
+      previous = /** @type {{view: PositionView, turn: 0 | 1}} */ (state.history.pop());
     }
     Object.assign(state, {
       view: previous.view,

@@ -161,6 +161,7 @@ function moveFocus(event, group, memory, view) {
   const inHeap = (index) => candidates.filter((button) => Number(button.dataset.heap) === index);
   const row = inHeap(heap);
   const position = row.indexOf(current);
+  /** @type {HTMLElement | null} */
   let next = null;
   switch (event.key) {
     case "ArrowLeft":
@@ -231,7 +232,12 @@ function conventionSelect() {
   );
 }
 
-/** A whole number typed in a field, at least 1. */
+/**
+ * A whole number typed in a field, at least 1.
+ * @param {string} text
+ * @param {string} name
+ * @returns {{ok: true, value: number} | {ok: false, message: string}}
+ */
 function amount(text, name) {
   const value = String(text).trim();
   if (!/^\d{1,3}$/.test(value) || Number(value) < 1) {
@@ -274,10 +280,10 @@ function ruleFields() {
     elements: [setupField("Règle\u00a0:", kind), ...groups.jusqua, ...groups.entre, ...groups.ensemble],
     fill(options) {
       // The rules not in play keep an example, so that switching rule gives a valid one.
-      Object.assign(k, { value: "3" });
-      Object.assign(low, { value: "2" });
-      Object.assign(high, { value: "5" });
-      Object.assign(set, { value: "1 2 4" });
+      k.value = "3";
+      low.value = "2";
+      high.value = "5";
+      set.value = "1 2 4";
       if ("set" in options) {
         kind.value = "ensemble";
         set.value = options.set.join(" ");

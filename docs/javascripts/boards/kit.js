@@ -4,10 +4,11 @@
 
 /**
  * Create an element.
- * @param {string} tag
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
  * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, or any attribute
  * @param {...(Node | string | null | undefined | false)} children
- * @returns {HTMLElement}
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -73,7 +74,7 @@ export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? s
 export class BoardFrame {
   /**
    * @param {HTMLElement} root
-   * @param {{engine: import("../engine/client.js").engine, signal: AbortSignal}} context
+   * @param {{engine: typeof import("../engine/client.js").engine, signal: AbortSignal}} context
    */
   constructor(root, { engine, signal }) {
     this.root = root;

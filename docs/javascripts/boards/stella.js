@@ -293,7 +293,7 @@ export function mountStella(root, { engine, signal }) {
     inputA.setAttribute("aria-invalid", a.ok ? "false" : "true");
     inputB.setAttribute("aria-invalid", b.ok ? "false" : "true");
     if (!a.ok || !b.ok) {
-      frame.refuse(a.ok ? b.message : a.message);
+      frame.refuse(!a.ok ? a.message : !b.ok ? b.message : "");
       return;
     }
     frame.clearMessage();

@@ -97,7 +97,7 @@ class Engine {
     const start = performance.now();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, type, start });
-      this.#worker.postMessage({ id, type, payload });
+      this.#worker?.postMessage({ id, type, payload }); // start() made it
     });
   }
 

@@ -8,14 +8,15 @@
 // worker's messages are kept until engine/client.js adopts it (Engine.start),
 // so no status, and no failure, is lost.
 window.nimMoteurPrecoce = (() => {
-  const early = { worker: null, messages: [], failed: false };
+  let worker;
   try {
-    early.worker = new Worker(new URL("WORKER_URL", document.baseURI), { type: "module" });
+    worker = new Worker(new URL("WORKER_URL", document.baseURI), { type: "module" });
   } catch {
     return null; // client.js will try again, and say so if it fails
   }
-  early.worker.onmessage = (event) => early.messages.push(event.data);
-  early.worker.onerror = (event) => {
+  const early = { worker, messages: /** @type {any[]} */ ([]), failed: false };
+  worker.onmessage = (event) => early.messages.push(event.data);
+  worker.onerror = (event) => {
     event.preventDefault();
     early.failed = true;
   };
@@ -32,7 +33,7 @@ window.nimMoteurPrecoce = (() => {
 // exactly as before; only its index is built later.
 (() => {
   const Native = window.Worker;
-  if (Native.nimRecherchePatiente) {
+  if (/** @type {any} */ (Native).nimRecherchePatiente) {
     return; // already in place
   }
   let released = false;
@@ -50,17 +51,18 @@ window.nimMoteurPrecoce = (() => {
       const path = new URL(String(url), document.baseURI).pathname;
       if (!released && /\/assets\/javascripts\/workers\/search\.[^/]*\.js$/.test(path)) {
         const send = Native.prototype.postMessage;
+        /** @param {...any} args */
         this.postMessage = (...args) => {
           if (released) {
-            send.apply(this, args);
+            send.apply(this, /** @type {any} */ (args));
           } else {
-            held.push(() => send.apply(this, args));
+            held.push(() => send.apply(this, /** @type {any} */ (args)));
           }
         };
       }
     }
   }
-  PatientWorker.nimRecherchePatiente = true;
+  /** @type {any} */ (PatientWorker).nimRecherchePatiente = true;
   window.Worker = PatientWorker;
   const early = window.nimMoteurPrecoce;
   if (!early) {

@@ -46,7 +46,9 @@ const BOOT_TIMEOUT_MS = 180_000;
 function watchBoot() {
   const original = console.warn;
   let timer = 0;
-  let onRejection = null;
+  /** @type {(event: PromiseRejectionEvent) => void} */
+  let onRejection = () => {};
+  /** @type {Promise<never>} */
   const failed = new Promise((_, reject) => {
     // Pyodide's own fetches may also reject unobserved: that is a failed boot.
     onRejection = (event) => {
@@ -91,6 +93,7 @@ async function localSnapshot(manifest, lap) {
   const url = new URL(manifest.snapshot, RUNTIME);
   // The service worker's offline copy, read here directly rather than through
   // the service worker, which is busy serving the page's files at this moment.
+  /** @type {Response | null} */
   let response = null;
   try {
     response = (await self.caches?.match(url)) ?? null;
@@ -208,7 +211,7 @@ async function boot() {
     lap("ready");
     post({ type: "status", state: "ready", message: "Moteur prêt.", boot: how, timings });
   } catch (error) {
-    const detail = error && error.message ? error.message : String(error);
+    const detail = error instanceof Error && error.message ? error.message : String(error);
     failure = `Le moteur n’a pas pu démarrer\u00a0: vérifiez la connexion puis rechargez la page (détail technique\u00a0: ${detail}).`;
     post({ type: "status", state: "failed", message: failure });
   }
