@@ -268,9 +268,7 @@ def _binary_table(
     return weights, rows, column_ones
 
 
-def _recommended(
-    position: tuple[int, ...], total: int, misere: bool, found: tuple[NimMove, ...]
-) -> NimMove | None:
+def _recommended(total: int, found: tuple[NimMove, ...]) -> NimMove | None:
     """The winning move a human would find with the binary table."""
     if not found:
         return None
@@ -390,7 +388,7 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
     total = nim_sum(position)
     found = winning_moves(position, misere)
     weights, rows, column_ones = _binary_table(position)
-    recommended = _recommended(position, total, misere, found)
+    recommended = _recommended(total, found)
     return NimAnalysis(
         heaps=position,
         misere=misere,
