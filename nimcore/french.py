@@ -7,7 +7,7 @@ inside « guillemets », so no caller has to remember them.
 
 import re
 
-__all__ = ["plural", "typeset"]
+__all__ = ["grouped", "plural", "typeset"]
 
 NBSP = "\u00a0"  # before a colon and inside guillemets
 NNBSP = "\u202f"  # narrow, before ; ! ?
@@ -40,3 +40,17 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     """
     noun = singular if abs(count) < 2 else (plural_form or singular + "s")
     return f"{count} {noun}"
+
+
+def grouped(value: int) -> str:
+    """An integer with narrow non-breaking spaces between groups of three digits (French style).
+
+    >>> grouped(763622) == "763\u202f622"
+    True
+    >>> grouped(999)
+    '999'
+    """
+    text = str(abs(value))
+    head = len(text) % 3 or 3
+    groups = [text[:head]] + [text[index : index + 3] for index in range(head, len(text), 3)]
+    return ("-" if value < 0 else "") + NNBSP.join(groups)

@@ -28,7 +28,7 @@ from functools import cache
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import grouped, plural, typeset
 from nimcore.heaps import validate_heap
 from nimcore.numeration import beatty_index, beatty_lower, beatty_pair
 
@@ -118,15 +118,14 @@ class WythoffMove:
         >>> WythoffMove(2, 2, (5, 8), (3, 6)).text
         'retirer 2 jetons de chaque tas (5 → 3 et 8 → 6)'
         """
-        (a, b), (after_a, after_b) = self.before, self.to
+        (a, b), (after_a, after_b) = (map(grouped, pair) for pair in (self.before, self.to))
+        take = self.take_b if self.kind == "heap 2" else self.take_a
+        tokens = f"{grouped(take)} jeton{'s' if take > 1 else ''}"
         if self.kind == "both":
-            return (
-                f"retirer {plural(self.take_a, 'jeton')} de chaque tas"
-                f" ({a} → {after_a} et {b} → {after_b})"
-            )
+            return f"retirer {tokens} de chaque tas ({a} → {after_a} et {b} → {after_b})"
         if self.kind == "heap 1":
-            return f"retirer {plural(self.take_a, 'jeton')} du tas 1 ({a} → {after_a})"
-        return f"retirer {plural(self.take_b, 'jeton')} du tas 2 ({b} → {after_b})"
+            return f"retirer {tokens} du tas 1 ({a} → {after_a})"
+        return f"retirer {tokens} du tas 2 ({b} → {after_b})"
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view of the move."""

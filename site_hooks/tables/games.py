@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from nimcore import chomp, fibonacci, grundy, octal, ordinal, wythoff
+from nimcore.french import grouped
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import beatty_lower, fibonacci_numbers, zeckendorf, zeckendorf_digits
 from site_hooks.svg import bar_plot, figure, grid
@@ -56,14 +57,6 @@ def _chunks(values: Sequence[object], size: int) -> list[Sequence[object]]:
 def _bullets(sentences: Sequence[str], css_class: str = "nimcore-hint") -> str:
     items = "".join(f"<li>{escape(sentence)}</li>" for sentence in sentences)
     return f'<ul class="{escape(css_class)}">{items}</ul>'
-
-
-def _grouped(value: int) -> str:
-    """An integer with thin spaces between groups of three digits (French style)."""
-    text = str(value)
-    head = len(text) % 3 or 3
-    groups = [text[:head]] + [text[index : index + 3] for index in range(head, len(text), 3)]
-    return "\u202f".join(groups)
 
 
 def _sized(svg: str, width: float) -> str:
@@ -413,19 +406,6 @@ def wythoff_p_positions(count: str) -> str:
     return "\n".join(tables) + f'\n<p class="nimcore-note">{escape(caption)}</p>'
 
 
-def _wythoff_move_text(move: wythoff.WythoffMove) -> str:
-    """The move in French, long numbers grouped by three digits."""
-    (a, b), (after_a, after_b) = move.before, move.to
-    if move.kind == "both":
-        return (
-            f"retirer {_grouped(move.take_a)} de chaque tas"
-            f" ({_grouped(a)} → {_grouped(after_a)} et {_grouped(b)} → {_grouped(after_b)})"
-        )
-    if move.kind == "heap 1":
-        return f"retirer {_grouped(move.take_a)} du tas 1 ({_grouped(a)} → {_grouped(after_a)})"
-    return f"retirer {_grouped(move.take_b)} du tas 2 ({_grouped(b)} → {_grouped(after_b)})"
-
-
 @macro("wythoff-hint")
 def wythoff_hint(heaps: str) -> str:
     """nimcore's analysis of a Wythoff position: Beatty indices, every winning move, explanation.
@@ -438,22 +418,22 @@ def wythoff_hint(heaps: str) -> str:
     for index, (heap, (k, side), other) in enumerate(
         zip(analysis.heaps, analysis.heap_indices, analysis.partners, strict=True), start=1
     ):
-        formula = f"⌊{_grouped(k)}φ⌋" if side == "lower" else f"⌊{_grouped(k)}φ²⌋"
-        rows.append([f"tas {index}", _grouped(heap), formula if heap else "0", _grouped(other)])
+        formula = f"⌊{grouped(k)}φ⌋" if side == "lower" else f"⌊{grouped(k)}φ²⌋"
+        rows.append([f"tas {index}", grouped(heap), formula if heap else "0", grouped(other)])
     table = html_table(
         ["", "nombre de jetons", "s'écrit", "son partenaire"],
         rows,
-        caption=f"La position ({', '.join(_grouped(heap) for heap in analysis.heaps)})",
+        caption=f"La position ({', '.join(grouped(heap) for heap in analysis.heaps)})",
         css_class="nimcore-table wythoff-hint",
     )
     low, high = analysis.difference_pair
     moves = [
-        f"écart {_grouped(analysis.difference)} : la paire de cet écart est"
-        f" ({_grouped(low)}, {_grouped(high)})"
+        f"écart {grouped(analysis.difference)} : la paire de cet écart est"
+        f" ({grouped(low)}, {grouped(high)})"
     ]
     if analysis.winning_moves:
         for move in analysis.winning_moves:
-            moves.append("coup gagnant : " + _wythoff_move_text(move))
+            moves.append("coup gagnant : " + move.text)
     else:
         moves.append("aucun coup gagnant : la position est perdante")
     return table + "\n" + _bullets(moves)
@@ -477,7 +457,7 @@ def wythoff_float(indices: str) -> str:
         if naive != exact:
             wrong.add(row)
         rows.append(
-            [_grouped(k), _grouped(exact), _grouped(naive), "juste" if naive == exact else "faux"]
+            [grouped(k), grouped(exact), grouped(naive), "juste" if naive == exact else "faux"]
         )
     return html_table(
         ["k", "⌊kφ⌋ exact (entiers, isqrt)", "int(k × φ) en virgule flottante", "flottant"],
@@ -739,11 +719,11 @@ def grundy_game_known(exponents: str = "10,12,14,16") -> str:
         zeros = [heap for heap in range(bound) if head[heap] == 0]
         rows.append(
             [
-                f"n < 2^{exponent} = {_grouped(bound)}",
+                f"n < 2^{exponent} = {grouped(bound)}",
                 top,
-                _grouped(head.index(top)),
+                grouped(head.index(top)),
                 len(zeros),
-                _grouped(zeros[-1]),
+                grouped(zeros[-1]),
             ]
         )
     table = html_table(
@@ -760,8 +740,8 @@ def grundy_game_known(exponents: str = "10,12,14,16") -> str:
     )
     bound = 1 << max(wanted)
     zeros = [heap for heap in range(bound) if values[heap] == 0]
-    listing = ", ".join(_grouped(heap) for heap in zeros)
-    note = f"Les tas perdants n < {_grouped(bound)} : {listing}."
+    listing = ", ".join(grouped(heap) for heap in zeros)
+    note = f"Les tas perdants n < {grouped(bound)} : {listing}."
     return table + f'\n<p class="nimcore-note">{escape(note)}</p>'
 
 
