@@ -191,12 +191,16 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     status = board.locator(".board-status")
     expect(status).to_contain_text("n’a pas pu démarrer", timeout=ENGINE_TIMEOUT)
     expect(status).to_have_attribute("data-state", "failed")
-    new_game(board, "1 2 3")
-    # Every move is checked by nimcore: without it the move is refused, in French, and undone.
+    # The page's start is drawn (nimcore's view, from the build); every move is checked by
+    # nimcore: without it the move is refused, in French, and undone.
     take_one_match(board)
     expect(board.locator(".board-message")).to_contain_text("Coup refusé")
     expect(board.locator(".board-message")).to_contain_text("n’a pas pu démarrer")
-    assert heaps_now(board) == [1, 2, 3]
+    assert heaps_now(board) == [1, 3, 5, 7]
+    # A new game needs nimcore to check its position: refused, in French.
+    new_game(board, "1 2 3", first="autre")
+    expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
+    assert heaps_now(board) == [1, 3, 5, 7]
     expect(page.locator("article h1")).to_contain_text("Le jeu de Nim")
     assert exceptions == []
     context.close()
