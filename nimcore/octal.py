@@ -71,6 +71,7 @@ __all__ = [
     "Periodicity",
     "analyse",
     "computer_move",
+    "delaying_move",
     "grundy_value",
     "grundy_values",
     "is_p_position",
@@ -985,9 +986,27 @@ le jeu octal 0.07 (Kayles de Dawson).
         )
     if analysis.recommended is not None:
         return analysis.recommended
+    return delaying_move(analysis.heaps, octal)
+
+
+def delaying_move(heaps: Sequence[int], game: Octal | str) -> OctalMove:
+    """As few tokens as possible from the largest heap that allows a move, one heap left if allowed.
+
+    The move of a perfect player from a P-position: it keeps the game long.
+
+    >>> delaying_move([8], FLOWERS).text
+    'retirer 2 jetons du tas 1 (8 → 6)'
+    """
+    octal = parse_code(game)
+    position = validate_heaps(heaps, octal)
     sequence = _sequence(octal)
-    position = analysis.heaps
     playable = [i for i, heap in enumerate(position) if _has_move(sequence, heap)]
+    if not playable:
+        raise NimcoreError(
+            typeset(
+                f"La partie est finie : aucun coup n'est possible dans le jeu octal {octal.label}."
+            )
+        )
     index = max(playable, key=lambda i: (position[i], -i))
     heap = position[index]
     for take in range(1, min(heap, sequence.last) + 1):

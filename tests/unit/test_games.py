@@ -76,8 +76,7 @@ def _wythoff(heaps: list[int]) -> Iterable[list[int]]:
 def _grundy_game(heaps: list[int]) -> Iterable[list[int]]:
     for index, heap in enumerate(heaps):
         for small in range(1, (heap + 1) // 2):
-            rest = [*heaps[:index], *heaps[index + 1 :], small, heap - small]
-            yield sorted(rest)
+            yield [*heaps[:index], small, heap - small, *heaps[index + 1 :]]  # in place
 
 
 def _chomp(rows: list[int]) -> Iterable[list[int]]:
@@ -274,11 +273,16 @@ def test_play_checks_each_move_by_the_rule(case):
     game, options = explored.game, explored.options
     for position in explored.positions[:150]:
         listed = list(game.moves(position, options))
-        reachable = {_key(game.position_json(move.to)) for move in listed}
+        # Two moves may reach the same position (emptying either of two equal heaps):
+        # play gives one of them.
+        words: dict[str, set[str]] = {}
+        for move in listed:
+            words.setdefault(_key(game.position_json(move.to)), set()).add(move.text)
+        reachable = set(words)
         for move in listed:
             played = game.play(position, game.position_json(move.to), options)
             assert _key(game.position_json(played.to)) == _key(game.position_json(move.to))
-            assert played.text == move.text
+            assert played.text in words[_key(game.position_json(move.to))]
         not_moves = [game.position_json(position), "n'importe quoi", None]
         for move in listed[:3]:  # two moves in one: refused (unless also one move)
             for second in list(game.moves(move.to, options))[:3]:

@@ -49,7 +49,7 @@ import { BoardFrame, h, hintTable } from "./kit.js";
 /**
  * What a game's `draw` receives.
  * @typedef {{
- *   position: any, options: Record<string, any>, rule: string | null,
+ *   position: any, options: Record<string, any>, rule: string | null, describe: string | null,
  *   moves: Move[] | null, known: boolean, interactive: boolean,
  *   highlight: Move | null, selection: Move | null,
  *   find: (to: any) => Move | null | undefined,
@@ -202,6 +202,7 @@ export function mountGame(root, { engine, signal }, spec) {
       position: state.position,
       options: state.view.options,
       rule: state.view.rule,
+      describe: state.position === state.view.position ? state.view.describe : null,
       moves,
       known: moves !== null,
       interactive: humanToMove(),

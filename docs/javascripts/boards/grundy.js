@@ -1,153 +1,30 @@
 // Grundy's game: a move splits one heap into two non-empty heaps of different
-// sizes; heaps of 1 and 2 matches can no longer be split.
+// sizes. Which splits are allowed, their words, the rule and the hint are
+// nimcore's (the view's moves carry their heap and parts): this file draws the
+// heaps and reads the setup.
 //
-// The reader chooses a heap (a button), then one of its allowed splits
-// (buttons « 7 → 2 + 5 » shown under the heap). The position is the list of
-// heaps, as nimcore.grundy keeps it: a split puts its two parts, smaller first,
-// in place of the heap (the engine compares sorted lists anyway).
+// The reader chooses a heap (a button), then one of nimcore's splits of it
+// (buttons « 7 → 2 + 5 » shown under the heap). A heap nimcore has no split
+// for is marked, and choosing it shows nimcore's refusal. Escape closes the
+// splits; Tab goes from button to button.
 //
-// Markup: <div data-board="grundy" data-heaps="7 12"></div>
-// URL: ?grundy=7-12 (the heaps, in order).
+// Markup: <!-- nimcore:board kind=grundy game=grundy code=7-12 -->
 
-import { candidates, h, parseNaturals, plural, randomInt } from "./kit.js";
-import { mountGame } from "./game.js";
+import { h, heapsFit, parseNaturals, plural } from "./kit.js";
+import { mountGame, sameTarget } from "./game.js";
 
-/** Largest heap of the setup and the URL (the engine itself goes to 4096). */
+/** Display limits: heaps of the setup, and of any position (the drawing's width). */
 const MAX_HEAP = 30;
-/** Most heaps of the setup. */
 const MAX_SETUP_HEAPS = 5;
-/** Most matches in all: a position reached from the largest setup (5 × 30). */
-const MAX_TOKENS = MAX_SETUP_HEAPS * MAX_HEAP;
+const MAX_HEAPS = 150;
 
-const canSplit = (size) => size >= 3;
-
-/** Check heaps already parsed: at least one of them can be split. */
-function setup(heaps) {
-  if (!heaps.some(canSplit)) {
-    return {
-      ok: false,
-      message: "aucun tas ne peut être partagé (il faut au moins un tas de 3\u00a0allumettes ou plus).",
-    };
-  }
-  return { ok: true, position: heaps, options: {} };
-}
-
-/** The setup field: 1 to 5 heaps of 1 to 30 matches. */
-function readHeaps(text) {
-  const parsed = parseNaturals(text, { min: 1, max: MAX_HEAP, minCount: 1, maxCount: MAX_SETUP_HEAPS, noun: "tas" });
-  return parsed.ok ? setup(parsed.values) : parsed;
-}
-
-/** The URL: any position reached from a setup (heaps of 1 to 30, 150 matches in all). */
-function decode(text) {
-  if (!/^\d{1,2}(?:-\d{1,2}){0,149}$/.test(text)) {
-    return { ok: false, message: `«\u00a0${text}\u00a0» n’est pas une liste de tas de la forme 7-12` };
-  }
-  const heaps = text.split("-").map(Number);
-  const bad = heaps.find((size) => size < 1 || size > MAX_HEAP);
-  if (bad !== undefined) {
-    return { ok: false, message: `un tas de ${bad} est hors limites (de 1 à ${MAX_HEAP}\u00a0allumettes)` };
-  }
-  if (heaps.reduce((a, b) => a + b, 0) > MAX_TOKENS) {
-    return { ok: false, message: `plus de ${MAX_TOKENS}\u00a0allumettes en tout` };
-  }
-  return setup(heaps);
-}
-
-/** The position reached by splitting heap `heap` into `small` + the rest. */
-function split(heaps, heap, small) {
-  return [...heaps.slice(0, heap), small, heaps[heap] - small, ...heaps.slice(heap + 1)];
-}
-
-/** The move in nimcore's words (GrundyMove.text). */
-function splitText(heaps, heap, small) {
-  const size = heaps[heap];
-  return `partager le tas ${heap + 1} en deux tas inégaux (${size} → ${small} + ${size - small})`;
-}
-
-/** Which split of `heaps` reaches `target` (in place, smaller part first)? */
-function splitOf(heaps, target) {
-  if (!Array.isArray(target) || target.length !== heaps.length + 1) {
-    return null;
-  }
-  for (let heap = 0; heap < heaps.length; heap += 1) {
-    const [small, large] = [target[heap], target[heap + 1]];
-    const same =
-      heaps.slice(0, heap).every((size, i) => target[i] === size) &&
-      heaps.slice(heap + 1).every((size, i) => target[heap + 2 + i] === size);
-    if (same && small + large === heaps[heap] && small >= 1 && small < large) {
-      return { heap, small };
-    }
-  }
-  return null;
-}
-
-/** Why a heap cannot be split, in French. */
-function stuckText(heap, size) {
-  return size === 1
-    ? `Le tas ${heap + 1} n’a qu’une allumette\u00a0: il ne peut pas être partagé.`
-    : `Le tas ${heap + 1} ne peut pas être partagé\u00a0: 2 = 1 + 1 donne deux tas égaux, ce qui est interdit.`;
-}
-
-function describe(heaps) {
-  if (heaps.length === 1) {
-    return `un tas de ${plural(heaps[0], "allumette")}`;
-  }
-  return `${heaps.length} tas de ${heaps.slice(0, -1).join(", ")} et ${heaps.at(-1)} allumettes`;
-}
-
-/** Candidate random starts: one to three heaps of 3 to 20 matches (nimcore picks). */
-const random = () => candidates(() => Array.from({ length: randomInt(1, 3) }, () => randomInt(3, 20)));
-
-/** The table of the hint: each heap's Grundy value, the nim-sum, the heap to split. */
-function nimberTable(analysis) {
-  const best = analysis.recommended ? analysis.recommended.heap : null;
-  const body = h("tbody");
-  analysis.heaps.forEach((size, heap) => {
-    body.append(
-      h(
-        "tr",
-        { class: heap === best ? "is-best" : null },
-        h("th", { scope: "row", text: `Tas ${heap + 1}` }),
-        h("td", { text: String(size) }),
-        h("td", { text: String(analysis.nimbers[heap]) }),
-      ),
-    );
-  });
-  return h(
-    "table",
-    { class: "grundy-nimbers" },
-    h(
-      "thead",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "col", text: "Tas" }),
-        h("th", { scope: "col", text: "Allumettes n" }),
-        h("th", { scope: "col", text: "Valeur g(n)" }),
-      ),
-    ),
-    body,
-    h(
-      "tfoot",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "row", text: "Somme de Nim" }),
-        h("td", {
-          colspan: "2",
-          text: analysis.nimbers.length > 1 ? `${analysis.nimbers.join(" ⊕ ")} = ${analysis.nim_sum}` : String(analysis.nim_sum),
-        }),
-      ),
-    ),
-  );
-}
+/** The split of `move`, if it is one of `heaps` at `heap`. */
+const splitAt = (move, heap) => (move && move.heap === heap ? move.parts[0] : null);
 
 /** A spec per board: the heap whose splits are shown is this board's own. */
 function makeSpec() {
   /** The heap whose splits are shown, for the position `openFor` and the selection `selectionFor`. */
+  /** @type {number | null} */
   let open = null;
   let openFor = "";
   let selectionFor = "null";
@@ -182,9 +59,7 @@ function makeSpec() {
 
   /** @type {import("./game.js").GameSpec} */
   return {
-    game: "grundy",
-    title: "Jeu de Grundy",
-    initial: (dataset) => readHeaps(dataset.heaps ?? "7 12"),
+    board: "grundy",
     fields() {
       const input = h("input", { type: "text", name: "tas", inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
       input.id = `grundy-tas-${Math.random().toString(36).slice(2, 8)}`;
@@ -198,42 +73,43 @@ function makeSpec() {
         fill: (position) => {
           input.value = position.join(" ");
         },
-        read: () => readHeaps(input.value),
+        read() {
+          const parsed = parseNaturals(input.value, { min: 1, max: MAX_HEAP, minCount: 1, maxCount: MAX_SETUP_HEAPS, noun: "tas" });
+          return parsed.ok ? { ok: true, position: parsed.values, options: {} } : parsed;
+        },
       };
     },
-    random,
-    encode: (position) => position.join("-"),
-    decode,
-    describe,
-    hint: (analysis) => [nimberTable(analysis)],
+    fits: (position) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }),
     draw(container, view) {
       const heaps = /** @type {number[]} */ (view.position);
       const key = JSON.stringify(heaps);
-      const chosen = splitOf(heaps, view.selection);
-      const hinted = splitOf(heaps, view.highlight);
+      const chosen = view.selection;
+      const hinted = view.highlight;
       if (openFor !== key) {
         open = null;
         openFor = key;
       }
-      if (JSON.stringify(view.selection) !== selectionFor) {
+      if (JSON.stringify(chosen) !== selectionFor) {
         // A new choice (the reader's or the hint's) opens its heap.
-        selectionFor = JSON.stringify(view.selection);
+        selectionFor = JSON.stringify(chosen);
         open = chosen ? chosen.heap : open;
       }
       const shown = open;
       rememberFocus(container);
+      /** nimcore's splits, heap by heap. */
+      const splitsOf = (heap) => (view.moves ?? []).filter((move) => move.heap === heap);
 
       const group = h("div", { class: "grundy-heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
       heaps.forEach((size, heap) => {
-        const stuck = !canSplit(size);
+        const stuck = view.known && splitsOf(heap).length === 0;
         const matches = h("span", { class: "grundy-matches", "aria-hidden": "true" });
-        const cut = chosen && chosen.heap === heap ? chosen.small : null;
+        const cut = splitAt(chosen, heap);
         for (let index = 0; index < size; index += 1) {
           matches.append(h("span", { class: index === cut ? "grundy-match is-cut" : "grundy-match" }));
         }
         // The name starts with the visible text (« Tas 2 », then the count) for speech input.
         const label = stuck
-          ? `Tas ${heap + 1}\u00a0: ${plural(size, "allumette")}, ne peut pas être partagé`
+          ? `Tas ${heap + 1}\u00a0: ${plural(size, "allumette")}, aucun partage`
           : cut === null
             ? `Tas ${heap + 1}\u00a0: ${plural(size, "allumette")}, choisir un partage`
             : `Tas ${heap + 1}\u00a0: ${cut} + ${size - cut} (${plural(size, "allumette")}, partage choisi)`;
@@ -242,7 +118,7 @@ function makeSpec() {
             "button",
             {
               type: "button",
-              class: ["grundy-heap", stuck ? "is-stuck" : "", heap === shown ? "is-open" : "", hinted && hinted.heap === heap ? "is-hinted" : ""]
+              class: ["grundy-heap", stuck ? "is-stuck" : "", heap === shown ? "is-open" : "", splitAt(hinted, heap) !== null ? "is-hinted" : ""]
                 .filter(Boolean)
                 .join(" "),
               "aria-label": label,
@@ -253,11 +129,12 @@ function makeSpec() {
               "data-key": `tas-${heap}`,
               onclick: () => {
                 if (stuck) {
-                  view.refuse(stuckText(heap, size));
+                  // The split 1 + (size − 1), which the rule forbids here: nimcore says why.
+                  view.attempt([...heaps.slice(0, heap), 1, size - 1, ...heaps.slice(heap + 1)]);
                   return;
                 }
                 open = heap === open ? null : heap;
-                focus.next = open === null ? `tas-${heap}` : `partage-${heap}-1`;
+                focus.next = open === null ? `tas-${heap}` : `partage-${heap}-0`;
                 view.redraw();
               },
             },
@@ -270,36 +147,39 @@ function makeSpec() {
         );
         if (heap === shown && !stuck) {
           const splits = h("div", { class: "grundy-splits", role: "group", "aria-label": `Partages du tas ${heap + 1}` });
-          for (let small = 1; 2 * small < size; small += 1) {
-            const to = split(heaps, heap, small);
-            const text = splitText(heaps, heap, small);
+          splitsOf(heap).forEach((move, index) => {
+            const [small, large] = move.parts;
             splits.append(
               h("button", {
                 type: "button",
                 class: "grundy-split",
-                text: `${size} → ${small} + ${size - small}`,
-                "aria-label": `${size} → ${small} + ${size - small}\u00a0: partager le tas ${heap + 1} en deux tas inégaux`,
-                "aria-pressed": chosen && chosen.heap === heap && chosen.small === small ? "true" : "false",
-                "data-hinted": hinted && hinted.heap === heap && hinted.small === small ? "" : null,
-                "data-key": `partage-${heap}-${small}`,
+                text: `${size} → ${small} + ${large}`,
+                "aria-label": `${size} → ${small} + ${large}\u00a0: ${move.text}`,
+                "aria-pressed": chosen && sameTarget(chosen.to, move.to) ? "true" : "false",
+                "data-hinted": hinted && sameTarget(hinted.to, move.to) ? "" : null,
+                "data-key": `partage-${heap}-${index}`,
+                "data-to": JSON.stringify(move.to),
                 disabled: !view.interactive,
-                onclick: () => view.choose(to, text),
+                onclick: () => view.choose(move),
               }),
             );
-          }
+          });
           group.append(splits);
         }
       });
       group.addEventListener("keydown", (event) => {
-        if (event.key === "Escape" && open !== null) {
+        if (event.key === "Escape") {
           event.preventDefault();
-          focus.next = `tas-${open}`;
-          open = null;
-          view.redraw();
+          if (open !== null) {
+            focus.next = `tas-${open}`;
+            open = null;
+            view.redraw();
+          }
+          view.deselect();
         }
       });
       container.replaceChildren(
-        h("p", { class: "grundy-rule", text: "Choisissez un tas, puis la façon de le partager en deux tas inégaux." }),
+        h("p", { class: "grundy-help", text: "Choisissez un tas, puis la façon de le partager." }),
         group,
       );
       if (view.interactive) {

@@ -1,0 +1,190 @@
+"""Grundy's game, as the registry knows it (rules and values in :mod:`nimcore.grundy`).
+
+A move splits one heap into two non-empty heaps of different sizes; the two
+parts take the heap's place, smaller first. The option ``max_heap`` bounds
+the heaps (values up to it are computed at once): :data:`BOARD_MAX_HEAP` by
+default, so that a board's answer stays quick in the browser; the command
+line asks for more.
+
+>>> from nimcore.games.grundy import GAME
+>>> options = GAME.read_options({})
+>>> GAME.play((7, 12), [2, 5, 12], options).text
+'partager le tas 1 en deux tas inégaux (7 → 2 + 5)'
+>>> GAME.play((7, 12), [7, 6, 6], options)
+Traceback (most recent call last):
+...
+nimcore.errors.NimcoreError: Les deux tas doivent être inégaux : 12 = 6 + 6 est interdit.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from nimcore import grundy
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, table
+from nimcore.games.heaps import describe_heaps
+
+__all__ = ["BOARD_MAX_HEAP", "GAME", "GrundyGame"]
+
+Heaps = tuple[int, ...]
+Options = dict[str, Any]
+
+#: Largest heap by default: values up to it take well under a second in the browser.
+BOARD_MAX_HEAP = 2**12
+#: Random starts: 1 to 3 heaps (as many as the current position) of 3 to 20 matches.
+RANDOM_HEAPS = (1, 3)
+RANDOM_SIZE = (3, 20)
+
+_CODE = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+
+
+class GrundyGame(Game[Heaps, Options]):
+    """Split a heap into two unequal heaps (P. M. Grundy, 1939)."""
+
+    id = "grundy"
+    title = "jeu de Grundy"
+    option_names = frozenset({"max_heap"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> Options:
+        limit = raw.get("max_heap", BOARD_MAX_HEAP)
+        if (
+            isinstance(limit, bool)
+            or not isinstance(limit, int)
+            or not 1 <= limit <= grundy.MAX_HEAP
+        ):
+            raise NimcoreError(
+                typeset(
+                    f"L'option max_heap doit être un entier de 1 à {grundy.MAX_HEAP}, pas {limit!r}."
+                )
+            )
+        return {"max_heap": limit}
+
+    def read_position(self, raw: object, options: Options) -> Heaps:
+        return grundy.validate_heaps(raw, options["max_heap"])
+
+    def position_json(self, position: Heaps) -> Any:
+        return list(position)
+
+    def encode(self, position: Heaps, options: Options) -> str:
+        return "-".join(map(str, position))
+
+    def decode(self, text: str) -> tuple[Heaps, Options]:
+        if not _CODE.fullmatch(text):
+            raise NimcoreError(typeset(f"« {text} » n'est pas une liste de tas de la forme 7-12."))
+        options = self.read_options({})
+        return self.read_position([int(part) for part in text.split("-")], options), options
+
+    def rule(self, options: Options) -> str:
+        return typeset(
+            "À chaque coup, on partage un tas en deux tas de tailles différentes ; les tas"
+            " d'une ou deux allumettes ne se partagent plus, et qui ne peut plus jouer a perdu."
+        )
+
+    def describe(self, position: Heaps, options: Options) -> str:
+        return describe_heaps(position)
+
+    def moves(self, position: Heaps, options: Options) -> Iterator[grundy.GrundyMove]:
+        return grundy.moves(position, options["max_heap"])
+
+    def terminal(self, position: Heaps, options: Options) -> bool:
+        return all(heap <= 2 for heap in position)
+
+    def play(self, position: Heaps, to: object, options: Options) -> grundy.GrundyMove:
+        """The split reaching *to*: the first heap that differs is replaced by two parts."""
+        kept = [heap for heap in position if heap]  # the empty heaps vanish with any move
+        if not isinstance(to, list) or any(
+            isinstance(heap, bool) or not isinstance(heap, int) or heap < 0 for heap in to
+        ):
+            raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {to!r}."))
+        if len(to) != len(kept) + 1:
+            raise NimcoreError(
+                typeset(
+                    "Un coup partage un seul tas en deux : la position d'arrivée a un tas de plus"
+                    f" que celle de départ ({len(kept) + 1}), pas {len(to)}."
+                )
+            )
+        at = next(index for index, heap in enumerate(kept + [None]) if heap != to[index])
+        if at == len(kept) or to[at + 2 :] != kept[at + 1 :]:
+            raise NimcoreError(
+                typeset(
+                    "Un coup partage un seul tas en deux, à sa place : les autres tas ne changent pas."
+                )
+            )
+        size, small, large = kept[at], to[at], to[at + 1]
+        if small + large != size:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {at + 1} a {plural(size, 'allumette')} : {small} + {large} n'en fait pas {size}."
+                )
+            )
+        if small == 0 or large == 0:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {at + 1} ne peut pas être partagé : chaque part doit avoir au moins une allumette."
+                )
+            )
+        if small == large:
+            raise NimcoreError(
+                typeset(
+                    f"Les deux tas doivent être inégaux : {size} = {small} + {large} est interdit."
+                )
+            )
+        if small > large:
+            raise NimcoreError(
+                typeset(
+                    f"La plus petite part s'écrit d'abord : {size} → {large} + {small}, pas {small} + {large}."
+                )
+            )
+        index = [i for i, heap in enumerate(position) if heap][at]
+        return grundy.GrundyMove(index, size, (small, large), tuple(to))
+
+    def analyse(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
+        return grundy.analyse(position, options["max_heap"])
+
+    def delaying_move(self, position: Heaps, options: Options) -> grundy.GrundyMove:
+        """The largest heap split as 1 + (h − 1): the game kept long."""
+        index = max(range(len(position)), key=lambda i: (position[i], -i))
+        return self.play(position, self._split(position, index, 1), options)
+
+    @staticmethod
+    def _split(position: Heaps, index: int, small: int) -> list[int]:
+        heaps = [*position[:index], small, position[index] - small, *position[index + 1 :]]
+        return [heap for heap in heaps if heap]
+
+    def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
+        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
+
+    def hint_tables(
+        self, analysis: grundy.GrundyAnalysis, options: Options
+    ) -> list[dict[str, Any]]:
+        """Each heap's Grundy value, their nim-sum, the heap to split marked."""
+        best = None if analysis.recommended is None else analysis.recommended.heap
+        values = analysis.nimbers
+        total = (
+            " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}"
+            if len(values) > 1
+            else str(analysis.nim_sum)
+        )
+        return [
+            table(
+                kind="grundy-nimbers",
+                head=[["Tas", "Allumettes n", "Valeur g(n)"]],
+                body=[
+                    {
+                        "cells": [f"Tas {index + 1}", heap, values[index]],
+                        "mark": "best" if index == best else None,
+                    }
+                    for index, heap in enumerate(analysis.heaps)
+                ],
+                foot=[["Somme de Nim", {"text": total, "span": 2}]],
+            )
+        ]
+
+
+GAME = GrundyGame()

@@ -1,0 +1,220 @@
+"""Octal games, as the registry knows them (rules and values in :mod:`nimcore.octal`).
+
+The option ``{"code": "0.137"}`` names the game. A position is a list of
+heaps; a move takes k tokens from one heap and leaves in its place what digit
+k of the code allows (nothing, one heap, or two heaps, smaller first); empty
+heaps vanish, and the position with no heap left is written ``[0]``. The code
+of a position is ``"10-4_0.137"``.
+
+>>> from nimcore.games.octal import GAME
+>>> options = GAME.read_options({"code": "0.137"})
+>>> GAME.play((10,), [1, 6], options).text
+'retirer 3 jetons du tas 1 et partager le reste en deux tas (10 → 1 + 6)'
+>>> GAME.play((10,), [9], options)
+Traceback (most recent call last):
+...
+nimcore.errors.NimcoreError: Le jeu octal 0.137 (jeu des fleurs, ou échecs de Dawson) ne permet \
+pas de retirer 1 jeton d'un tas en laissant un tas : son chiffre d1 vaut 1.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from nimcore import octal
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, table
+from nimcore.games.heaps import describe_heaps
+
+__all__ = ["GAME", "OctalGame", "changed_heap"]
+
+Heaps = tuple[int, ...]
+
+#: Random starts: 1 to 3 heaps (as many as the current position) of 3 to 20 tokens.
+RANDOM_HEAPS = (1, 3)
+RANDOM_SIZE = (3, 20)
+
+_HEAPS = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+_LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
+
+
+def _reached(move: octal.OctalMove) -> octal.OctalMove:
+    """The move with its target written as a position ([0] when no heap is left)."""
+    return move if move.to else dataclasses.replace(move, to=(0,))
+
+
+def changed_heap(position: Heaps, to: object) -> tuple[int, int, tuple[int, ...]]:
+    """(index, heap, parts) of a move that replaces one heap by 0, 1 or 2 parts, in place.
+
+    *position* and *to* drop their empty heaps (``[0]`` is no heap at all).
+    Raises :class:`NimcoreError` in French when *to* is not such a change.
+
+    >>> changed_heap((10, 4), [4, 4])
+    (0, 10, (4,))
+    >>> changed_heap((10, 4), [1, 6, 4])
+    (0, 10, (1, 6))
+    """
+    if not isinstance(to, list) or any(
+        isinstance(heap, bool) or not isinstance(heap, int) or heap < 0 for heap in to
+    ):
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {to!r}."))
+    kept = [heap for heap in position if heap]
+    target = [heap for heap in to if heap]
+    count = len(target) - len(kept) + 1  # the parts left in place of the heap
+    if not 0 <= count <= 2:
+        raise NimcoreError(
+            typeset(
+                "Un coup change un seul tas, et laisse à sa place rien, un tas ou deux tas :"
+                f" ici {len(kept)} tas deviendraient {len(target)}."
+            )
+        )
+    at = next(
+        (index for index, heap in enumerate(kept) if index >= len(target) or target[index] != heap),
+        None,
+    )
+    if at is None:
+        raise NimcoreError(typeset("Ce coup ne change rien : il faut retirer au moins un jeton."))
+    if count == 0:  # removing any of several equal heaps reaches the same position: the first
+        while at > 0 and kept[at - 1] == kept[at]:
+            at -= 1
+    parts = tuple(target[at : at + count])
+    if target[at + count :] != kept[at + 1 :]:
+        raise NimcoreError(
+            typeset("Un coup change un seul tas, à sa place : les autres tas ne changent pas.")
+        )
+    index = [i for i, heap in enumerate(position) if heap][at]
+    return index, kept[at], parts
+
+
+class OctalGame(Game[Heaps, octal.Octal]):
+    """Take-and-break games given by a code 0.d1d2… (Guy and Smith 1956)."""
+
+    id = "octal"
+    title = "jeu octal"
+    option_names = frozenset({"code"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> octal.Octal:
+        return octal.parse_code(raw.get("code", "0.137"))
+
+    def options_json(self, options: octal.Octal) -> dict[str, Any]:
+        return {"code": options.code}
+
+    def read_position(self, raw: object, options: octal.Octal) -> Heaps:
+        if isinstance(raw, list) and not raw:
+            return (0,)
+        return octal.validate_heaps(raw, options)
+
+    def position_json(self, position: Heaps) -> Any:
+        return list(position) or [0]
+
+    def encode(self, position: Heaps, options: octal.Octal) -> str:
+        return "-".join(map(str, position)) + f"_{options.code}"
+
+    def decode(self, text: str) -> tuple[Heaps, octal.Octal]:
+        heaps, _, code = text.partition("_")
+        if not _HEAPS.fullmatch(heaps) or not code:
+            raise NimcoreError(
+                typeset(f"« {text} » n'est pas une position de la forme 10-4_0.137.")
+            )
+        options = self.read_options({"code": code})
+        return self.read_position([int(part) for part in heaps.split("-")], options), options
+
+    def rule(self, options: octal.Octal) -> str:
+        allowed = []
+        for take, digit in enumerate(options.digits, start=1):
+            left = [words for bit, words in zip((1, 2, 4), _LEFT, strict=True) if digit & bit]
+            if left:
+                allowed.append(f"{plural(take, 'jeton')} {' ou '.join(left)}")
+        return typeset(
+            f"Jeu octal {options.label} : à chaque coup, on retire d'un seul tas "
+            + " ; ou ".join(allowed)
+            + " ; qui ne peut plus jouer a perdu."
+        )
+
+    def describe(self, position: Heaps, options: octal.Octal) -> str:
+        return describe_heaps(position).replace("allumette", "jeton")
+
+    def moves(self, position: Heaps, options: octal.Octal) -> Iterator[octal.OctalMove]:
+        return (_reached(move) for move in octal.moves(position, options))
+
+    def play(self, position: Heaps, to: object, options: octal.Octal) -> octal.OctalMove:
+        index, heap, parts = changed_heap(position, to)
+        take = heap - sum(parts)
+        if take < 1:
+            raise NimcoreError(
+                typeset(
+                    f"Un coup retire au moins un jeton : le tas {index + 1} ne peut pas grandir."
+                )
+            )
+        if len(parts) == 2 and parts[0] > parts[1]:
+            raise NimcoreError(
+                typeset(f"Le plus petit des deux tas s'écrit d'abord : {parts[1]} + {parts[0]}.")
+            )
+        digit = options.digits[take - 1] if take <= len(options.digits) else 0
+        if not digit & (1, 2, 4)[len(parts)]:
+            raise NimcoreError(
+                typeset(
+                    f"Le jeu octal {options.label} ne permet pas de retirer {plural(take, 'jeton')}"
+                    f" d'un tas {_LEFT[len(parts)]} : son chiffre d{take} vaut {digit}."
+                )
+            )
+        reached = tuple(
+            heap for heap in (*position[:index], *parts, *position[index + 1 :]) if heap
+        )
+        return octal.OctalMove(index, take, heap, parts, reached or (0,))
+
+    def analyse(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
+        analysis = octal.analyse(position, options)
+        return dataclasses.replace(
+            analysis,
+            winning_moves=tuple(_reached(move) for move in analysis.winning_moves),
+            recommended=None if analysis.recommended is None else _reached(analysis.recommended),
+        )
+
+    def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
+        return _reached(octal.delaying_move(position, options))
+
+    def draw_start(self, options: octal.Octal, like: Heaps | None, chance: random.Random) -> Heaps:
+        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
+
+    def hint_tables(
+        self, analysis: octal.OctalAnalysis, options: octal.Octal
+    ) -> list[dict[str, Any]]:
+        """Each heap's value G(n), their nim-sum, the heap to play marked."""
+        return [
+            heap_value_table(
+                analysis, "octal-nimbers", [f"Tas {i + 1}" for i in range(len(analysis.heaps))]
+            )
+        ]
+
+
+def heap_value_table(analysis: octal.OctalAnalysis, kind: str, names: list[str]) -> dict[str, Any]:
+    """The hint's table of an octal position: each heap, its value, the nim-sum."""
+    best = None if analysis.recommended is None else analysis.recommended.heap
+    values = analysis.nimbers
+    total = (
+        " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}"
+        if len(values) > 1
+        else str(analysis.nim_sum)
+    )
+    return table(
+        kind=kind,
+        head=[["Tas", "Taille n", "Valeur G(n)"]],
+        body=[
+            {
+                "cells": [names[index], heap, values[index]],
+                "mark": "best" if index == best else None,
+            }
+            for index, heap in enumerate(analysis.heaps)
+        ],
+        foot=[["Somme de Nim", {"text": total, "span": 2}]],
+    )
+
+
+GAME = OctalGame()
