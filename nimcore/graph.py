@@ -51,6 +51,7 @@ __all__ = [
     "TokenMove",
     "WorkedGraph",
     "analyse",
+    "analyse_checked",
     "analyse_pawns",
     "computer_move",
     "grundy_steps",
@@ -58,12 +59,14 @@ __all__ = [
     "is_absorbing",
     "is_independent",
     "kernel",
+    "labelling_texts",
     "moves",
     "pawn_board",
     "pawn_board_grundy",
     "pawn_computer_move",
     "pawn_moves",
     "play",
+    "token_move",
     "validate_graph",
     "validate_pawns",
     "validate_tokens",
@@ -580,6 +583,82 @@ def play(
     return position[:token] + (target,) + position[token + 1 :]
 
 
+def token_move(
+    graph: Graph, position: tuple[Vertex, ...], token: int, target: object, *, pawns: bool = False
+) -> TokenMove:
+    """The move of token *token* (from 0) of the checked *position* to *target*, checked.
+
+    >>> board = validate_graph({"a": ["b"], "b": []})
+    >>> token_move(board, ("a", "a"), 1, "b").text
+    'déplacer le jeton 2 de a vers b'
+    >>> token_move(board, ("b",), 0, "a")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le sommet b n'a pas de successeur : le jeton 1 ne peut plus bouger.
+    >>> token_move(pawn_board(3), ((0, 0),), 0, (1, 1), pawns=True)
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le pion 1 ne peut pas aller de ligne 1, colonne 1 à ligne 2, \
+colonne 2 : un pion avance d'une ou deux cases, vers la droite ou vers le bas.
+
+    Only the successors of the token's vertex are looked at. Raises
+    :class:`NimcoreError`, in French, when the token cannot go there.
+    """
+    source = position[token]
+    targets = graph.successors[source]
+    if not targets:
+        raise NimcoreError(
+            typeset(
+                f"Le pion {token + 1} est arrivé dans la case en bas à droite :"
+                " il ne peut plus bouger."
+                if pawns
+                else f"Le sommet {_name(source)} n'a pas de successeur :"
+                f" le jeton {token + 1} ne peut plus bouger."
+            )
+        )
+    if pawns and isinstance(target, list):
+        target = tuple(target)
+    try:
+        found = target in targets
+    except TypeError:
+        found = False
+    if not found:
+        where = _name(target) if pawns and isinstance(target, tuple) else repr(target)
+        raise NimcoreError(
+            typeset(
+                f"Le pion {token + 1} ne peut pas aller de {_name(source)} à {where} :"
+                " un pion avance d'une ou deux cases, vers la droite ou vers le bas."
+                if pawns
+                else f"Pas d'arc de {_name(source)} vers {target} :"
+                f" le jeton {token + 1} ne peut pas y aller."
+            )
+        )
+    assert isinstance(target, Hashable)
+    to = position[:token] + (target,) + position[token + 1 :]
+    describe = _pawn_text if pawns else _token_text
+    return TokenMove(token, source, target, to, describe(token, source, target))
+
+
+def labelling_texts(graph: Graph) -> dict[str, str]:
+    """What a board says around the step-by-step labelling of *graph*: before it, and once done.
+
+    >>> print(labelling_texts(validate_graph({"a": ["b"], "b": []}))["done"])
+    Tous les sommets sont étiquetés. Les sommets de valeur 0 (b) forment le noyau : \
+un jeton seul sur l'un d'eux est perdant pour qui doit le jouer.
+    """
+    zeros = [_name(vertex) for vertex in graph.vertices if graph.grundy[vertex] == 0]
+    return {
+        "start": typeset(
+            "Aucun sommet étiqueté. On traite chaque sommet après ses successeurs : le premier"
+            f" est un sommet sans successeur ({len(graph.vertices)} sommets en tout)."
+        ),
+        "done": typeset(
+            f"Tous les sommets sont étiquetés. Les sommets de valeur 0 ({_listed(zeros)})"
+            " forment le noyau : un jeton seul sur l'un d'eux est perdant pour qui doit le jouer."
+        ),
+    }
+
+
 def _winning(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> tuple[TokenMove, ...]:
     total = nim_sum(graph.grundy[vertex] for vertex in position)
     if total == 0:
@@ -701,6 +780,13 @@ def _analyse(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> TokenAn
         terminal=terminal,
         explanation=_explain(values, total, recommended, terminal, pawns),
     )
+
+
+def analyse_checked(
+    graph: Graph, tokens: tuple[Vertex, ...], *, pawns: bool = False
+) -> TokenAnalysis:
+    """:func:`analyse` for a position already checked on *graph* (pawns get the pawns' words)."""
+    return _analyse(graph, tokens, pawns)
 
 
 def analyse(graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]) -> TokenAnalysis:

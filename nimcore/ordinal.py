@@ -49,6 +49,7 @@ __all__ = [
     "OrdinalMove",
     "analyse",
     "computer_move",
+    "delaying_move",
     "is_p_position",
     "move_to",
     "moves",
@@ -213,7 +214,12 @@ class Ordinal:
 _TOKEN = re.compile(r"\s*(?:(?P<number>[0-9]+)|(?P<omega>[wWω])|(?P<op>[\^*·×+])|(?P<other>\S))")
 
 
+_FROM_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
 def _tokens(text: str) -> list[tuple[str, str]]:
+    # Raised exponents, as the pages and the board write them (ω²), read as ^2.
+    text = re.sub("[⁰¹²³⁴⁵⁶⁷⁸⁹]+", lambda m: "^" + m.group().translate(_FROM_SUPERSCRIPTS), text)
     found = []
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
@@ -243,12 +249,15 @@ def parse_ordinal(text: str) -> Ordinal:
 
     Terms ``ω^e·c`` (or ``w^e*c``), ``ω·c``, ``ω^e``, ``ω`` and a natural number,
     joined by ``+`` with decreasing exponents; spaces are ignored; ``ω`` and
-    ``w`` are the same letter, ``*``, ``·`` and ``×`` the same product.
+    ``w`` are the same letter, ``*``, ``·`` and ``×`` the same product; an
+    exponent may be raised (``ω²``).
 
     >>> parse_ordinal("w^2*3 + w*2 + 5").text
     'ω^2·3+ω·2+5'
     >>> parse_ordinal("ω+1").coefficients, parse_ordinal("12").coefficients
     ((1, 1), (12,))
+    >>> parse_ordinal("ω²·3 + 5").ascii
+    'w^2*3+5'
     >>> parse_ordinal("2*w")
     Traceback (most recent call last):
     ...
@@ -958,7 +967,18 @@ def computer_move(heaps: Sequence[object]) -> OrdinalMove:
         raise NimcoreError(typeset("La partie est finie : tous les tas sont vides."))
     if analysis.recommended is not None:
         return analysis.recommended
-    position = analysis.heaps
+    return delaying_move(analysis.heaps)
+
+
+def delaying_move(heaps: Sequence[object]) -> OrdinalMove:
+    """The move of :func:`computer_move` from a P-position: the largest heap lowered as little as it can.
+
+    >>> delaying_move(["w*2", "w*2"]).text
+    'remplacer le tas 1 (ω·2) par ω+2'
+    """
+    position = validate_heaps(heaps)
+    if not any(heap.coefficients for heap in position):
+        raise NimcoreError(typeset("La partie est finie : tous les tas sont vides."))
     largest = max(range(len(position)), key=lambda index: (position[index], -index))
     coefficients = list(position[largest].coefficients)
     lowest = next(exponent for exponent, value in enumerate(coefficients) if value)

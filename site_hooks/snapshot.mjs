@@ -39,10 +39,7 @@ import nimcore.games
 # A game's modules are loaded when it is first played, and the calculators'
 # lazily: load them all here, so that the snapshot holds them, ready.
 for game_id in nimcore.games.IDS:
-    try:  # TODO(one game model): every entry exists; drop this try
-        nimcore.games.get(game_id)
-    except ModuleNotFoundError:
-        pass
+    nimcore.games.get(game_id)
 for value in list(vars(nimcore.bridge).values()):
     if isinstance(value, types.ModuleType):
         getattr(value, "__name__")

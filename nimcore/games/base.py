@@ -212,6 +212,15 @@ class Game(ABC, Generic[P, O]):
         """Sentences the hint shows after its tables, before the explanation; none by default."""
         return []
 
+    def drawing(self, position: P, options: O) -> Any:
+        """What a board needs to draw *position* beyond the position itself (JSON); None by default.
+
+        Notation a board shows (an ordinal's terms), or numbers it writes on
+        the position (the values of a board's cells): computed here, never by
+        a board.
+        """
+        return None
+
     @abstractmethod
     def draw_start(self, options: O, like: P | None, chance: random.Random) -> P:
         """A random position (not over), shaped like *like* when given (same number of heaps…)."""
@@ -291,6 +300,7 @@ def view(
         "describe": game.describe(position, options),
         "last_mover_wins": game.last_mover_wins(options),
         "moves": None if listed is None else [move_json(game, move) for move in listed],
+        "drawing": game.drawing(position, options),
     }
 
 

@@ -20,7 +20,6 @@ the registry is added here with its CASES, and nothing else.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import re
@@ -145,21 +144,8 @@ CASES = [
 ]
 
 
-def _available(game_id: str) -> bool:
-    return importlib.util.find_spec(f"nimcore.games.{game_id}") is not None
-
-
 def _params(cases: list[Case]) -> list[Any]:
-    return [
-        pytest.param(
-            case,
-            id=case.id,
-            marks=pytest.mark.skipif(
-                not _available(case.game), reason=f"no entry for {case.game!r} yet"
-            ),
-        )
-        for case in cases
-    ]
+    return [pytest.param(case, id=case.id) for case in cases]
 
 
 def _key(value: Any) -> str:

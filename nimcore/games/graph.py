@@ -1,0 +1,207 @@
+"""Tokens on a graph, as the registry knows it (rules in :mod:`nimcore.graph`).
+
+A position is the list of the tokens' vertices on one of nimcore's worked
+graphs (:data:`nimcore.graph.EXAMPLES`), named by the option ``graph``: a page
+or an address names a graph, never sends one. Tokens stay in place in the list,
+so a move changes one entry; several tokens may share a vertex. Its code is the
+graph's name, then the vertex of each token: ``"exemple-b-c"``.
+
+:class:`TokensGame` is written once for every game of tokens on a graph; the
+pawns of Delahaye's board (:mod:`nimcore.games.pawns`) are the same game on
+another graph, with other words.
+
+>>> from nimcore.games.graph import GAME
+>>> options = GAME.read_options({"graph": "exemple"})
+>>> GAME.play(("b", "c"), ["d", "c"], options).text
+'déplacer le jeton 1 de b vers d'
+>>> GAME.play(("b", "c"), ["a", "c"], options)
+Traceback (most recent call last):
+...
+nimcore.errors.NimcoreError: Pas d'arc de b vers a : le jeton 1 ne peut pas y aller.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from nimcore import graph
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, table
+
+__all__ = ["GAME", "MAX_GRAPH_TOKENS", "GraphGame", "TokensGame"]
+
+Tokens = tuple[graph.Vertex, ...]
+Options = dict[str, Any]
+
+#: Most tokens on a worked graph (a board's drawing shows each one).
+MAX_GRAPH_TOKENS = 4
+
+_CODE = re.compile(r"([a-z]{1,20})((?:-[a-z0-9]{1,8}){1,8})", re.ASCII)
+
+
+def _listed(items: Sequence[object]) -> str:
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " et " + words[-1]
+
+
+class TokensGame(Game[Tokens, Options]):
+    """Tokens that slide along the arcs of a graph without circuits; the last to move wins."""
+
+    #: The word for a token ("jeton", "pion").
+    piece = "jeton"
+    #: Pawns get the pawn board's words (cells, "avancer…").
+    pawns = False
+
+    @abstractmethod
+    def board(self, options: Options) -> graph.Graph:
+        """The graph the tokens move on."""
+
+    def moves(self, position: Tokens, options: Options) -> Iterator[graph.TokenMove]:
+        board = self.board(options)
+        for index in range(len(position)):
+            for target in board.successors[position[index]]:
+                yield graph.token_move(board, position, index, target, pawns=self.pawns)
+
+    def terminal(self, position: Tokens, options: Options) -> bool:
+        board = self.board(options)
+        return not any(board.successors[vertex] for vertex in position)
+
+    def read_target(self, raw: object) -> object:
+        """One entry of a move's target, as JSON gives it (a vertex)."""
+        return raw
+
+    def play(self, position: Tokens, to: object, options: Options) -> graph.TokenMove:
+        """The move reaching *to*: the one token whose vertex changes, along one of its arcs."""
+        if isinstance(to, (str, bytes)) or not isinstance(to, Sequence) or len(to) != len(position):
+            raise NimcoreError(
+                typeset(
+                    f"La position d'arrivée doit donner la place de chacun des"
+                    f" {plural(len(position), self.piece)}, pas {to!r}."
+                )
+            )
+        targets = [self.read_target(entry) for entry in to]
+        changed = [
+            index
+            for index, (vertex, target) in enumerate(zip(position, targets, strict=True))
+            if vertex != target
+        ]
+        if not changed:
+            raise NimcoreError(
+                typeset(f"Ce coup ne change rien : il faut déplacer un {self.piece}.")
+            )
+        if len(changed) > 1:
+            raise NimcoreError(
+                typeset(
+                    f"Un coup déplace un seul {self.piece} : ici {len(changed)}"
+                    f" {self.piece}s changent de place."
+                )
+            )
+        index = changed[0]
+        return graph.token_move(
+            self.board(options), position, index, targets[index], pawns=self.pawns
+        )
+
+    def analyse(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
+        return graph.analyse_checked(self.board(options), position, pawns=self.pawns)
+
+    def delaying_move(self, position: Tokens, options: Options) -> graph.TokenMove:
+        """A token to the successor farthest from the end: the game kept long."""
+        board = self.board(options)
+        found = list(self.moves(position, options))
+        if not found:
+            raise NimcoreError(typeset("La partie est finie : plus aucun coup n'est possible."))
+        best = max(board.height[move.target] for move in found)
+        return next(move for move in found if board.height[move.target] == best)
+
+    def place(self, vertex: graph.Vertex) -> str:
+        """A vertex as the hint's table names it."""
+        return str(vertex)
+
+    def hint_tables(self, analysis: graph.TokenAnalysis, options: Options) -> list[dict[str, Any]]:
+        """Each token's place and nimber, and their nim-sum."""
+        best = None if analysis.recommended is None else analysis.recommended.token
+        piece = self.piece.capitalize()
+        rows: list[Any] = []
+        for index, (vertex, value) in enumerate(
+            zip(analysis.tokens, analysis.token_nimbers, strict=True)
+        ):
+            cells = [f"{piece} {index + 1}", self.place(vertex), value]
+            rows.append({"cells": cells, "mark": "best" if index == best else None})
+        return [
+            table(
+                kind="tokens",
+                label=f"Le nimber de la place de chaque {self.piece}, et leur somme de Nim",
+                head=[[piece, "Case" if self.pawns else "Sommet x", "g(x)"]],
+                body=rows,
+                foot=[["Somme de Nim", {"text": analysis.nimber, "span": 2}]],
+            )
+        ]
+
+    def draw_start(self, options: Options, like: Tokens | None, chance: random.Random) -> Tokens:
+        board = self.board(options)
+        free = [vertex for vertex in board.vertices if board.successors[vertex]]
+        count = len(like) if like else chance.randint(1, self.random_tokens)
+        return tuple(sorted((chance.choice(free) for _ in range(count)), key=str))
+
+    #: Most tokens of a random start (when not shaped like a position).
+    random_tokens = MAX_GRAPH_TOKENS
+
+
+class GraphGame(TokensGame):
+    """Tokens on one of nimcore's worked graphs."""
+
+    id = "graph"
+    title = "jeton sur un graphe"
+    option_names = frozenset({"graph"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> Options:
+        return {"graph": graph.worked_graph(raw.get("graph", "exemple")).name}
+
+    def board(self, options: Options) -> graph.Graph:
+        return graph.worked_graph(options["graph"]).graph
+
+    def read_position(self, raw: object, options: Options) -> Tokens:
+        if isinstance(raw, list) and len(raw) > MAX_GRAPH_TOKENS:
+            raise NimcoreError(
+                typeset(
+                    f"Trop de jetons : {len(raw)} ; le plateau en accepte {MAX_GRAPH_TOKENS}"
+                    " au plus."
+                )
+            )
+        return graph.validate_tokens(self.board(options), raw)
+
+    def position_json(self, position: Tokens) -> Any:
+        return list(position)
+
+    def encode(self, position: Tokens, options: Options) -> str:
+        return "-".join([options["graph"], *map(str, position)])
+
+    def decode(self, text: str) -> tuple[Tokens, Options]:
+        match = _CODE.fullmatch(text)
+        if not match:
+            raise NimcoreError(
+                typeset(
+                    f"« {text} » n'est pas une position de la forme exemple-b-c"
+                    " (le graphe, puis le sommet de chaque jeton)."
+                )
+            )
+        options = self.read_options({"graph": match.group(1)})
+        return self.read_position(match.group(2)[1:].split("-"), options), options
+
+    def rule(self, options: Options) -> str:
+        return typeset(
+            "À chaque coup, on fait glisser un jeton le long d'une flèche du graphe (plusieurs"
+            " jetons peuvent partager un sommet) ; qui ne peut plus bouger aucun jeton a perdu."
+        )
+
+    def describe(self, position: Tokens, options: Options) -> str:
+        title = graph.worked_graph(options["graph"]).title
+        return typeset(f"{plural(len(position), 'jeton')} sur {title}, en {_listed(position)}")
+
+
+GAME = GraphGame()

@@ -1,0 +1,207 @@
+"""Nim with infinite heaps, as the registry knows it (rules in :mod:`nimcore.ordinal`).
+
+Each heap is an ordinal below ω^ω, in Cantor normal form; a move replaces one
+heap by any smaller ordinal (ω by 0, 1, 2… or by a million). A position is the
+list of the heaps, each written as the command line writes it
+(``"w^2*3+w*2+5"``); a reader may type ``ω²·3 + ω·2 + 5`` as well, and nimcore
+reads it. Its code lists the heaps' coefficients from the top, separated by
+dots, the heaps by underscores: ω² + 3, ω·2 + 5, 7 is ``"1.0.3_2.5_7"``.
+
+A move is checked by comparing the one heap that changed with what it was
+(:func:`nimcore.ordinal.move_to`), whatever its coefficients: the moves of a
+heap of ω or more are never listed, there are infinitely many.
+
+>>> from nimcore.games.ordinal import GAME
+>>> start, options = GAME.decode("1.0.3_2.5_7")
+>>> GAME.play(start, ["w*1000", "w*2+5", "7"], options).text
+'remplacer le tas 1 (ω^2+3) par ω·1000'
+>>> print(GAME.describe(start, options))
+3 tas : ω² + 3, ω·2 + 5, 7
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from nimcore import ordinal
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, typeset
+from nimcore.games.base import Game, table
+from nimcore.ordinal import Ordinal, OrdinalAnalysis, OrdinalMove
+
+__all__ = ["GAME", "OrdinalGame"]
+
+Heaps = tuple[Ordinal, ...]
+Options = dict[str, Any]
+
+#: Random starts: 2 to 6 heaps, exponents up to 3.
+RANDOM_HEAPS = (2, 6)
+RANDOM_DEGREE = 3
+#: Longest code read.
+MAX_CODE_LENGTH = 2000
+
+_CODE = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6})*(?:_[0-9]{1,6}(?:\.[0-9]{1,6})*)*", re.ASCII)
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def power(exponent: int) -> str:
+    """ω to the *exponent*, as a reader reads it: 1, ω, ω², ω³…"""
+    if exponent == 0:
+        return "1"
+    return "ω" if exponent == 1 else "ω" + str(exponent).translate(_SUPERSCRIPTS)
+
+
+def shown(heap: Ordinal) -> str:
+    """A heap as the board and the sentences show it: ``ω²·3 + ω·2 + 5``."""
+    return heap.superscript.replace("+", " + ")
+
+
+class OrdinalGame(Game[Heaps, Options]):
+    """Heaps that are ordinals below ω^ω; a move replaces one by a smaller ordinal."""
+
+    id = "ordinal"
+    title = "Nim infini"
+
+    def read_options(self, raw: Mapping[str, Any]) -> Options:
+        return {}
+
+    def read_position(self, raw: object, options: Options) -> Heaps:
+        return ordinal.validate_heaps(raw)
+
+    def position_json(self, position: Any) -> Any:
+        # Positions reached by a move hold the heaps' texts already.
+        return [heap if isinstance(heap, str) else heap.ascii for heap in position]
+
+    def encode(self, position: Heaps, options: Options) -> str:
+        heaps = ordinal.validate_heaps(list(position))
+        return "_".join(".".join(map(str, reversed(heap.coefficients))) or "0" for heap in heaps)
+
+    def decode(self, text: str) -> tuple[Heaps, Options]:
+        if len(text) > MAX_CODE_LENGTH:
+            raise NimcoreError(
+                typeset(f"Position trop longue : {MAX_CODE_LENGTH} caractères au plus.")
+            )
+        if _CODE.fullmatch(text):
+            heaps = [
+                Ordinal.from_coefficients(int(part) for part in reversed(heap.split(".")))
+                for heap in text.split("_")
+            ]
+            return self.read_position(heaps, {}), {}
+        parts = [part.strip() for part in re.split("[,;]", text)]
+        if not all(parts):
+            raise NimcoreError(
+                typeset(
+                    f"« {text} » n'est pas une position de la forme 1.0.3_2.5_7"
+                    " (ω² + 3, ω·2 + 5, 7), ni une liste d'ordinaux séparés par des virgules."
+                )
+            )
+        return self.read_position(parts, {}), {}
+
+    def rule(self, options: Options) -> str:
+        return typeset(
+            "Chaque tas est un ordinal plus petit que ω^ω ; à chaque coup, on remplace un tas par"
+            " n'importe quel ordinal plus petit (ω peut devenir 0, 1, 2… ou un million) ; qui ne"
+            " peut plus jouer, tous les tas étant vides, a perdu."
+        )
+
+    def describe(self, position: Heaps, options: Options) -> str:
+        heaps = ", ".join(shown(heap) for heap in ordinal.validate_heaps(list(position)))
+        return typeset(f"{plural(len(position), 'tas', 'tas')} : {heaps}")
+
+    def moves(self, position: Heaps, options: Options) -> Iterator[OrdinalMove]:
+        """The moves whose coefficients stay within :func:`nimcore.ordinal.moves`' bound."""
+        return ordinal.moves(list(position))
+
+    def listed_moves(self, position: Heaps, options: Options, limit: int) -> list[Any] | None:
+        """Every move when all heaps are natural numbers and few; None otherwise (without end)."""
+        heaps = ordinal.validate_heaps(list(position))
+        if not all(heap.is_finite for heap in heaps):
+            return None
+        if sum(heap.coefficient(0) for heap in heaps) > limit:
+            return None
+        return list(ordinal.moves(list(heaps)))
+
+    def terminal(self, position: Heaps, options: Options) -> bool:
+        return not any(heap.coefficients for heap in ordinal.validate_heaps(list(position)))
+
+    def play(self, position: Heaps, to: object, options: Options) -> OrdinalMove:
+        return ordinal.move_to(list(position), to)  # type: ignore[arg-type]
+
+    def random_move(self, position: Heaps, options: Options, chance: random.Random) -> OrdinalMove:
+        return ordinal.random_move(list(position), chance)
+
+    def analyse(self, position: Heaps, options: Options) -> OrdinalAnalysis:
+        return ordinal.analyse(list(position))
+
+    def delaying_move(self, position: Heaps, options: Options) -> OrdinalMove:
+        return ordinal.delaying_move(list(position))
+
+    def hint_tables(self, analysis: OrdinalAnalysis, options: Options) -> list[dict[str, Any]]:
+        """The coefficients, exponent by exponent, and the nim-sum of each column."""
+        best = None if analysis.recommended is None else analysis.recommended.heap
+        labels = [
+            "entiers" if exponent == 0 else power(exponent) for exponent in analysis.exponents
+        ]
+        body: list[Any] = [
+            {
+                "cells": [f"{index + 1} : {shown(heap)}", *row],
+                "mark": "best" if index == best else None,
+            }
+            for index, (heap, row) in enumerate(zip(analysis.heaps, analysis.rows, strict=True))
+        ]
+        sums = [{"text": value, "mark": "odd" if value else None} for value in analysis.column_sums]
+        return [
+            table(
+                kind="ordinal",
+                caption="Les coefficients, exposant par exposant",
+                head=[["Tas", *labels]],
+                body=body,
+                foot=[["Somme de Nim", *sums]],
+            )
+        ]
+
+    def hint_notes(self, analysis: OrdinalAnalysis, options: Options) -> list[str]:
+        total = analysis.nim_sum
+        zero = "" if total.coefficients else " (toutes les colonnes sont nulles)"
+        return [typeset(f"Somme de Nim de la position : {shown(total)}{zero}.")]
+
+    def drawing(self, position: Heaps, options: Options) -> Any:
+        """Each heap as a reader reads it, its coefficients (lowest exponent first), the powers of ω."""
+        heaps = ordinal.validate_heaps(list(position))
+        top = max(heap.degree for heap in heaps)
+        return {
+            "heaps": [
+                {
+                    "text": shown(heap),
+                    "coefficients": list(heap.coefficients),
+                    "terms": [
+                        shown(Ordinal.from_coefficients([0] * exponent + [value]))
+                        for exponent, value in reversed(list(enumerate(heap.coefficients)))
+                        if value
+                    ],
+                }
+                for heap in heaps
+            ],
+            "powers": [power(exponent) for exponent in range(top + 1)],
+        }
+
+    def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
+        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        largest = 3 if chance.random() < 0.5 else chance.randint(7, 15)
+        while True:
+            heaps = []
+            for _ in range(count):
+                draw = chance.random()
+                degree = 0 if draw < 0.15 else 1 if draw < 0.75 else 2 if draw < 0.9 else 3
+                degree = min(degree, RANDOM_DEGREE)
+                values = [chance.randint(0, largest) for _ in range(degree + 1)]
+                values[degree] = max(values[degree], 1)
+                heaps.append(Ordinal.from_coefficients(values))
+            if count == 1 or sum(1 for heap in heaps if heap.coefficients) >= 2:
+                return tuple(heaps)
+
+
+GAME = OrdinalGame()
