@@ -79,7 +79,7 @@ def main():
             {
                 "rule": amounts,
                 "misere": misere,
-                "pre_period": found.pre_period,
+                "preperiod": found.preperiod,
                 "period": found.period,
                 "naive_seconds_1e6": baseline,
                 "period_seconds_1e6": detect,
@@ -106,7 +106,7 @@ def main():
         rule = "{" + ", ".join(str(a) for a in row["rule"]) + "}"
         version = "misère" if row["misere"] else "normale"
         print(
-            f"| {rule} | {version} | {row['pre_period']}, {row['period']} |"
+            f"| {rule} | {version} | {row['preperiod']}, {row['period']} |"
             f" 1 × ({row['naive_seconds_1e6'] * 1000:.0f} ms) |"
             f" {thousands(row['naive_over_period_1e6'])} × plus rapide |"
             f" {thousands(row['naive_1e6_over_period_1e1000'])} × plus rapide |"

@@ -291,12 +291,17 @@ def _calc_stella(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"size": size, "table": [list(row) for row in nimsum.nim_sum_table(size)]}
 
 
+def _calc_stella_cell(payload: Mapping[str, Any]) -> dict[str, object]:
+    cell: dict[str, object] = nimsum.stella_cell(payload.get("a"), payload.get("b"))
+    return cell
+
+
 def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"nimcore": __version__, "python": sys.version.split()[0]}
 
 
 #: Every call a board can make, by name: "version", the calculators
-#: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella": their numbers
+#: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella", "calc.stella_cell": their numbers
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and "<game>.<call>" for every
 #: game of the registry and every call of the module's docstring.
@@ -306,6 +311,7 @@ CALLS: dict[str, Call] = {
     "calc.digits": _calc_digits,
     "calc.zeckendorf": _calc_zeckendorf,
     "calc.stella": _calc_stella,
+    "calc.stella_cell": _calc_stella_cell,
     **{
         f"{game_id}.{name}": _game_call(game_id, handler)
         for game_id in games.IDS

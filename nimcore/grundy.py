@@ -27,7 +27,7 @@ Known facts checked by the tests and the bench: the largest value below 2**20
 is 231, first reached at h = 763 622.
 
 Values are computed lazily, up to the largest heap asked, and kept for the
-session; :func:`export_values` and :func:`import_values` save and restore them.
+session.
 
 References: P. M. Grundy, *Mathematics and games*, Eureka 2 (1939), 6–8;
 R. K. Guy and C. A. B. Smith, *The G-values of various games*, Proc. Cambridge
@@ -53,10 +53,8 @@ __all__ = [
     "analyse",
     "computed",
     "computer_move",
-    "export_values",
     "grundy_value",
     "grundy_values",
-    "import_values",
     "is_p_position",
     "is_rare",
     "moves",
@@ -256,63 +254,6 @@ def grundy_value(heap: int) -> int:
     return _SEQUENCE.values[heap]
 
 
-def export_values() -> bytes:
-    """Return every value computed so far, one byte each, to be saved in a file.
-
-    >>> data = export_values()
-    >>> len(data) == computed()
-    True
-    """
-    return bytes(_SEQUENCE.values)
-
-
-def import_values(data: bytes) -> int:
-    """Adopt values saved by :func:`export_values`; return how many are now kept.
-
-    The data are checked before use: the first 4096 values are recomputed and
-    compared, and so are the values of 64 heaps spread over the rest (each by
-    its full mex, in linear time). Data that fail are refused whole.
-
-    >>> import_values(export_values()) == computed()
-    True
-    >>> import_values(bytes([0, 0, 0, 2]))
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: Valeurs refusées : G(3) vaut 1, pas 2.
-
-    Cost: about a second for 2**20 values (the first 4096 may have to be computed).
-    """
-    if not isinstance(data, (bytes, bytearray)):
-        raise NimcoreError(typeset(f"Des octets sont attendus, pas {type(data).__name__}."))
-    count = _check_size(len(data), "Le nombre de valeurs", MAX_HEAP + 1, "valeurs")
-    if count <= len(_SEQUENCE.values):
-        known = bytes(_SEQUENCE.values[:count])
-        _refuse_mismatch(known, bytes(data))
-        return len(_SEQUENCE.values)
-    head = min(count, 4096)
-    _SEQUENCE.extend(head)
-    _refuse_mismatch(bytes(_SEQUENCE.values[:head]), bytes(data[:head]))
-    step = max(1, (count - head) // 64)
-    for heap in list(range(head, count, step)) + [count - 1]:
-        expected = _full_mex(data, heap)
-        if heap >= head and expected != data[heap]:
-            raise NimcoreError(
-                typeset(f"Valeurs refusées : G({heap}) vaut {expected}, pas {data[heap]}.")
-            )
-    _SEQUENCE.values = bytearray(data)
-    _SEQUENCE.rare = [heap for heap in range(1, count) if is_rare(data[heap])]
-    _SEQUENCE.chunks = {}
-    return count
-
-
-def _refuse_mismatch(known: bytes, data: bytes) -> None:
-    if known != data:
-        heap = next(i for i, (a, b) in enumerate(zip(known, data, strict=True)) if a != b)
-        raise NimcoreError(
-            typeset(f"Valeurs refusées : G({heap}) vaut {known[heap]}, pas {data[heap]}.")
-        )
-
-
 def _split_values(values: bytes | bytearray, heap: int) -> bytes:
     """Byte i is G(1 + i) ⊕ G(heap − 1 − i): the values of every split of *heap*."""
     half = (heap - 1) // 2
@@ -321,14 +262,6 @@ def _split_values(values: bytes | bytearray, heap: int) -> bytes:
     low = int.from_bytes(values[1 : half + 1], "little")
     high = int.from_bytes(values[heap - half : heap], "big")
     return (low ^ high).to_bytes(half, "little")
-
-
-def _full_mex(values: bytes | bytearray, heap: int) -> int:
-    splits = _split_values(values, heap)
-    value = 0
-    while value in splits:
-        value += 1
-    return value
 
 
 def validate_heaps(heaps: object, max_heap: int = MAX_HEAP) -> tuple[int, ...]:

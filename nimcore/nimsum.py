@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
-__all__ = ["MAX_TABLE_SIZE", "mex", "mex_table", "nim_sum", "nim_sum_table"]
+__all__ = ["MAX_TABLE_SIZE", "mex", "mex_table", "nim_sum", "nim_sum_table", "stella_cell"]
 
 #: Largest side of a nim-addition table (the mex construction costs about size**3 steps).
 MAX_TABLE_SIZE = 128
@@ -125,3 +125,44 @@ def mex_table(size: int) -> tuple[tuple[int, ...], ...]:
             columns[b].add(value)
         table.append(tuple(row))
     return tuple(table)
+
+
+def stella_cell(a: object, b: object) -> dict[str, object]:
+    """What the cell of row *a* and column *b* of Stella's table says, in French.
+
+    >>> cell = stella_cell(5, 3)
+    >>> cell["c"], cell["binary"]
+    (6, '101 ⊕ 011 = 110')
+    >>> print(cell["sentences"][0])
+    5 ⋆ 3 = 6 : le triplet (5, 3, 6) est perdant.
+
+    Raises :class:`NimcoreError` for entries outside 0 … MAX_TABLE_SIZE − 1.
+    """
+    for name, value in (("a", a), ("b", b)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_TABLE_SIZE:
+            raise NimcoreError(
+                typeset(
+                    f"{name} doit être un nombre entier de 0 à {MAX_TABLE_SIZE - 1}, pas {value!r}."
+                )
+            )
+    assert isinstance(a, int) and isinstance(b, int)
+    c = a ^ b
+    width = max(1, max(a, b, c).bit_length())
+    equal = " (deux tas égaux et un tas vide)" if a == b else ""
+    return {
+        "a": a,
+        "b": b,
+        "c": c,
+        "binary": f"{a:0{width}b} ⊕ {b:0{width}b} = {c:0{width}b}",
+        "sentences": [
+            typeset(f"{a} ⋆ {b} = {c} : le triplet ({a}, {b}, {c}) est perdant."),
+            typeset(
+                f"Au Nim, la position à trois tas ({a}, {b}, {c}) est perdante pour le joueur"
+                f" qui doit jouer{equal}. On la retrouve dans la table en ligne {a}, colonne {c}"
+                f" (qui contient {b}) et en ligne {b}, colonne {c} (qui contient {a})."
+            ),
+            typeset(
+                f"En base 2 : {a:0{width}b} ⊕ {b:0{width}b} = {c:0{width}b} (addition sans retenue)."
+            ),
+        ],
+    }

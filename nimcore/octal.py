@@ -32,7 +32,7 @@ the sequence is searched for a period, certified by the periodicity theorem:
 
 This module checks exactly that inequality, on values computed up to
 2·n0 + 2·p + t − 1, and reports the least period p and, for it, the least
-pre-period n0. Once certified, any heap (even 10**1000 tokens) is answered at
+preperiod n0. Once certified, any heap (even 10**1000 tokens) is answered at
 once: G(h) = G(n0 + (h − n0) mod p). Known facts, all checked by the tests:
 Kayles has period 12 from n0 = 71 (OEIS A002186), 0.137 period 34 from n0 = 52
 and Dawson's Kayles 0.07 period 34 from n0 = 53. When no period is certified
@@ -54,6 +54,7 @@ from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import mex, nim_sum
+from nimcore.periodicity import certified
 
 __all__ = [
     "DAWSONS_KAYLES",
@@ -315,7 +316,7 @@ class _Sequence:
             size = min(max(size, len(self.values)), limit)
             self.extend(size)
             if len(self.values) > self.searched:
-                self.period = _certified_period(self.values, self.last)
+                self.period = certified(self.values, self.last)
                 self.searched = len(self.values)
             if size >= limit:
                 break
@@ -379,28 +380,6 @@ def _split_values(values: bytearray, rest: int) -> bytes:
     low = int.from_bytes(values[1 : half + 1], "little")
     high = int.from_bytes(values[rest - half : rest], "big")
     return (low ^ high).to_bytes(half, "little")
-
-
-def _certified_period(values: bytearray | list[int], last: int) -> tuple[int, int] | None:
-    """The least (n0, p) that the periodicity theorem certifies from *values*.
-
-    With N values known, a period p with pre-period n0 is certified when
-    2·n0 + 2·p + t ≤ N and G(n + p) = G(n) for n0 ≤ n < N − p, which holds
-    exactly when no break G(m) ≠ G(m − p) occurs at m > (N − t − 2) // 2.
-    """
-    count = len(values)
-    top = (count - last - 2) // 2  # the last place a break may sit
-    for period in range(1, (count - last) // 2 + 1):
-        if values[count - 1] != values[count - 1 - period]:
-            continue
-        start = max(top + 1, period)
-        if values[start:count] != values[start - period : count - period]:
-            continue
-        m = start - 1
-        while m >= period and values[m] == values[m - period]:
-            m -= 1
-        return (m - period + 1 if m >= period else 0), period
-    return None
 
 
 _SEQUENCES: dict[str, _Sequence] = {}

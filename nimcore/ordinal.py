@@ -549,6 +549,7 @@ class OrdinalMove:
             "heap": self.heap,
             "before": self.before.text,
             "after": self.after.text,
+            "coefficients": list(self.after.coefficients),
             "to": list(self.to),
             "text": self.text,
         }

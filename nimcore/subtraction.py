@@ -36,6 +36,7 @@ from nimcore.french import plural, typeset
 from nimcore.nim import MAX_HEAP_BITS, NimMove
 from nimcore.nim import validate_heaps as _validate_nim_heaps
 from nimcore.nimsum import nim_sum
+from nimcore.periodicity import Periodic, by_windows
 
 __all__ = [
     "MAX_LISTED_MOVES",
@@ -68,7 +69,7 @@ __all__ = [
 MAX_SUBTRACTION = 100
 #: Most values computed while looking for a period before giving up.
 MAX_PERIOD_SEARCH = 200_000
-#: Longest sequence (pre-period plus period) handed out as a table.
+#: Longest sequence (preperiod plus period) handed out as a table.
 MAX_PERIOD_LENGTH = 100_000
 #: Longest prefix computed by :func:`grundy_sequence` and :func:`misere_outcomes`.
 MAX_SEQUENCE = 2_000_000
@@ -362,74 +363,47 @@ def misere_outcomes(rule: SubtractionRule | Iterable[int], length: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Periodicity:
-    """An eventually periodic sequence: ``values[x + period] == values[x]`` for x ≥ ``pre_period``.
+class Periodicity(Periodic):
+    """The values of one heap, eventually periodic (see :class:`nimcore.periodicity.Periodic`).
 
-    ``values`` holds the first ``pre_period + period`` terms. For the nimbers of
-    one heap they are the Grundy values; for misère play they are 0 for a
-    P-position and 1 for an N-position (outcomes, not nimbers). ``pre_period``
-    and ``period`` are the least possible.
+    For the nimbers of one heap they are the Grundy values; for misère play
+    they are 0 for a P-position and 1 for an N-position (outcomes, not
+    nimbers). ``preperiod`` and ``period`` are the least possible.
+
+    >>> grundy_period([2, 3, 5, 8]).at(10**1000)
+    3
     """
 
-    pre_period: int
-    period: int
-    values: tuple[int, ...]
     misere: bool
-
-    def index(self, size: int) -> int:
-        """The index in ``values`` that gives the term of rank *size*.
-
-        >>> grundy_period([1, 2, 4]).index(10**1000)
-        1
-        """
-        if size < self.pre_period + self.period:
-            return size
-        return self.pre_period + (size - self.pre_period) % self.period
-
-    def at(self, size: int) -> int:
-        """The term of rank *size*, at once whatever its size.
-
-        >>> grundy_period([2, 3, 5, 8]).at(10**1000)
-        3
-        """
-        return self.values[self.index(size)]
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
-        return {
-            "pre_period": self.pre_period,
-            "period": self.period,
-            "values": list(self.values),
-            "misere": self.misere,
-        }
+        return {**Periodic.to_dict(self), "misere": self.misere}
 
 
 def _detect_period(amounts: tuple[int, ...], misere: bool) -> tuple[int, int, bytes]:
-    """Least (pre-period, period) and the first terms, by repeated windows."""
-    width = amounts[-1]
-    terms = bytearray()
-    first_seen: dict[bytes, int] = {}
-    for size in range(MAX_PERIOD_SEARCH + width + 1):
-        if size >= width:
-            window = bytes(terms[size - width : size])
-            start = first_seen.setdefault(window, size - width)
-            if start != size - width:
-                return start, size - width - start, bytes(terms[: size - width])
+    """Least (preperiod, period) and the first terms, by the window argument."""
+
+    def next_value(terms: bytearray) -> int:
+        size = len(terms)
         if misere:
             options = [terms[size - amount] for amount in amounts if amount <= size]
-            terms.append(0 if options and all(options) else 1)
-        else:
-            seen = {terms[size - amount] for amount in amounts if amount <= size}
-            value = 0
-            while value in seen:
-                value += 1
-            terms.append(value)
-    raise NimcoreError(
-        typeset(
-            f"Aucune période trouvée dans les {MAX_PERIOD_SEARCH} premières valeurs ;"
-            f" c'est la limite de recherche."
+            return 0 if options and all(options) else 1
+        seen = {terms[size - amount] for amount in amounts if amount <= size}
+        value = 0
+        while value in seen:
+            value += 1
+        return value
+
+    found = by_windows(next_value, amounts[-1], MAX_PERIOD_SEARCH)
+    if found is None:
+        raise NimcoreError(
+            typeset(
+                f"Aucune période trouvée dans les {MAX_PERIOD_SEARCH} premières valeurs ;"
+                f" c'est la limite de recherche."
+            )
         )
-    )
+    return found
 
 
 def _closed_term(rule: SubtractionRule, size: int, misere: bool) -> int:
@@ -458,34 +432,34 @@ def _periodicity(rule: SubtractionRule, misere: bool) -> Periodicity:
             )
         values = tuple(_closed_term(rule, size, misere) for size in range(period))
         return Periodicity(0, period, values, misere)
-    pre_period, period, terms = _detect_period(rule.amounts, misere)
-    if pre_period + period > MAX_PERIOD_LENGTH:
+    preperiod, period, terms = _detect_period(rule.amounts, misere)
+    if preperiod + period > MAX_PERIOD_LENGTH:
         raise NimcoreError(
             typeset(
-                f"La prépériode et la période totalisent {pre_period + period} valeurs ;"
+                f"La prépériode et la période totalisent {preperiod + period} valeurs ;"
                 f" la limite est de {MAX_PERIOD_LENGTH}."
             )
         )
-    return Periodicity(pre_period, period, tuple(terms), misere)
+    return Periodicity(preperiod, period, tuple(terms), misere)
 
 
 def grundy_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
-    """Return the least pre-period and period of the nimbers of one heap.
+    """Return the least preperiod and period of the nimbers of one heap.
 
     For a finite subtraction set with largest amount s_max, g(x) depends only on
     the s_max values before it once x ≥ s_max. So as soon as a window of s_max
     consecutive values (starting anywhere, the first one at 0) appears a second
     time, the sequence repeats from the first window on, forever: this is a
-    proof, not a guess. The first window to repeat gives the least pre-period
+    proof, not a guess. The first window to repeat gives the least preperiod
     and period (the windows follow a deterministic path, which first loops
     there). For a range of amounts the formulas give the period at once:
-    K + 1 for "from 1 to K", m + M for "between m and M", with no pre-period.
+    K + 1 for "from 1 to K", m + M for "between m and M", with no preperiod.
 
     >>> found = grundy_period([1, 2, 4])
-    >>> found.pre_period, found.period, found.values
+    >>> found.preperiod, found.period, found.values
     (0, 3, (0, 1, 2))
     >>> found = grundy_period([2, 3, 5, 8])
-    >>> found.pre_period, found.period
+    >>> found.preperiod, found.period
     (13, 17)
     >>> grundy_period(SubtractionRule.between(3, 5)).values
     (0, 0, 0, 1, 1, 1, 2, 2)
@@ -500,7 +474,7 @@ def grundy_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
 
 
 def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
-    """Return the least pre-period and period of the misère outcomes of one heap.
+    """Return the least preperiod and period of the misère outcomes of one heap.
 
     The values are 0 for a P-position and 1 for an N-position. The same window
     argument as :func:`grundy_period` proves the period. Closed forms, proved
@@ -511,7 +485,7 @@ def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
     the pattern repeats every m + M tokens).
 
     >>> found = misere_period([1, 2, 4])
-    >>> found.pre_period, found.period, found.values
+    >>> found.preperiod, found.period, found.values
     (0, 3, (1, 0, 1))
     >>> misere_period(SubtractionRule.between(2, 3)).values
     (1, 1, 0, 0, 1)
@@ -925,7 +899,7 @@ class SubtractionAnalysis:
 
     ``heap_nimbers`` are the normal-play nimbers of the heaps and ``nim_sum``
     their nim-sum (the ``nimber`` of the position in normal play, ``None`` in
-    misère play). ``pre_period`` and ``period`` describe the sequence the
+    misère play). ``preperiod`` and ``period`` describe the sequence the
     answer used: the nimbers of one heap, or in misère play with one heap its
     outcomes; they are ``None`` after a misère search. ``method`` says how the
     answer was found: ``"formula"`` (closed form), ``"period"`` (periodic
@@ -940,7 +914,7 @@ class SubtractionAnalysis:
     nimber: int | None
     heap_nimbers: tuple[int, ...]
     nim_sum: int
-    pre_period: int | None
+    preperiod: int | None
     period: int | None
     method: Method
     searched: int | None
@@ -965,7 +939,7 @@ class SubtractionAnalysis:
             "nimber": self.nimber,
             "heap_nimbers": list(self.heap_nimbers),
             "nim_sum": self.nim_sum,
-            "pre_period": self.pre_period,
+            "preperiod": self.preperiod,
             "period": self.period,
             "method": self.method,
             "searched": self.searched,
@@ -1007,7 +981,7 @@ def _nimber_rule_sentence(rule: SubtractionRule) -> str:
             f" {rule.low} + {rule.high} = {rule.low + rule.high}."
         )
     found = _periodicity(rule, misere=False)
-    start = "dès le début" if found.pre_period == 0 else f"à partir de g({found.pre_period})"
+    start = "dès le début" if found.preperiod == 0 else f"à partir de g({found.preperiod})"
     return (
         f"La suite des nimbers g(x) = mex des g(x − s) est périodique de période"
         f" {found.period} {start} : deux fenêtres de {rule.high} valeurs consécutives"
@@ -1111,7 +1085,7 @@ def _explain_misere(
             )
         else:
             found = _periodicity(rule, misere=True)
-            start = "dès le début" if found.pre_period == 0 else f"à partir de {found.pre_period}"
+            start = "dès le début" if found.preperiod == 0 else f"à partir de {found.preperiod}"
             index = found.index(heap)
             verdict = "perdant" if found.at(heap) == 0 else "gagnant"
             if index == heap:
@@ -1144,7 +1118,7 @@ def analyse(
     """Analyse a position of a subtraction game: outcome, nimbers, every winning move, a hint.
 
     >>> result = analyse([13], [1, 2, 4])
-    >>> result.outcome, result.nimber, result.pre_period, result.period
+    >>> result.outcome, result.nimber, result.preperiod, result.period
     ('N', 1, 0, 3)
     >>> [move.text for move in result.winning_moves]
     ['retirer 1 allumette du tas 1 (13 → 12)', 'retirer 4 allumettes du tas 1 (13 → 9)']
@@ -1171,15 +1145,15 @@ def analyse(
             if nimbers[move.heap] & top:
                 recommended = move
                 break
-    pre_period: int | None = None
+    preperiod: int | None = None
     period: int | None = None
     if solution.method in ("formula", "period", "misere-nim"):
         single_misere = misere and chosen.kind != "up_to"
         if chosen.closed_form:
-            pre_period, period = 0, chosen.low + chosen.high
+            preperiod, period = 0, chosen.low + chosen.high
         else:
             found = _periodicity(chosen, misere=single_misere)
-            pre_period, period = found.pre_period, found.period
+            preperiod, period = found.preperiod, found.period
     if all(heap < chosen.low for heap in position):
         if misere:
             explanation = [
@@ -1200,7 +1174,7 @@ def analyse(
         nimber=None if misere else total,
         heap_nimbers=nimbers,
         nim_sum=total,
-        pre_period=pre_period,
+        preperiod=preperiod,
         period=period,
         method=solution.method,
         searched=solution.searched,

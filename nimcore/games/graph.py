@@ -62,8 +62,16 @@ class TokensGame(Game[Tokens, Options]):
         """The graph the tokens move on."""
 
     def moves(self, position: Tokens, options: Options) -> Iterator[graph.TokenMove]:
+        """The moves of the first token on each occupied vertex.
+
+        Tokens on one vertex are interchangeable: moving the second one along
+        an arc reaches the same position as moving the first, up to their
+        numbers. :meth:`play` accepts either.
+        """
         board = self.board(options)
         for index in range(len(position)):
+            if position[index] in position[:index]:
+                continue
             for target in board.successors[position[index]]:
                 yield graph.token_move(board, position, index, target, pawns=self.pawns)
 
@@ -130,15 +138,21 @@ class TokensGame(Game[Tokens, Options]):
         for index, (vertex, value) in enumerate(
             zip(analysis.tokens, analysis.token_nimbers, strict=True)
         ):
-            cells = [f"{piece} {index + 1}", self.place(vertex), value]
+            cells = [f"{piece} {index + 1}", self.place(vertex), value, f"{value:b}"]
             rows.append({"cells": cells, "mark": "best" if index == best else None})
         return [
             table(
                 kind="tokens",
                 label=f"Le nimber de la place de chaque {self.piece}, et leur somme de Nim",
-                head=[[piece, "Case" if self.pawns else "Sommet x", "g(x)"]],
+                head=[[piece, "Case" if self.pawns else "Sommet x", "Nimber g(x)", "En base 2"]],
                 body=rows,
-                foot=[["Somme de Nim", {"text": analysis.nimber, "span": 2}]],
+                foot=[
+                    [
+                        {"text": "Somme de Nim", "span": 2},
+                        analysis.nimber,
+                        f"{analysis.nimber:b}",
+                    ]
+                ],
             )
         ]
 

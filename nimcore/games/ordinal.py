@@ -178,7 +178,10 @@ class OrdinalGame(Game[Heaps, Options]):
                     "text": shown(heap),
                     "coefficients": list(heap.coefficients),
                     "terms": [
-                        shown(Ordinal.from_coefficients([0] * exponent + [value]))
+                        {
+                            "exponent": exponent,
+                            "text": shown(Ordinal.from_coefficients([0] * exponent + [value])),
+                        }
                         for exponent, value in reversed(list(enumerate(heap.coefficients)))
                         if value
                     ],

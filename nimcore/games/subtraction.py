@@ -213,8 +213,8 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
             else "Les nimbers d'un tas"
         )
         start = (
-            f", après une prépériode de {plural(analysis.pre_period, 'valeur')}"
-            if analysis.pre_period
+            f", après une prépériode de {plural(analysis.preperiod, 'valeur')}"
+            if analysis.preperiod
             else " dès le début"
         )
         how = (

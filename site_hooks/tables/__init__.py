@@ -5,7 +5,7 @@ at build time :mod:`site_hooks.macros` replaces it with the HTML the function
 registered under NAME returns (a table, a list, an SVG figure), computed by
 nimcore. No table of the site is typed by hand.
 
-Each topic has its own module in this package and registers its placeholders
+Each family of games has its own module in this package and registers its placeholders
 with :func:`macro`; values arrive as strings and are read with the helpers here.
 """
 
@@ -17,12 +17,15 @@ from collections.abc import Callable, Iterable, Sequence
 __all__ = [
     "MACROS",
     "MacroError",
+    "bounded",
+    "bullets",
     "escape",
     "flag",
     "html_table",
     "integer",
     "integers",
     "macro",
+    "position_text",
 ]
 
 Macro = Callable[..., str]
@@ -99,3 +102,21 @@ def html_table(
         parts.append("<tr>" + "".join(cells) + "</tr>")
     parts.append("</tbody></table>")
     return "".join(parts)
+
+
+def bounded(value: int, name: str, low: int, high: int) -> int:
+    """*value*, checked to lie between *low* and *high*."""
+    if not low <= value <= high:
+        raise MacroError(f"{name}={value} must lie between {low} and {high}")
+    return value
+
+
+def bullets(sentences: Sequence[str], css_class: str = "nimcore-hint") -> str:
+    """Sentences as a bulleted list (escaped)."""
+    items = "".join(f"<li>{escape(sentence)}</li>" for sentence in sentences)
+    return f'<ul class="{escape(css_class)}">{items}</ul>'
+
+
+def position_text(heaps: tuple[int, ...] | list[int]) -> str:
+    """A position of heaps as the pages write it: (1, 3, 5)."""
+    return "(" + ", ".join(str(heap) for heap in heaps) + ")"

@@ -1,25 +1,27 @@
-"""Placeholders of the Nim chapters: Nim, Stella's table, misère Nim, Moore's Nim_k.
+"""Placeholders of the Nim chapter: Nim in binary, its winning moves and worked games,
+Stella's table (the nim-addition table) and misère Nim.
 
-Every number these placeholders print comes from nimcore (``nimcore.nim``,
-``nimcore.nimsum``, ``nimcore.numeration``, ``nimcore.moore``); this module only
-lays the answers out as tables and SVG figures.
+Every number comes from nimcore; this module only lays it out (tables, figures).
 """
 
 from __future__ import annotations
 
 import itertools
 
-from nimcore import moore, nim
+from nimcore import nim
 from nimcore.nimsum import mex_table, nim_sum, nim_sum_table
 from nimcore.numeration import binary_digits
 from site_hooks.svg import figure, grid, svg_document
-from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
-
-# --- shared helpers -------------------------------------------------------------------
-
-
-def _position(heaps: tuple[int, ...] | list[int]) -> str:
-    return "(" + ", ".join(str(heap) for heap in heaps) + ")"
+from site_hooks.tables import (
+    MacroError,
+    escape,
+    flag,
+    html_table,
+    integer,
+    integers,
+    macro,
+    position_text,
+)
 
 
 def _powers_sum(value: int) -> str:
@@ -28,9 +30,6 @@ def _powers_sum(value: int) -> str:
     width = len(digits)
     parts = [str(1 << (width - 1 - index)) for index, digit in enumerate(digits) if digit]
     return " + ".join(parts) if parts else "0"
-
-
-# --- Nim ------------------------------------------------------------------------------
 
 
 @macro("nim-binary")
@@ -88,7 +87,7 @@ def nim_winning_moves(heaps: str, misere: str = "false") -> str:
     variant = flag(misere, "misere")
     analysis = nim.analyse(integers(heaps, "heaps"), misere=variant)
     total = analysis.nim_sum
-    where = f"la position {_position(analysis.heaps)}"
+    where = f"la position {position_text(analysis.heaps)}"
     if not analysis.winning_moves:
         text = f"Aucun coup gagnant depuis {where} : elle est perdante pour qui doit jouer (P)."
         return f'<p class="nimcore-note">{escape(text)}</p>'
@@ -99,12 +98,12 @@ def nim_winning_moves(heaps: str, misere: str = "false") -> str:
             if move.after == move.before ^ total
             else f"{move.after} (règle misère)"
         )
-        rows.append([move.heap + 1, move.before, rule, move.take, _position(move.to)])
+        rows.append([move.heap + 1, move.before, rule, move.take, position_text(move.to)])
     variant_name = "Nim misère" if variant else "Nim"
     table = html_table(
         ["tas n°", "taille h", "nouvelle taille", "on retire", "position obtenue"],
         rows,
-        caption=f"{variant_name} : les coups gagnants depuis {_position(analysis.heaps)}",
+        caption=f"{variant_name} : les coups gagnants depuis {position_text(analysis.heaps)}",
         css_class="nimcore-table nim-winning-moves",
     )
     count = len(analysis.winning_moves)
@@ -147,7 +146,7 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
         if analysis.outcome == "P":
             p_rows.add(len(rows))
         total = analysis.nim_sum
-        rows.append([number, player, text, _position(reached), total, f"{total:0{width}b}"])
+        rows.append([number, player, text, position_text(reached), total, f"{total:0{width}b}"])
 
     record("départ", "", "", position)
     player = number = last_player = 0
@@ -158,7 +157,7 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
             if not 0 <= index < len(position) or not 0 <= after < position[index]:
                 raise MacroError(
                     f"replies: le tas {index + 1} ne peut pas passer à {after}"
-                    f" dans {_position(position)}"
+                    f" dans {position_text(position)}"
                 )
             before = position[index]
             reached = nim.play(position, index, before - after)
@@ -174,7 +173,7 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
         ["coup", "joueur", "coup joué", "position obtenue", "somme de Nim", "en base 2"],
         rows,
         caption=(
-            f"{'Nim misère' if variant else 'Nim'} : une partie depuis {_position(start)}, "
+            f"{'Nim misère' if variant else 'Nim'} : une partie depuis {position_text(start)}, "
             "A jouant les coups de nimcore"
         ),
         css_class="nimcore-table nim-game",
@@ -244,7 +243,7 @@ def nim_packets(heaps: str) -> str:
     height = top + len(analysis.heaps) * row_height + 16
     odd_weights = [str(w) for w, flag in zip(analysis.weights, odd, strict=True) if flag]
     description = (
-        f"Chaque tas de la position {_position(analysis.heaps)} est coupé en paquets de "
+        f"Chaque tas de la position {position_text(analysis.heaps)} est coupé en paquets de "
         "1, 2, 4, 8… allumettes, rangés en colonnes. "
         + (
             "Chaque colonne contient un nombre pair de paquets."
@@ -258,19 +257,19 @@ def nim_packets(heaps: str) -> str:
         total_width,
         height,
         "".join(parts),
-        title=f"La position {_position(analysis.heaps)} en paquets de puissances de 2",
+        title=f"La position {position_text(analysis.heaps)} en paquets de puissances de 2",
         description=description,
         scale=1.5,
     )
-    caption = f"La position {_position(analysis.heaps)} rangée en paquets de puissances de 2. " + (
-        "Toutes les colonnes ont un nombre pair de paquets : position équilibrée."
-        if not odd_weights
-        else "En orange, les colonnes qui ont un nombre impair de paquets."
+    caption = (
+        f"La position {position_text(analysis.heaps)} rangée en paquets de puissances de 2. "
+        + (
+            "Toutes les colonnes ont un nombre pair de paquets : position équilibrée."
+            if not odd_weights
+            else "En orange, les colonnes qui ont un nombre impair de paquets."
+        )
     )
     return figure(svg, caption)
-
-
-# --- Stella's table -------------------------------------------------------------------
 
 
 def _stella(a: int, b: int) -> int:
@@ -383,7 +382,7 @@ def stella_triples(max: str) -> str:
     total = 0
     for a in range(1, top + 1):
         found = [
-            _position((a, b, c))
+            position_text((a, b, c))
             for b in range(a, top + 1)
             for c in range(b, top + 1)
             if nim.is_p_position((a, b, c))
@@ -439,9 +438,6 @@ def stella_powers(a: str, b: str) -> str:
         + (f" = {result}." if len(kept) > 1 else ".")
     )
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'
-
-
-# --- misère Nim -----------------------------------------------------------------------
 
 
 def _misere_third_heap(a: int, b: int) -> int:
@@ -510,7 +506,7 @@ def misere_differences(heaps: str, max: str) -> str:
             misere = nim.analyse(heaps_or_empty, misere=True).outcome
             if normal != misere:
                 changed.append(position)
-                rows.append([_position(position) if position else "aucun tas", normal, misere])
+                rows.append([position_text(position) if position else "aucun tas", normal, misere])
     if any(heap > 1 for position in changed for heap in position):
         raise MacroError("a position with a heap of 2 or more changes outcome in misère play")
     table = html_table(
@@ -546,7 +542,7 @@ def misere_p_positions(heaps: str, max: str) -> str:
     rows = []
     for number in range(1, count + 1):
         found = [
-            _position(position)
+            position_text(position)
             for position in itertools.combinations_with_replacement(range(1, top + 1), number)
             if nim.analyse(position, misere=True).outcome == "P"
         ]
@@ -560,171 +556,3 @@ def misere_p_positions(heaps: str, max: str) -> str:
         ),
         css_class="nimcore-table misere-p-positions",
     )
-
-
-# --- Moore's Nim_k --------------------------------------------------------------------
-
-
-@macro("moore-columns")
-def moore_columns(heaps: str, k: str) -> str:
-    """The binary table of a Nim_k position, its column sums and their residues modulo k + 1.
-
-    ``<!-- nimcore:moore-columns heaps=11,9,7 k=2 -->``
-    """
-    analysis = moore.analyse(integers(heaps, "heaps"), integer(k, "k"))
-    modulus = analysis.k + 1
-    bad = [residue != 0 for residue in analysis.column_residues]
-    rows: list[list[object]] = [
-        [heap, *digits] for heap, digits in zip(analysis.heaps, analysis.rows, strict=True)
-    ]
-    rows.append(["nombre de 1", *analysis.column_ones])
-    rows.append([f"reste modulo {modulus}", *analysis.column_residues])
-    table = html_table(
-        ["tas", *analysis.weights],
-        rows,
-        caption=(
-            f"Jeu de Moore avec k = {analysis.k} : "
-            f"la position {_position(analysis.heaps)} en base 2"
-        ),
-        css_class="nimcore-table moore-columns",
-        cell_classes=lambda row, column: "is-odd" if column and bad[column - 1] else "",
-    )
-    verdict = (
-        f"chaque colonne contient un multiple de {modulus} chiffres 1 : position perdante (P)"
-        if analysis.outcome == "P"
-        else f"restes {analysis.nim_k_sum} : au moins une colonne n'est pas un multiple de "
-        f"{modulus}, position gagnante (N)"
-    )
-    return f'{table}\n<p class="nimcore-note">{escape(verdict)}.</p>'
-
-
-@macro("moore-winning-moves")
-def moore_winning_moves(heaps: str, k: str) -> str:
-    """Every winning move of a Nim_k position.
-
-    ``<!-- nimcore:moore-winning-moves heaps=3,5,4,2 k=2 -->``
-    """
-    analysis = moore.analyse(integers(heaps, "heaps"), integer(k, "k"))
-    where = _position(analysis.heaps)
-    if not analysis.winning_moves:
-        text = (
-            f"Jeu de Moore avec k = {analysis.k} : aucun coup gagnant depuis {where}, "
-            "position perdante pour qui doit jouer (P)."
-        )
-        return f'<p class="nimcore-note">{escape(text)}</p>'
-    rows = [
-        [index, move.text, _position(move.to)]
-        for index, move in enumerate(analysis.winning_moves, start=1)
-    ]
-    count = len(rows)
-    return html_table(
-        ["", "coup gagnant", "position obtenue"],
-        rows,
-        caption=(
-            f"Jeu de Moore avec k = {analysis.k} : "
-            + ("le seul coup gagnant" if count == 1 else f"les {count} coups gagnants")
-            + f" depuis {where}"
-        ),
-        css_class="nimcore-table moore-winning-moves",
-    )
-
-
-def _parse_moore_replies(replies: str, size: int) -> list[list[int]]:
-    """'4:0/1:0,3:0' → per reply, the tokens to take from each heap (heaps counted from 1)."""
-    parsed = []
-    for reply in filter(None, replies.split("/")):
-        targets: dict[int, int] = {}
-        for item in filter(None, reply.split(",")):
-            heap, _, after = item.partition(":")
-            index = integer(heap, "replies") - 1
-            if not 0 <= index < size:
-                raise MacroError(f"replies: le tas {index + 1} n'existe pas")
-            targets[index] = integer(after, "replies")
-        parsed.append([targets.get(index, -1) for index in range(size)])
-    return parsed
-
-
-@macro("moore-game")
-def moore_game(heaps: str, k: str, replies: str = "") -> str:
-    """A whole Nim_k game: A plays nimcore's perfect move, B the replies given (then nimcore's).
-
-    ``replies=4:0/1:0`` means: B's first move empties heap 4, his second heap 1;
-    ``2:1,3:0`` would reduce heap 2 to 1 and empty heap 3 in one move. Every move
-    is checked by ``moore.play``; each row shows the column sums modulo k + 1.
-
-    ``<!-- nimcore:moore-game heaps=3,5,4,2 k=2 replies=4:0/1:0 -->``
-    """
-    modulus_k = integer(k, "k")
-    position = start = moore.validate_heaps(integers(heaps, "heaps"))
-    if not any(position):
-        raise MacroError(f"heaps={heaps!r}: the game needs at least one match")
-    planned = _parse_moore_replies(replies, len(position))
-    width = max(position).bit_length()
-    rows: list[list[object]] = []
-    p_rows: set[int] = set()
-
-    def record(number: object, player: str, text: str, reached: tuple[int, ...]) -> None:
-        analysis = moore.analyse(reached, modulus_k)
-        ones = [sum((heap >> bit) & 1 for heap in reached) for bit in reversed(range(width))]
-        residues = "".join(str(count % (modulus_k + 1)) for count in ones)
-        if analysis.outcome == "P":
-            p_rows.add(len(rows))
-        rows.append([number, player, text, _position(reached), residues])
-
-    record("départ", "", "", position)
-    player = number = 0
-    last_player = 0
-    while any(position):
-        number += 1
-        if player == 1 and planned:
-            targets = planned.pop(0)
-            takes = [
-                0 if after < 0 else heap - after
-                for heap, after in zip(position, targets, strict=True)
-            ]
-            if any(take < 0 for take in takes):
-                raise MacroError(f"replies: un tas ne grandit pas, depuis {_position(position)}")
-            move = moore.MooreMove(position, moore.play(position, takes, modulus_k))
-        else:
-            move = moore.computer_move(position, modulus_k)
-        position = move.to
-        record(number, "AB"[player], move.text, position)
-        last_player, player = player, 1 - player
-    if planned:
-        raise MacroError(f"replies: {len(planned)} coup(s) de B inutilisé(s), la partie est finie")
-    columns = ", ".join(str(1 << bit) for bit in reversed(range(width)))
-    table = html_table(
-        ["coup", "joueur", "coup joué", "position obtenue", f"restes modulo {modulus_k + 1}"],
-        rows,
-        caption=(
-            f"Jeu de Moore avec k = {modulus_k} : une partie depuis {_position(start)}, "
-            f"A jouant les coups de nimcore (restes des colonnes {columns})"
-        ),
-        css_class="nimcore-table moore-game",
-        cell_classes=lambda row, column: "is-p" if row in p_rows and column == 3 else "",
-    )
-    ending = f"{'AB'[last_player]} prend la dernière allumette et gagne, en {number} coups."
-    return f'{table}\n<p class="nimcore-note">{escape(ending)}</p>'
-
-
-@macro("moore-p-positions")
-def moore_p_positions(heaps: str, k: str, max: str) -> str:
-    """The Nim_k P-positions of exactly *heaps* non-empty heaps of at most *max* matches.
-
-    ``<!-- nimcore:moore-p-positions heaps=4 k=2 max=7 -->``
-    """
-    count, modulus_k, top = integer(heaps, "heaps"), integer(k, "k"), integer(max, "max")
-    if not 1 <= count <= 6 or not 1 <= top <= 15:
-        raise MacroError("heaps must lie between 1 and 6, max between 1 and 15")
-    found = [
-        _position(position)
-        for position in itertools.combinations_with_replacement(range(1, top + 1), count)
-        if moore.is_p_position(position, modulus_k)
-    ]
-    text = " ".join(found) if found else "aucune"
-    intro = (
-        f"Jeu de Moore avec k = {modulus_k} : les {len(found)} positions perdantes de "
-        f"{count} tas non vides d'au plus {top} allumettes (tas rangés par ordre croissant), "
-        "calculées par nimcore :"
-    )
-    return f'<p class="nimcore-note">{escape(intro)}</p>\n<p>{escape(text)}</p>'

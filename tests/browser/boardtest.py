@@ -62,6 +62,7 @@ def start(
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
     if expected is not None:
         expect(board).to_have_attribute(
             "data-position", json.dumps(expected, separators=(",", ":"))

@@ -46,6 +46,11 @@ class Board:
     #: False where a move is prepared in several gestures (Moore's heaps): the
     #: board's own test file explores what a reader can prepare.
     single_gesture_moves: bool = True
+    #: False where nimcore's view cannot list the moves (a heap of ω has
+    #: infinitely many): a gesture then proposes a target nimcore checks, so no
+    #: move is chosen before the engine is ready, and choosing the same move
+    #: again is not how the keyboard plays (the board's own file tests its keys).
+    listed_moves: bool = True
 
     def decode(self, code: str) -> tuple[Any, Any]:
         entry = games.get(self.game)
@@ -82,6 +87,35 @@ BOARDS = [
     Board("grundy", "jeux-mysterieux/", "grundy", "grundy", "3-6", "7-5", piece=".grundy-heap"),
     Board("flowers", "jeux-mysterieux/", "fleurs", "flowers", "ffffffff", "ffffffffff"),
     Board("chomp", "jeux-mysterieux/", "chomp", "chomp", "3-2", "4-4-4"),
+    Board(
+        "pawns",
+        "sprague-grundy/",
+        "pions",
+        "pawns",
+        "4-11",
+        "5-11-21-31-41-51",
+        piece=".pions-pawn",
+    ),
+    Board(
+        "graph",
+        "graphes-et-grundy/",
+        "graphe",
+        "graph",
+        "exemple-a-a",
+        "exemple-b-c",
+        piece=".graphe-token",
+    ),
+    Board(
+        "ordinal",
+        "nim-infini/",
+        "ordinal",
+        "ordinal",
+        "1_1",
+        "1.0.3_2.5_7",
+        piece=".ordinal-pick",
+        single_gesture_moves=False,
+        listed_moves=False,
+    ),
 ]
 
 
@@ -140,6 +174,7 @@ def new_game(board: Locator, *, mode: str = "ordinateur", first: str = "vous") -
     board.locator("select[name=adversaire]").select_option(mode)
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
 
 
 @pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
@@ -151,8 +186,9 @@ def test_drawn_with_nimcore_rule_before_the_engine_is_ready(site_page, site_url,
     expect(board.locator(".game-rule")).to_contain_text("Règle.", timeout=PAGE_TIMEOUT)
     expect(board.locator(".board-status")).to_have_text("Moteur en cours de chargement…")
     assert gestures(board).count() > 0 or case.piece is not None
-    choose_any_move(board, case)  # nimcore's words for it, from the page's own view
-    expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: ")
+    if case.listed_moves:
+        choose_any_move(board, case)  # nimcore's words for it, from the page's own view
+        expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: ")
     site_page.wait_for_timeout(200)
     assert held, "the wasm request should be waiting"
     for route in held:
@@ -211,7 +247,9 @@ def test_illegal_actions_are_refused_in_french_and_change_nothing(site_page, sit
     assert board.get_attribute("data-turn") == "humain"
 
 
-@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
+@pytest.mark.parametrize(
+    "case", [case for case in BOARDS if case.listed_moves], ids=lambda case: case.name
+)
 def test_a_whole_move_with_the_keyboard_only(site_page, site_url, case):
     board = open_at(site_page, site_url, case, case.n_code)
     before = board.get_attribute("data-position")

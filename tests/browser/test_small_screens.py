@@ -30,11 +30,11 @@ LARGEST = {
     "un-seul-tas": "soustraction=" + "-".join(["40"] * 8) + "_1a40_misere",
     "sprague-grundy": "nim-max="
     + "-".join(["40"] * 8)
-    + "_1a3&pions=8-11-12-13-14-15-16-17-18-21-22",
+    + "_1a3&pions=9-11-12-13-14-15-16-17-18-19-21-22-23",
     "moore": "moore=k5-15-15-15-15-15-15",
     "fibonacci": "fibonacci=100-99",
     "wythoff": "wythoff=20-20",
-    "jeux-mysterieux": "grundy=30-30-30-30-30&octal="
+    "jeux-mysterieux": "grundy=30-30-30-30-30&fleurs="
     + "f" * 30
     + "&chomp="
     + "-".join(["10"] * 10),

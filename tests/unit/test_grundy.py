@@ -202,26 +202,6 @@ def test_seed_and_hint_data():
     assert data["game"] == "grundy" and data["winning_moves"][0]["to"] == [2, 5, 5]
 
 
-def test_cache_export_and_import(monkeypatch):
-    monkeypatch.setattr(grundy, "_SEQUENCE", grundy._SparseSequence())
-    grundy.grundy_values(5000)
-    saved = grundy.export_values()
-    assert len(saved) >= 5000 and saved[:105] == bytes(A002188)
-    assert grundy.import_values(saved) == grundy.computed()
-    wrong = bytearray(saved)
-    wrong[4700] ^= 1
-    with pytest.raises(NimcoreError, match="refusées"):
-        grundy.import_values(bytes(wrong))
-    with pytest.raises(NimcoreError):
-        grundy.import_values("0001")
-    # A longer sequence, made elsewhere, is adopted after the checks.
-    longer = naive_values(12_000)
-    assert grundy.import_values(longer) == 12_000
-    assert grundy.grundy_values(12_000) == longer
-    assert grundy.grundy_values(12_100)[:12_000] == longer  # and extended from there
-    assert grundy.grundy_values(12_100) == naive_values(12_100)
-
-
 @pytest.mark.parametrize(
     ("heaps", "fragment"),
     [

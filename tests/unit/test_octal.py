@@ -10,7 +10,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, octal
+from nimcore import NimcoreError, octal, periodicity
 from nimcore.nimsum import nim_sum
 
 # fmt: off
@@ -229,8 +229,8 @@ def test_the_inequality_checked_is_exactly_the_theorem(game, preperiod, period):
     t = len(game.digits)
     needed = 2 * preperiod + 2 * period + t
     values = bytearray(octal.grundy_values(game, needed))
-    assert octal._certified_period(values, t) == (preperiod, period)
-    assert octal._certified_period(values[: needed - 1], t) != (preperiod, period)
+    assert periodicity.certified(values, t) == (preperiod, period)
+    assert periodicity.certified(values[: needed - 1], t) != (preperiod, period)
 
 
 def test_no_period_found_is_said_not_hidden():

@@ -108,7 +108,7 @@ def test_sequences_against_brute_force(name):
 
 
 def least_eventual_period(values):
-    """(pre-period, period) of a long enough finite prefix, by trying every pair."""
+    """(preperiod, period) of a long enough finite prefix, by trying every pair."""
     size = len(values)
     for total in range(1, size // 3):
         for period in range(1, total + 1):
@@ -123,13 +123,13 @@ def least_eventual_period(values):
 def test_period_detection(name, misere):
     rule = RULES[name]
     found = (subtraction.misere_period if misere else subtraction.grundy_period)(rule)
-    length = 3 * (found.pre_period + found.period) + 2 * rule.high + 60
+    length = 3 * (found.preperiod + found.period) + 2 * rule.high + 60
     if misere:
         prefix = [0 if o == "P" else 1 for o in subtraction.misere_outcomes(rule, length)]
     else:
         prefix = list(subtraction.grundy_sequence(rule, length))
-    assert (found.pre_period, found.period) == least_eventual_period(prefix)
-    assert list(found.values) == prefix[: found.pre_period + found.period]
+    assert (found.preperiod, found.period) == least_eventual_period(prefix)
+    assert list(found.values) == prefix[: found.preperiod + found.period]
     assert [found.at(x) for x in range(length)] == prefix
 
 
@@ -138,7 +138,7 @@ def test_known_periods():
     assert subtraction.grundy_period([1, 2, 4]).values == (0, 1, 2)
     assert subtraction.grundy_period([1, 3, 4]).values == (0, 1, 0, 1, 2, 3, 2)
     found = subtraction.grundy_period([2, 3, 5, 8])
-    assert (found.pre_period, found.period) == (13, 17)
+    assert (found.preperiod, found.period) == (13, 17)
     # Huge heaps: answered at once through the period.
     assert subtraction.grundy_value([1, 3, 4], 10**1000) == (0, 1, 0, 1, 2, 3, 2)[10**1000 % 7]
 
@@ -167,7 +167,7 @@ def test_closed_forms_between(low, high):
         assert subtraction.is_p_position([x], rule) == (residue < low)
         assert subtraction.is_p_position([x], rule, misere=True) == (low <= residue < 2 * low)
     found = subtraction.grundy_period(rule)
-    assert (found.pre_period, found.period) == (0, low + high)
+    assert (found.preperiod, found.period) == (0, low + high)
     # The closed form agrees with the period search on the same set given element by element.
     detected = subtraction._detect_period(tuple(range(low, high + 1)), False)
     assert detected[:2] == (0, low + high)
@@ -391,7 +391,7 @@ def test_hint_data():
     losing = subtraction.nim_max_analyse([10, 8, 6], 3)
     assert losing.recommended is None and "perdante" in " ".join(losing.explanation)
     periodic = subtraction.analyse([13, 5], [2, 3, 5, 8])
-    assert periodic.method == "period" and (periodic.pre_period, periodic.period) == (13, 17)
+    assert periodic.method == "period" and (periodic.preperiod, periodic.period) == (13, 17)
     assert "g(13) = 1" in " ".join(periodic.explanation)
     assert "g(40) = g(23)" in " ".join(subtraction.analyse([40], [2, 3, 5, 8]).explanation)
     searched = subtraction.analyse([5, 6], [1, 2, 4], misere=True)

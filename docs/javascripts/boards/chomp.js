@@ -91,7 +91,7 @@ function chompSpec() {
         read: () => readBar(input.value),
       };
     },
-    fits,
+    fits: (view) => fits(view.position),
     draw(container, view) {
       const rows = /** @type {number[]} */ (view.position);
       const height = rows.length;

@@ -147,7 +147,7 @@ const spec = {
     };
   },
   draw: drawFibonacci,
-  fits: (position) =>
+  fits: ({ position }) =>
     position[0] > MAX_TOKENS ? `${position[0]} jetons, c’est trop pour ce plateau\u00a0: ${MAX_TOKENS} au plus` : null,
 };
 

@@ -98,7 +98,7 @@ function makeSpec() {
         },
       };
     },
-    fits: (position) =>
+    fits: ({ position }) =>
       position.length > MAX_FLOWERS ? `une rangée de ${position.length} fleurs, c’est trop pour ce plateau\u00a0: ${MAX_FLOWERS} au plus` : null,
     draw(container, view) {
       const row = /** @type {string} */ (view.position);

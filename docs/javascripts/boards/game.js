@@ -23,7 +23,8 @@
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N"), data-address
-// ("en-attente" while nimcore reads the position in the address).
+// ("en-attente" while nimcore reads the position in the address), data-setup
+// ("en-attente" while nimcore checks the setup form's new game).
 //
 // The position lives in the URL as ?<key>=<nimcore's code of the position>;
 // a second board of the same kind on one page gets "<key>-2", so no board
@@ -40,7 +41,7 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  * nimcore's view of a position (nimcore.games.base.view).
  * @typedef {{
  *   game: string, position: any, options: Record<string, any>, code: string, terminal: boolean,
- *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null
+ *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null, drawing: any
  * }} PositionView
  *   `moves` is null when the moves are too many to list (or without end):
  *   the board then asks nimcore for each move it prepares.
@@ -50,13 +51,15 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  * What a game's `draw` receives.
  * @typedef {{
  *   position: any, options: Record<string, any>, rule: string | null, describe: string | null,
- *   moves: Move[] | null, known: boolean, interactive: boolean,
+ *   drawing: any, moves: Move[] | null, known: boolean, interactive: boolean,
  *   highlight: Move | null, selection: Move | null,
  *   find: (to: any) => Move | null | undefined,
  *   attempt: (to: any) => void, choose: (move: Move) => void, play: (move: Move) => void,
  *   deselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
  *   redraw: () => void
  * }} View
+ *   `drawing` is what nimcore adds for drawing the position (the game's
+ *   `drawing`, null while a move is being checked or when the game has none).
  *   `moves` are nimcore's legal moves from the position (null while unknown,
  *   or when too many to list: `known` tells which). `find(to)` is the listed
  *   move reaching `to`, null when none does, undefined when the moves are
@@ -67,11 +70,12 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  *   board: string,
  *   fields: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>) => void, read: () => Setup},
  *   draw: (container: HTMLElement, view: View) => void,
- *   fits?: (position: any, options: Record<string, any>) => string | null,
+ *   fits?: (view: PositionView) => string | null,
  * }} GameSpec
  *   `fields().read()` reads the setup form (syntax only: nimcore checks the
  *   position and its options when the game starts). `fits` says, in French,
- *   why a position (from the address) is too large for the board's drawing.
+ *   why a position (nimcore's view of a setup or an address) is too large for
+ *   the board's drawing.
  */
 
 /** The same target position? (nimcore's JSON, compared as text) */
@@ -203,6 +207,7 @@ export function mountGame(root, { engine, signal }, spec) {
       options: state.view.options,
       rule: state.view.rule,
       describe: state.position === state.view.position ? state.view.describe : null,
+      drawing: state.position === state.view.position ? state.view.drawing : null,
       moves,
       known: moves !== null,
       interactive: humanToMove(),
@@ -594,11 +599,21 @@ export function mountGame(root, { engine, signal }, spec) {
     if (engine.status.state !== "ready") {
       frame.inform("La partie commencera dès que le moteur sera prêt…");
     }
+    root.dataset.setup = "en-attente";
     call("view", { position: setup.position, options: setup.options, start: true })
+      .finally(() => {
+        if (ticket === starting) delete root.dataset.setup;
+      })
       .then((view) => {
-        if (!signal.aborted && ticket === starting) {
-          startGame(view, choice);
+        if (signal.aborted || ticket !== starting) {
+          return;
         }
+        const tooLarge = spec.fits ? spec.fits(view) : null;
+        if (tooLarge !== null) {
+          frame.refuse(`Partie non lancée\u00a0: ${tooLarge}.`);
+          return;
+        }
+        startGame(view, choice);
       })
       .catch((error) => {
         if (!signal.aborted && ticket === starting) {
@@ -621,7 +636,7 @@ export function mountGame(root, { engine, signal }, spec) {
       .then((view) => {
         urlPending = false;
         delete root.dataset.address;
-        const tooLarge = spec.fits ? spec.fits(view.position, view.options) : null;
+        const tooLarge = spec.fits ? spec.fits(view) : null;
         if (tooLarge !== null) {
           frame.refuse(`Adresse ignorée (${tooLarge})\u00a0: position par défaut.`);
           render();

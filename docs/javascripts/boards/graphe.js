@@ -1,39 +1,37 @@
-// Jeton sur un graphe: a small graph without cycles, one to four tokens on its
-// vertices (several may share one); a move slides one token along an arc; the
-// player who can move no token loses.
+// Tokens on a graph (nimcore's game "graph"): a small graph without circuits,
+// one to four tokens on its vertices (several may share one); a move slides
+// one token along an arc; the player who can move no token loses.
 //
 // The graphs are nimcore's worked graphs (nimcore.graph.EXAMPLES), never one
 // sent by a page or an address. The page's element carries, for each of them,
-// the drawing and the steps of the Grundy function, computed by nimcore at
-// build time (placeholder « graph-board », site_hooks/tables/foundations.py):
-// the board is drawn, and the labelling works, before the engine is ready.
-// The position is the list of the tokens' vertices (tokens stay in place: a
-// move changes one of them), the options {graph}; nimcore checks every move
-// ("graphe.play"), plays for the computer and gives the hint.
+// the drawing and the steps of the Grundy function with their sentences,
+// computed by nimcore at build time (placeholder « graph-board »,
+// site_hooks/tables/graphs.py): the board is drawn, and the labelling
+// works, before the engine is ready. The position is the list of the tokens'
+// vertices, the options {graph}. Which token can move where, the words of
+// each move and why a move is refused are nimcore's (the view's moves).
 //
 // A token is chosen by its vertex (a button over the drawing), then one of the
-// successors of that vertex (buttons too); choosing the same successor again,
-// or « Jouer », plays the move. Tab or the arrow keys go from button to
+// successors nimcore lists for it (buttons too); choosing the same successor
+// again, or « Jouer », plays the move. Tab or the arrow keys go from button to
 // button; Escape gives the token up. « Étiqueter pas à pas » writes the
-// Grundy value of one vertex at a time, successors first, saying why (the
-// sentences are nimcore's).
+// Grundy value of one vertex at a time, successors first, saying why.
 //
 // Markup (written by <!-- nimcore:graph-board name=exemple tokens=b,c -->):
-// <div data-board="graphe" data-graph="exemple" data-tokens="b c" data-graphs='{…}'></div>
-// URL: ?graphe=exemple-b-c (the graph, then the vertex of each token).
+// <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
+// URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { candidates, followChosen, h, plural, randomInt, tokenNimberTable } from "./kit.js";
+import { followChosen, h } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Most tokens on the board (nimcore.bridge.MAX_GRAPH_TOKENS). */
-const MAX_TOKENS = 4;
 const SVG = "http://www.w3.org/2000/svg";
 
 /**
  * @typedef {{name: string, at: number[], label: number[], badge: number[], successors: string[]}} Vertex
  * @typedef {{vertex: string, successors: string[], values: number[], seen: number[], value: number, explanation: string}} Step
  * @typedef {{title: string, width: number, height: number, radius: number, vertices: Vertex[],
- *   arcs: {source: string, target: string, curve: string, head: string}[], steps: Step[]}} WorkedGraph
+ *   arcs: {source: string, target: string, curve: string, head: string}[], steps: Step[],
+ *   labelling: {start: string, done: string}}} WorkedGraph
  */
 
 /** An SVG element. */
@@ -54,7 +52,7 @@ function textAt([x, y], attributes) {
   return s("text", { x, y, dy: "0.35em", "text-anchor": "middle", ...attributes });
 }
 
-/** French enumeration: "a", "a et b", "a, b et c". */
+/** French enumeration of names: "a", "a et b", "a, b et c". */
 function listed(items) {
   const words = items.map(String);
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} et ${words[words.length - 1]}`;
@@ -62,60 +60,16 @@ function listed(items) {
 
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The move of token `index` from `source` to `target`, in nimcore's words (TokenMove.text). */
-const moveText = (index, source, target) => `déplacer le jeton ${index + 1} de ${source} vers ${target}`;
-
-/** The position after token `index` moves to `target`: the other tokens stay in place. */
-const moved = (tokens, index, target) => tokens.map((vertex, i) => (i === index ? target : vertex));
-
-/** Which token moves, and where, on the way to `target` (null when it is not one token's move). */
-function moveTo(tokens, target) {
-  if (!Array.isArray(target) || target.length !== tokens.length) return null;
-  const changed = tokens.flatMap((vertex, i) => (target[i] !== vertex ? [i] : []));
-  return changed.length === 1 ? { index: changed[0], vertex: target[changed[0]] } : null;
-}
-
 /**
- * Read a graph's name and the tokens typed by the reader ("b c", "b, c").
- * @param {Record<string, WorkedGraph>} graphs
+ * Read the tokens typed by the reader ("b c", "b, c"): syntax only, nimcore checks them.
  * @returns {import("./game.js").Setup}
  */
-function readSetup(graphs, name, text) {
-  const graph = Object.hasOwn(graphs, name) ? graphs[name] : null;
-  if (graph === null) {
-    return { ok: false, message: `le graphe «\u00a0${name}\u00a0» n’existe pas (graphes proposés\u00a0: ${listed(Object.keys(graphs))}).` };
-  }
-  const names = graph.vertices.map((vertex) => vertex.name);
-  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
-  if (parts.length === 0) {
+function readSetup(name, text) {
+  const tokens = String(text).split(/[\s,;]+/).filter(Boolean).map((part) => part.toLowerCase());
+  if (tokens.length === 0) {
     return { ok: false, message: "indiquez au moins un jeton, par le nom de son sommet, comme «\u00a0b c\u00a0»." };
   }
-  if (parts.length > MAX_TOKENS) {
-    return { ok: false, message: `trop de jetons (${parts.length})\u00a0: ${MAX_TOKENS} au plus.` };
-  }
-  const tokens = [];
-  for (const part of parts) {
-    const vertex = part.toLowerCase();
-    if (!names.includes(vertex)) {
-      return { ok: false, message: `«\u00a0${part}\u00a0» n’est pas un sommet de ce graphe (ses sommets\u00a0: ${listed(names)}).` };
-    }
-    tokens.push(vertex);
-  }
-  const stuck = (vertex) => graph.vertices.find((v) => v.name === vertex).successors.length === 0;
-  if (tokens.every(stuck)) {
-    return { ok: false, message: "tous les jetons sont sur des sommets sans successeur\u00a0: il n’y a rien à jouer." };
-  }
   return { ok: true, position: tokens, options: { graph: name } };
-}
-
-/** One to four tokens at random on vertices of `graph` that have a successor. */
-function drawTokens(graph) {
-  const free = graph.vertices.filter((vertex) => vertex.successors.length > 0).map((vertex) => vertex.name);
-  return Array.from({ length: randomInt(1, MAX_TOKENS) }, () => free[randomInt(0, free.length - 1)]).sort();
-}
-
-function describe(graphs, tokens, { graph }) {
-  return `${plural(tokens.length, "jeton")} sur ${graphs[graph].title}, en ${listed(tokens)}`;
 }
 
 /** The spec of one board: it keeps its chosen token and its labelling. */
@@ -126,14 +80,14 @@ function grapheSpec(graphs) {
   /** The step-by-step labelling: on which graph, shown or not, how many steps revealed. */
   const labelling = { graph: "", open: false, revealed: 0, history: false };
   /** A focus to give after the next drawing, by data-key, and where to go if it is gone. */
+  /** @type {string | null} */
   let focusNext = null;
+  /** @type {string | null} */
   let focusFallback = null;
 
   /** @type {import("./game.js").GameSpec} */
   return {
-    game: "graphe",
-    title: "Jeton sur un graphe",
-    initial: (dataset) => readSetup(graphs, dataset.graph ?? "exemple", dataset.tokens ?? "a"),
+    board: "graphe",
     fields() {
       const uid = Math.random().toString(36).slice(2, 8);
       const which = h(
@@ -145,13 +99,15 @@ function grapheSpec(graphs) {
       const help = h("span", {
         class: "graphe-field-help",
         id: `graphe-aide-${uid}`,
-        text: `Le sommet de chaque jeton, comme «\u00a0b c\u00a0» (de 1 à ${MAX_TOKENS} jetons, plusieurs sur un même sommet si l’on veut).`,
+        text: "Le sommet de chaque jeton, comme «\u00a0b c\u00a0» (plusieurs sur un même sommet si l’on veut).",
       });
       tokens.setAttribute("aria-describedby", help.id);
-      // Another graph: keep the tokens if they fit it, else draw a start on it.
+      // Another graph: keep the tokens if they are its vertices, else one token on its first vertex.
       which.addEventListener("change", () => {
-        if (!readSetup(graphs, which.value, tokens.value).ok) {
-          tokens.value = drawTokens(graphs[which.value]).join(" ");
+        const names = graphs[which.value].vertices.map((vertex) => vertex.name);
+        const typed = readSetup(which.value, tokens.value);
+        if (!typed.ok || typed.position.some((name) => !names.includes(name))) {
+          tokens.value = names[0];
         }
       });
       return {
@@ -165,55 +121,35 @@ function grapheSpec(graphs) {
           which.value = options.graph;
           tokens.value = position.join(" ");
         },
-        read: () => readSetup(graphs, which.value, tokens.value),
+        read: () => readSetup(which.value, tokens.value),
       };
-    },
-    random: (options) => candidates(() => drawTokens(graphs[options.graph])), // nimcore picks
-    encode: (position, options) => `${options.graph}-${position.join("-")}`,
-    decode(text) {
-      const match = /^([a-z]+)((?:-[a-z0-9]+){1,8})$/.exec(text);
-      if (!match) {
-        return { ok: false, message: `«\u00a0${text}\u00a0» n’est pas une position de la forme exemple-b-c (le graphe, puis le sommet de chaque jeton)` };
-      }
-      return readSetup(graphs, match[1], match[2].slice(1).split("-").join(" "));
-    },
-    describe: (position, options) => describe(graphs, position, options),
-    hint(analysis, position) {
-      return [
-        tokenNimberTable({
-          kind: "graphe",
-          piece: "Jeton",
-          place: "Sommet x",
-          label: "Le nimber du sommet de chaque jeton, et leur somme de Nim",
-          places: position,
-          nimbers: analysis.token_nimbers,
-          nimber: analysis.nimber,
-          best: analysis.recommended ? analysis.recommended.token : null,
-        }),
-      ];
     },
     draw(container, view) {
       const graph = graphs[view.options.graph];
-      const tokens = view.position;
+      const tokens = /** @type {string[]} */ (view.position);
       const byName = new Map(graph.vertices.map((vertex) => [vertex.name, vertex]));
-      const successors = (name) => byName.get(name).successors;
+      const moves = view.moves ?? [];
+      /** nimcore's moves of token `index`. */
+      const movesOf = (index) => moves.filter((move) => move.token === index);
+      const stuckAt = (index) => view.known && movesOf(index).length === 0;
       // A move chosen on the board or by the hint shows its token's successors.
-      const selected = moveTo(tokens, view.selection);
+      const selected = view.selection ? { index: view.selection.token, vertex: view.selection.target } : null;
       chosen = followChosen(following, chosen, {
         key: JSON.stringify([view.options.graph, tokens]),
-        selection: view.selection,
+        selection: view.selection ? view.selection.to : null,
         selected,
-        movable: (index) => index < tokens.length && successors(tokens[index]).length > 0,
+        movable: (index) => index < tokens.length && !stuckAt(index),
       });
       if (labelling.graph !== view.options.graph) {
         Object.assign(labelling, { graph: view.options.graph, revealed: 0 });
       }
-      const hinted = moveTo(tokens, view.highlight);
+      const hinted = view.highlight ? { index: view.highlight.token, vertex: view.highlight.target } : null;
       const active = document.activeElement;
       const focusedKey = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
 
       const source = chosen === null ? null : tokens[chosen];
-      const targets = source === null ? [] : successors(source);
+      const targetMoves = chosen === null ? [] : movesOf(chosen);
+      const targets = targetMoves.map((move) => move.target);
       const shown = labelling.open ? graph.steps.slice(0, labelling.revealed) : [];
       const value = new Map(shown.map((step) => [step.vertex, step.value]));
       const current = shown.length > 0 ? shown[shown.length - 1] : null;
@@ -279,10 +215,9 @@ function grapheSpec(graphs) {
         const group = event.target instanceof Element ? event.target.closest("[data-vertex]") : null;
         if (!group) return;
         const name = group.getAttribute("data-vertex");
-        if (!view.interactive) {
-          view.choose(view.position, ""); // game.js says why it is not the reader's turn
-        } else if (source !== null) {
-          view.refuse(`Pas d’arc de ${source} vers ${name}\u00a0: le jeton ${chosen + 1} ne peut pas y aller.`);
+        if (!view.interactive || chosen !== null) {
+          // nimcore says why (not the reader's turn, or no arc from the token's vertex to this one)
+          view.attempt(tokens.map((vertex, index) => (index === chosen ? name : vertex)));
         } else {
           view.refuse(`Aucun jeton en ${name}\u00a0: choisissez d’abord un jeton (un sommet plein), puis l’un de ses successeurs.`);
         }
@@ -299,13 +234,13 @@ function grapheSpec(graphs) {
         const here = onVertex(vertex.name);
         if (here.length === 0 || targets.includes(vertex.name)) continue;
         const first = here[0];
-        const stuck = vertex.successors.length === 0;
+        const stuck = stuckAt(first);
         const isChosen = chosen !== null && here.includes(chosen);
         const who = here.length === 1 ? `Jeton ${first + 1} en ${vertex.name}` : `Jetons ${listed(here.map((i) => i + 1))} en ${vertex.name}`;
         const label = stuck
-          ? `${who}\u00a0: ${vertex.name} n’a pas de successeur, ${here.length === 1 ? "ce jeton ne bouge" : "ces jetons ne bougent"} plus`
+          ? who
           : isChosen
-            ? `${who}\u00a0: jeton ${chosen + 1} choisi, ses successeurs sont marqués (choisir de nouveau pour y renoncer)`
+            ? `${who}\u00a0: jeton ${Number(chosen) + 1} choisi, ses successeurs sont marqués (choisir de nouveau pour y renoncer)`
             : `${who}\u00a0: choisir ${here.length === 1 ? "ce jeton" : `le jeton ${first + 1}`}`;
         buttons.push(
           h("button", {
@@ -319,12 +254,9 @@ function grapheSpec(graphs) {
             "aria-label": label,
             title: label,
             onclick: () => {
-              if (!view.interactive) {
-                view.choose(view.position, ""); // game.js says why it is not the reader's turn
-                return;
-              }
-              if (stuck) {
-                view.refuse(`Le sommet ${vertex.name} n’a pas de successeur\u00a0: ${here.length === 1 ? `le jeton ${first + 1} ne peut plus bouger` : "ses jetons ne peuvent plus bouger"}. Choisissez un autre jeton.`);
+              if (!view.interactive || stuck) {
+                // nimcore says why (not the reader's turn, or a token that cannot move)
+                view.attempt(tokens.map((name, index) => (index === first ? null : name)));
                 return;
               }
               if (isChosen) {
@@ -335,18 +267,22 @@ function grapheSpec(graphs) {
                 return;
               }
               chosen = first;
-              focusNext = `cible-${vertex.successors[0]}`;
+              const reachable = movesOf(first).map((move) => move.target);
+              focusNext = reachable.length > 0 ? `cible-${reachable[0]}` : `jeton-${vertex.name}`;
               view.redraw();
-              view.announce(`Jeton ${first + 1} choisi en ${vertex.name}\u00a0: choisissez l’un de ses successeurs, ${listed(vertex.successors)}.`);
+              view.announce(
+                reachable.length > 0
+                  ? `Jeton ${first + 1} choisi en ${vertex.name}\u00a0: choisissez l’un de ses successeurs, ${listed(reachable)}.`
+                  : `Jeton ${first + 1} choisi en ${vertex.name}.`,
+              );
             },
           }),
         );
       }
-      for (const target of targets) {
-        const to = moved(tokens, chosen, target);
-        const text = moveText(chosen, source, target);
+      for (const move of targetMoves) {
+        const target = move.target;
         const isSelected = selected !== null && selected.index === chosen && selected.vertex === target;
-        const label = `Jeton ${chosen + 1}\u00a0: de ${source} vers ${target}`;
+        const label = `Jeton ${move.token + 1}\u00a0: de ${source} vers ${target}`;
         buttons.push(
           h("button", {
             type: "button",
@@ -354,23 +290,25 @@ function grapheSpec(graphs) {
             style: place(byName.get(target)),
             "data-key": `cible-${target}`,
             "data-vertex": target,
+            "data-to": JSON.stringify(move.to),
             "aria-pressed": isSelected ? "true" : "false",
             "aria-label": label,
-            title: label,
+            title: move.text,
             onclick: () => {
               focusNext = `cible-${target}`;
               focusFallback = `jeton-${target}`; // once the move is played, the token is there
-              view.choose(to, text);
+              view.choose(move);
             },
           }),
         );
       }
-      const layer = h("div", { class: "graphe-buttons", role: "group", "aria-label": `Jetons et coups\u00a0: ${describe(graphs, tokens, view.options)}` }, ...buttons);
+      const layer = h("div", { class: "graphe-buttons", role: "group", "aria-label": `Jetons et coups\u00a0: ${view.describe ?? ""}` }, ...buttons);
       layer.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
           focusNext = `jeton-${tokens[chosen]}`;
           chosen = null;
+          view.deselect();
           view.redraw();
           return;
         }
@@ -426,11 +364,7 @@ function grapheSpec(graphs) {
       view.redraw();
       if (announce) view.announce(announce());
     };
-    const kernelText = () => {
-      const zeros = graph.steps.filter((step) => step.value === 0).map((step) => step.vertex);
-      zeros.sort((p, q) => graph.vertices.findIndex((v) => v.name === p) - graph.vertices.findIndex((v) => v.name === q));
-      return `Tous les sommets sont étiquetés. Les sommets de valeur 0 (${listed(zeros)}), colorés, forment le noyau\u00a0: un jeton seul sur l’un d’eux est perdant pour qui doit le jouer.`;
-    };
+    const kernelText = () => graph.labelling.done;
     const toggle = h("button", {
       type: "button",
       class: "md-button graphe-label-toggle",
@@ -481,7 +415,7 @@ function grapheSpec(graphs) {
     });
     const progress =
       shown.length === 0
-        ? `Aucun sommet étiqueté. On traite chaque sommet après ses successeurs\u00a0: «\u00a0Suivant\u00a0» commence par un sommet sans successeur (${total} sommets en tout).`
+        ? graph.labelling.start
         : done
           ? kernelText()
           : `Étape ${shown.length} sur ${total}\u00a0: g(${shown[shown.length - 1].vertex}) = ${shown[shown.length - 1].value}. Le sommet traité est cerclé d’orange, ses successeurs de tirets.`;

@@ -79,7 +79,7 @@ function makeSpec() {
         },
       };
     },
-    fits: (position) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }),
+    fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }),
     draw(container, view) {
       const heaps = /** @type {number[]} */ (view.position);
       const key = JSON.stringify(heaps);

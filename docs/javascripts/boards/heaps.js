@@ -363,7 +363,7 @@ function heapsSpec(game) {
       };
     },
     draw: drawHeaps,
-    fits: (position) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_MATCHES }),
+    fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_MATCHES }),
   };
 }
 

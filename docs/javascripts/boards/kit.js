@@ -36,15 +36,6 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** A random integer from `low` to `high`, both included. */
-export const randomInt = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
-
-/**
- * `count` random candidate starts, each from `draw()`: a board's `random`
- * gives them to nimcore, which picks one by the game's rules (game.js).
- */
-export const candidates = (draw, count = 32) => Array.from({ length: count }, draw);
-
 /**
  * The display limits of a board of heaps (a layout matter: nimcore has its own limits).
  * @param {unknown} heaps
@@ -203,47 +194,6 @@ export function hintTable(table) {
     { class: "hint-table-wrap", role: "region", tabindex: "0", "aria-label": table.label ?? table.caption ?? "Tableau de l’indice" },
     element,
   );
-}
-
-/**
- * The hint's table for a sum of tokens (pawns on the board, tokens on a graph):
- * one row per token with its place, the place's nimber and its binary writing,
- * and the nim-sum below; the row of the recommended token is marked.
- * @param {{kind: string, piece: string, place: string, label: string, places: string[],
- *   nimbers: number[], nimber: number, best: number | null}} table
- *   `kind` prefixes the classes (`<kind>-nimbers`, `<kind>-binary`, `<kind>-nimbers-wrap`).
- */
-export function tokenNimberTable({ kind, piece, place, label, places, nimbers, nimber, best }) {
-  const binary = (value) => h("td", { class: `${kind}-binary`, text: value.toString(2) });
-  const rows = places.map((where, index) =>
-    h(
-      "tr",
-      { class: index === best ? "is-best" : null },
-      h("th", { scope: "row", text: `${piece} ${index + 1}` }),
-      h("td", { text: where }),
-      h("td", { text: String(nimbers[index]) }),
-      binary(nimbers[index]),
-    ),
-  );
-  const heading = [piece, place, "Nimber g(x)", "En base 2"].map((text) => h("th", { scope: "col", text }));
-  const table = h(
-    "table",
-    { class: `${kind}-nimbers`, "aria-label": label },
-    h("thead", {}, h("tr", {}, ...heading)),
-    h("tbody", {}, ...rows),
-    h(
-      "tfoot",
-      {},
-      h(
-        "tr",
-        {},
-        h("th", { scope: "row", colspan: "2", text: "Somme de Nim" }),
-        h("td", { text: String(nimber) }),
-        binary(nimber),
-      ),
-    ),
-  );
-  return h("div", { class: `${kind}-nimbers-wrap` }, table);
 }
 
 /**

@@ -267,7 +267,7 @@ function mooreSpec() {
       };
     },
     draw,
-    fits: (position, options) =>
+    fits: ({ position, options }) =>
       heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }) ??
       (options.k > MAX_K ? `k = ${options.k}, c’est trop pour ce plateau\u00a0: ${MAX_K} au plus` : null),
   };

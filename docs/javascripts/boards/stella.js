@@ -19,8 +19,6 @@ const LEVELS = ["1", "2 à 3", "4 à 7", "8 à 15", "16 à 31"];
 /** The level of an entry: k when 2^k ≤ value < 2^(k+1), −1 for 0. */
 const level = (value) => (value === 0 ? -1 : Math.floor(Math.log2(value)));
 
-const binary = (value, width) => value.toString(2).padStart(width, "0");
-
 /**
  * Read a row or column number typed by the reader.
  * @returns {{ok: true, value: number} | {ok: false, message: string}}
@@ -183,6 +181,30 @@ export function mountStella(root, { engine, signal }) {
     columnHeads.forEach((head, column) => head.classList.toggle("is-line", chosen !== null && column === chosen.b));
   }
 
+  /** nimcore's words for each cell asked so far ("calc.stella_cell"), by "a,b". */
+  /** @type {Map<string, {c: number, binary: string, sentences: string[]} | "waiting">} */
+  const cellWords = new Map();
+
+  function askCell(a, b) {
+    const key = `${a},${b}`;
+    cellWords.set(key, "waiting");
+    engine
+      .request("calc.stella_cell", { a, b })
+      .then((answer) => {
+        if (signal.aborted) return;
+        cellWords.set(key, answer);
+        if (chosen !== null && chosen.a === a && chosen.b === b) {
+          const sentence = showResult();
+          if (sentence) frame.announce(sentence);
+        }
+      })
+      .catch((error) => {
+        cellWords.delete(key);
+        if (!signal.aborted) frame.refuse(`Case indisponible\u00a0: ${error.message}`);
+      });
+  }
+
+  /** The chosen cell's triple, in nimcore's words; returns its first sentence once known. */
   function showResult() {
     if (chosen === null) {
       result.replaceChildren(h("p", { text: "Choisissez une case de la table (ou tapez a et b) pour lire son triplet perdant." }));
@@ -190,24 +212,21 @@ export function mountStella(root, { engine, signal }) {
       return;
     }
     const { a, b } = chosen;
-    const table = tables.get(size);
-    if (!table) {
+    const words = cellWords.get(`${a},${b}`);
+    if (words === undefined) askCell(a, b);
+    if (!tables.get(size) || words === undefined || words === "waiting") {
       result.replaceChildren(h("p", { text: `Ligne ${a}, colonne ${b}\u00a0: la valeur de ${a} ⋆ ${b} s’affichera dès que le moteur sera prêt.` }));
       delete root.dataset.triple;
       return;
     }
-    const c = table[a][b];
-    const width = Math.max(1, Math.max(a, b, c).toString(2).length);
-    root.dataset.triple = `${a},${b},${c}`;
-    const sentence = `${a} ⋆ ${b} = ${c}\u00a0: le triplet (${a}, ${b}, ${c}) est perdant.`;
+    root.dataset.triple = `${a},${b},${words.c}`;
+    const [triple, nim, binary] = words.sentences;
     result.replaceChildren(
-      h("p", { class: "stella-triple" }, h("strong", { text: `${a} ⋆ ${b} = ${c}` }), `\u00a0: le triplet (${a}, ${b}, ${c}) est perdant.`),
-      h("p", {
-        text: `Au Nim, la position à trois tas (${a}, ${b}, ${c}) est perdante pour le joueur qui doit jouer${a === b ? " (deux tas égaux et un tas vide)" : ""}. On la retrouve dans la table en ligne ${a}, colonne ${c} (qui contient ${b}) et en ligne ${b}, colonne ${c} (qui contient ${a}).`,
-      }),
-      h("p", { class: "stella-binary" }, "En base 2\u00a0: ", h("code", { text: `${binary(a, width)} ⊕ ${binary(b, width)} = ${binary(c, width)}` }), " (addition sans retenue)."),
+      h("p", { class: "stella-triple" }, h("strong", { text: triple })),
+      h("p", { text: nim }),
+      h("p", { class: "stella-binary", text: binary }),
     );
-    return sentence;
+    return triple;
   }
 
   /** Choose the cell (a, b); `how` tells where the choice came from. */

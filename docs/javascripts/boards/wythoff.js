@@ -157,7 +157,7 @@ const spec = {
     };
   },
   draw: drawWythoff,
-  fits: (position) => heapsFit(position, { maxCount: 2, max: MAX_HEAP }),
+  fits: ({ position }) => heapsFit(position, { maxCount: 2, max: MAX_HEAP }),
 };
 
 /** Set up a Wythoff board. */

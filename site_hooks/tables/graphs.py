@@ -1,10 +1,8 @@
-"""Placeholders of the foundation chapters.
+"""Placeholders of graphs and the Grundy function: Grundy-labelled graphs, the labelling
+step by step, the board of tokens on a graph (with its drawing), sums of games and
+Delahaye's pawn board.
 
-Combinatorial games, one-heap games, graphs and the Grundy function, the
-Sprague–Grundy theorem: P/N tables and Grundy values of subtraction games,
-periods, Grundy-labelled graphs (and the board of tokens on them, with its
-drawing and its labelling steps), Delahaye's pawn board and a worked game of Nim
-with at most K tokens per move. Every number comes from nimcore.
+Every number comes from nimcore; this module only lays it out (tables, figures).
 """
 
 from __future__ import annotations
@@ -17,154 +15,15 @@ from dataclasses import dataclass
 from nimcore import graph, subtraction
 from nimcore.errors import NimcoreError
 from site_hooks.svg import figure, grid, svg_document
-from site_hooks.tables import MacroError, escape, flag, html_table, integer, integers, macro
-
-#: Longest table of a one-heap sequence: a row of cells has to stay readable.
-_MAX_COLUMNS = 40
-
-
-def _rule(amounts: str) -> subtraction.SubtractionRule:
-    return subtraction.SubtractionRule.from_set(integers(amounts, "set"))
-
-
-def _count(count: str) -> int:
-    value = integer(count, "count")
-    if not 1 <= value <= _MAX_COLUMNS:
-        raise MacroError(f"count={count!r}: between 1 and {_MAX_COLUMNS} expected")
-    return value
-
-
-def _set_text(rule: subtraction.SubtractionRule) -> str:
-    """The rule as a set, e.g. '{1, 2, 4}' (ranges written in full)."""
-    amounts = rule.amounts if rule.kind == "set" else tuple(range(rule.low, rule.high + 1))
-    return "{" + ", ".join(map(str, amounts)) + "}"
-
-
-def _convention(misere: bool) -> str:
-    return "version misère" if misere else "version normale"
-
-
-# --- one heap -----------------------------------------------------------------
-
-
-@macro("subtraction-outcomes")
-def subtraction_outcomes(set: str, count: str, misere: str = "non") -> str:
-    """P or N for a heap of 0, …, count − 1 tokens in a subtraction game.
-
-    ``<!-- nimcore:subtraction-outcomes set=1,2 count=19 misere=non -->``
-    """
-    rule = _rule(set)
-    length = _count(count)
-    lost = flag(misere, "misere")
-    if lost:
-        outcomes = subtraction.misere_outcomes(rule, length)
-    else:
-        outcomes = "".join(
-            "P" if subtraction.is_p_position([size], rule) else "N" for size in range(length)
-        )
-    return html_table(
-        ["n", *range(length)],
-        [["issue", *outcomes]],
-        caption=f"Positions P et N d'un tas de n allumettes : {rule.text} ({_convention(lost)})",
-        css_class="nimcore-table one-heap",
-        cell_classes=lambda row, column: "is-p" if column and outcomes[column - 1] == "P" else "",
-    )
-
-
-@macro("subtraction-grundy")
-def subtraction_grundy(set: str, count: str) -> str:
-    """Grundy values g(0), …, g(count − 1) of one heap (zeros, the P-positions, highlighted).
-
-    ``<!-- nimcore:subtraction-grundy set=1,2,4 count=21 -->``
-    """
-    rule = _rule(set)
-    length = _count(count)
-    values = subtraction.grundy_sequence(rule, length)
-    return html_table(
-        ["n", *range(length)],
-        [["g(n)", *values]],
-        caption=f"Valeurs de Grundy d'un tas de n allumettes : {rule.text}",
-        css_class="nimcore-table one-heap",
-        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == 0 else "",
-    )
-
-
-@macro("subtraction-period-proof")
-def subtraction_period_proof(set: str) -> str:
-    """The two equal windows of s_max values that prove the period of g, as a figure.
-
-    ``<!-- nimcore:subtraction-period-proof set=1,2,4 -->``
-    """
-    rule = _rule(set)
-    found = subtraction.grundy_period(rule)
-    width = rule.high
-    first = found.pre_period
-    second = first + found.period
-    length = second + width
-    values = subtraction.grundy_sequence(rule, length)
-    if values[first : first + width] != values[second : second + width]:
-        raise MacroError(f"set={set!r}: the windows of nimcore's period do not match")
-
-    def block(row: int, column: int) -> str:
-        start = first if row == 0 else second
-        if start <= column < start + width:
-            return "fig-block-0" if row == 0 else "fig-block-1"
-        return ""
-
-    window = ", ".join(map(str, values[first : first + width]))
-    svg = grid(
-        2,
-        length,
-        label=lambda row, column: str(values[column]),
-        css_class=block,
-        cell=28,
-        title=f"Valeurs de Grundy g(0) à g({length - 1}) pour {rule.text}",
-        description=(
-            f"Les valeurs g(0) à g({length - 1}) sont {', '.join(map(str, values))}, "
-            f"écrites deux fois. Sur la première ligne, la fenêtre g({first}) à "
-            f"g({first + width - 1}) est colorée : elle vaut ({window}). Sur la seconde, "
-            f"la fenêtre g({second}) à g({second + width - 1}) est colorée : elle vaut "
-            f"aussi ({window})."
-        ),
-        row_labels=["g", "g"],
-        column_labels=[str(size) for size in range(length)],
-        display_width=28 * (length + 1),
-    )
-    caption = (
-        f"{rule.text.capitalize()} : les {width} valeurs g({first}) à g({first + width - 1}) "
-        f"({window}) reviennent à l'identique de g({second}) à g({second + width - 1}), "
-        f"{found.period} rangs plus loin (en haut, puis en bas). D'après le lemme de la "
-        f"fenêtre répétée, la suite est donc périodique de période "
-        f"{found.period} à partir de g({first})."
-    )
-    return figure(svg, caption)
-
-
-@macro("subtraction-periods")
-def subtraction_periods(sets: str) -> str:
-    """Pre-period, period and first values of several subtraction sets (``;`` between sets).
-
-    ``<!-- nimcore:subtraction-periods sets=1,2,4;1,3,4;2,4,7 -->``
-    """
-    rows = []
-    for part in sets.split(";"):
-        rule = _rule(part)
-        found = subtraction.grundy_period(rule)
-        values = found.values
-        start = " ".join(map(str, values[: found.pre_period])) or "—"
-        motif = " ".join(map(str, values[found.pre_period :]))
-        rows.append([_set_text(rule), found.pre_period, found.period, start, motif])
-    return html_table(
-        ["ensemble S", "prépériode", "période", "avant la période", "motif qui se répète"],
-        rows,
-        caption=(
-            "Suites de Grundy de quelques jeux de soustraction (plus petites prépériode et période)"
-        ),
-        css_class="nimcore-table subtraction-periods",
-    )
-
-
-# --- graphs and the Grundy function ---------------------------------------------
+from site_hooks.tables import (
+    MacroError,
+    boards,
+    escape,
+    html_table,
+    integer,
+    macro,
+)
+from site_hooks.tables.subtraction import read_rule
 
 
 def _example(name: str) -> graph.WorkedGraph:
@@ -184,6 +43,8 @@ def _names(vertices: Iterable[object]) -> str:
 
 
 _UNIT_X, _UNIT_Y, _MARGIN, _RADIUS = 64.0, 60.0, 28.0, 15.0
+
+
 #: Where a vertex's value may be written: right, left, then the four diagonals (SVG angles).
 _LABEL_ANGLES = (0.0, math.pi, -math.pi / 4, -3 * math.pi / 4, math.pi / 4, 3 * math.pi / 4)
 
@@ -434,6 +295,7 @@ def _board_data(name: str) -> dict[str, object]:
             for source, target, curve, head in drawing.arcs
         ],
         "steps": [step.to_dict() for step in graph.grundy_steps(checked)],
+        "labelling": graph.labelling_texts(checked),
     }
 
 
@@ -443,32 +305,16 @@ def graph_board(name: str, tokens: str) -> str:
 
     ``<!-- nimcore:graph-board name=exemple tokens=b,c -->``
 
-    The element carries every worked graph of nimcore (layout and Grundy steps), so the
-    board is drawn and the labelling works before the engine is ready; a page or an
-    address only ever names one of these graphs.
+    A board of the game "graph" (site_hooks/tables/boards.py) whose element also carries
+    every worked graph of nimcore (layout, Grundy steps and their sentences), so the board
+    is drawn and the labelling works before the engine is ready; a page or an address only
+    ever names one of these graphs.
     """
-    checked = _graph(name)
-    chosen = [part for part in tokens.split(",") if part]
-    try:
-        graph.validate_tokens(checked, chosen)
-    except NimcoreError as error:
-        raise MacroError(f"tokens={tokens!r}: {error}") from None
-    if not 1 <= len(chosen) <= 4:
-        raise MacroError(f"tokens={tokens!r}: from 1 to {4} tokens")
+    _graph(name)
+    code = "-".join([name, *(part for part in tokens.split(",") if part)])
     data = {example: _board_data(example) for example in graph.EXAMPLES}
-    encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    # In single quotes, the JSON's double quotes stay readable; no ' < > & is left raw.
-    for raw, entity in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;")):
-        encoded = encoded.replace(raw, entity)
-    return (
-        f'<div data-board="graphe" data-graph="{escape(name)}" data-tokens="{escape(" ".join(chosen))}"'
-        f" data-graphs='{encoded}'>\n"
-        "<noscript>Ce plateau a besoin de JavaScript.</noscript>\n"
-        "</div>"
-    )
-
-
-# --- sums of games ---------------------------------------------------------------
+    graphs = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return boards.board_element("graphe", "graph", code, {"key": "graphe", "graphs": graphs})
 
 
 @macro("sum-grundy-table")
@@ -481,7 +327,7 @@ def sum_grundy_table(left: str, right: str, count: str) -> str:
 
     ``<!-- nimcore:sum-grundy-table left=1,2,3 right=1,3,4 count=8 -->``
     """
-    first, second = _rule(left), _rule(right)
+    first, second = read_rule(left), read_rule(right)
     size = integer(count, "count")
     if not 1 <= size <= 16:
         raise MacroError(f"count={count!r}: between 1 and 16 expected")
@@ -599,73 +445,3 @@ def pawn_board_position(pawns: str, size: str = "5") -> str:
         row_header=False,
     )
     return f"{table}\n{winning}"
-
-
-def _moves_argument(moves: str) -> list[tuple[int, int]]:
-    played = []
-    for part in moves.split(","):
-        heap, sep, take = part.partition("-")
-        if not sep:
-            raise MacroError(f"moves={moves!r}: moves are written heap-take, heaps from 1")
-        played.append((integer(heap, "moves") - 1, integer(take, "moves")))
-    return played
-
-
-@macro("nim-max-game")
-def nim_max_game(heaps: str, k: str, moves: str) -> str:
-    """A game of Nim with at most k tokens per move, move by move, with nimbers and nim-sums.
-
-    The first player is A, the second B; every move of B must bring the nim-sum
-    to 0 (nimcore checks it), and the game must end.
-
-    ``<!-- nimcore:nim-max-game heaps=10,8,6 k=3 moves=1-3,2-3 -->``
-    """
-    limit = integer(k, "k")
-    rule = subtraction.SubtractionRule.take_up_to(limit)
-    position = tuple(integers(heaps, "heaps"))
-
-    def state(position: tuple[int, ...]) -> subtraction.SubtractionAnalysis:
-        return subtraction.nim_max_analyse(position, limit)
-
-    def row(
-        number: str, player: str, text: str, analysis: subtraction.SubtractionAnalysis
-    ) -> list[object]:
-        written = " ⊕ ".join(map(str, analysis.heap_nimbers))
-        return [
-            number,
-            player,
-            text,
-            "(" + ", ".join(map(str, analysis.heaps)) + ")",
-            f"{written} = {analysis.nim_sum}",
-        ]
-
-    current = state(position)
-    rows = [row("départ", "", "", current)]
-    sums = [current.nim_sum]
-    for index, (heap, take) in enumerate(_moves_argument(moves)):
-        player = "A" if index % 2 == 0 else "B"
-        found = [
-            move
-            for move in subtraction.moves(current.heaps, rule)
-            if move.heap == heap and move.take == take
-        ]
-        if not found:
-            raise MacroError(f"move {heap + 1}-{take} is not legal from {current.heaps}")
-        move = found[0]
-        if player == "B" and move not in current.winning_moves:
-            raise MacroError(f"B's move {move.text} from {current.heaps} is not winning")
-        current = state(move.to)
-        rows.append(row(str(index + 1), player, move.text, current))
-        sums.append(current.nim_sum)
-    if not current.terminal:
-        raise MacroError(f"the game is not over: {current.heaps}")
-    return html_table(
-        ["coup", "joueur", "coup joué", "position", "nimbers des tas et leur somme de Nim"],
-        rows,
-        caption=(
-            f"Une partie de Nim où l'on retire au plus {limit} allumettes par coup : "
-            f"le nimber d'un tas de x allumettes est x mod {limit + 1}"
-        ),
-        css_class="nimcore-table nim-max-game",
-        cell_classes=lambda row, column: "is-p" if column == 4 and sums[row] == 0 else "",
-    )
