@@ -302,13 +302,6 @@ class _Sequence:
         start, period = self.period
         return self.values[start + (n - start) % period]
 
-    def reduced(self, n: int) -> int:
-        """The heap whose computed value G(n) is read from (n itself if computed)."""
-        if n < len(self.values) or self.period is None:
-            return n
-        start, period = self.period
-        return start + (n - start) % period
-
     def search(self, limit: int) -> None:
         """Compute up to *limit* values, doubling, until a period is certified."""
         size = 64
@@ -809,6 +802,8 @@ def _explain(
     total: int,
     terminal: bool,
     recommended: OctalMove | None,
+    reduced: tuple[int, ...],
+    period: tuple[int, int] | None,
 ) -> tuple[str, ...]:
     if terminal:
         return (
@@ -818,20 +813,19 @@ def _explain(
             ),
         )
     readings = []
-    for heap, value in zip(position, nimbers, strict=True):
-        reduced = sequence.reduced(heap)
-        if reduced == heap:
+    for heap, read, value in zip(position, reduced, nimbers, strict=True):
+        if read == heap:
             readings.append(f"G({heap}) = {value}")
         else:
-            readings.append(f"G({heap}) = G({reduced}) = {value}")
+            readings.append(f"G({heap}) = G({read}) = {value}")
     sentences = [f"Valeurs de Grundy des tas (jeu octal {game.label}) : {', '.join(readings)}."]
-    if sequence.period is not None and any(sequence.reduced(heap) != heap for heap in position):
-        start, period = sequence.period
+    if period is not None and reduced != position:
+        start, length = period
         sentences.append(
-            f"Au-delà des valeurs calculées on lit la période : à partir de n = {start},"
-            f" G(n) ne dépend que du reste de n − {start} dans la division par {period}"
-            f" (G(h) = G({start} + (h − {start}) mod {period}), certifié par le théorème"
-            " de périodicité de Guy et Smith)."
+            f"Les {_certificate(period, sequence.last)} premières valeurs certifient la période"
+            f" (théorème de Guy et Smith) : à partir de n = {start}, G(n) ne dépend que du reste"
+            f" de n − {start} dans la division par {length}. Au-delà, on la lit : G(h) ="
+            f" G({start} + (h − {start}) mod {length})."
         )
     if len(position) > 1:
         sentences.append(
@@ -861,6 +855,32 @@ def _explain(
             f" {_option_value(sequence, recommended)}."
         )
     return tuple(typeset(sentence) for sentence in sentences)
+
+
+def _certificate(period: tuple[int, int], last: int) -> int:
+    """How many values the periodicity theorem needs to certify *period*: 2·n0 + 2·p + t."""
+    start, length = period
+    return 2 * start + 2 * length + last
+
+
+def _stated_period(sequence: _Sequence, top: int) -> tuple[int, int] | None:
+    """The certified period that an answer about heaps up to *top* states.
+
+    The one a first search for those heaps finds: certified within
+    max(64, top + 1) values (or needed to answer). So what an answer says never
+    depends on what earlier requests happened to compute.
+    """
+    if sequence.period is None or _certificate(sequence.period, sequence.last) > max(64, top + 1):
+        return None
+    return sequence.period
+
+
+def _reading(heap: int, period: tuple[int, int] | None, last: int) -> int:
+    """The heap whose value G(*heap*) is read from: itself, or beyond the certificate, by the period."""
+    if period is None or heap < _certificate(period, last):
+        return heap
+    start, length = period
+    return start + (heap - start) % length
 
 
 def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) -> OctalAnalysis:
@@ -897,6 +917,8 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
         if listed
         else None
     )
+    period = _stated_period(sequence, max(position))
+    readings = tuple(_reading(heap, period, sequence.last) for heap in position)
     return OctalAnalysis(
         code=octal.code,
         name=octal.name,
@@ -904,7 +926,7 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
         outcome="N" if total else "P",
         terminal=terminal,
         nimbers=nimbers,
-        readings=tuple(sequence.reduced(heap) for heap in position),
+        readings=readings,
         nim_sum=total,
         nimber=total,
         targets=tuple(total ^ value for value in nimbers),
@@ -912,9 +934,11 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
         winning_move_count=found.count,
         complete=found.count == len(listed),
         recommended=recommended,
-        preperiod=None if sequence.period is None else sequence.period[0],
-        period=None if sequence.period is None else sequence.period[1],
-        explanation=_explain(octal, sequence, position, nimbers, total, terminal, recommended),
+        preperiod=None if period is None else period[0],
+        period=None if period is None else period[1],
+        explanation=_explain(
+            octal, sequence, position, nimbers, total, terminal, recommended, readings, period
+        ),
     )
 
 

@@ -444,3 +444,12 @@ def test_values_above_255_and_long_sequences():
     values = octal.grundy_values("0.6", 11_000)
     assert max(values) >= 256
     assert list(values) == naive_values("0.6", 11_000)
+
+
+@pytest.mark.parametrize("heaps", [[10], [100, 3], [300], [10**30, 7]])
+def test_an_answer_does_not_depend_on_what_was_computed_before(heaps, monkeypatch):
+    """The same request, from a fresh start and after a long search, says the same words."""
+    monkeypatch.setattr(octal, "_SEQUENCES", {})
+    fresh = octal.analyse(heaps, octal.FLOWERS).to_dict()
+    octal.grundy_values(octal.FLOWERS, 3000)
+    assert octal.analyse(heaps, octal.FLOWERS).to_dict() == fresh
