@@ -21,7 +21,7 @@
 // <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { followChosen, h } from "./kit.js";
+import { FocusKeeper, followChosen, h } from "./kit.js";
 import { mountGame } from "./game.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -79,11 +79,8 @@ function grapheSpec(graphs) {
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   /** The step-by-step labelling: on which graph, shown or not, how many steps revealed. */
   const labelling = { graph: "", open: false, revealed: 0, history: false };
-  /** A focus to give after the next drawing, by data-key, and where to go if it is gone. */
-  /** @type {string | null} */
-  let focusNext = null;
-  /** @type {string | null} */
-  let focusFallback = null;
+  /** Where the focus goes after the next drawing (keyboard use). */
+  const focus = new FocusKeeper();
 
   /** @type {import("./game.js").GameSpec} */
   return {
@@ -144,8 +141,7 @@ function grapheSpec(graphs) {
         Object.assign(labelling, { graph: view.options.graph, revealed: 0 });
       }
       const hinted = view.highlight ? { index: view.highlight.token, vertex: view.highlight.target } : null;
-      const active = document.activeElement;
-      const focusedKey = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
+      focus.remember(container);
 
       const source = chosen === null ? null : tokens[chosen];
       const targetMoves = chosen === null ? [] : movesOf(chosen);
@@ -261,14 +257,14 @@ function grapheSpec(graphs) {
               }
               if (isChosen) {
                 chosen = null;
-                focusNext = `jeton-${vertex.name}`;
+                focus.next = `jeton-${vertex.name}`;
                 view.redraw();
                 view.announce(`Jeton ${first + 1} laissé en ${vertex.name}.`);
                 return;
               }
               chosen = first;
               const reachable = movesOf(first).map((move) => move.target);
-              focusNext = reachable.length > 0 ? `cible-${reachable[0]}` : `jeton-${vertex.name}`;
+              focus.next = reachable.length > 0 ? `cible-${reachable[0]}` : `jeton-${vertex.name}`;
               view.redraw();
               view.announce(
                 reachable.length > 0
@@ -295,8 +291,8 @@ function grapheSpec(graphs) {
             "aria-label": label,
             title: move.text,
             onclick: () => {
-              focusNext = `cible-${target}`;
-              focusFallback = `jeton-${target}`; // once the move is played, the token is there
+              focus.next = `cible-${target}`;
+              focus.fallback = `jeton-${target}`; // once the move is played, the token is there
               view.choose(move);
             },
           }),
@@ -306,7 +302,7 @@ function grapheSpec(graphs) {
       layer.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
-          focusNext = `jeton-${tokens[chosen]}`;
+          focus.next = `jeton-${tokens[chosen]}`;
           chosen = null;
           view.deselect();
           view.redraw();
@@ -338,17 +334,7 @@ function grapheSpec(graphs) {
       });
 
       container.replaceChildren(drawing, legend, labellingPanel(graph, shown, view));
-      const wanted = focusNext ?? focusedKey;
-      const fallback = focusFallback;
-      focusNext = null;
-      focusFallback = null;
-      if (wanted !== null) {
-        const target =
-          container.querySelector(`[data-key="${wanted}"]`) ??
-          (fallback ? container.querySelector(`[data-key="${fallback}"]`) : null) ??
-          (chosen !== null ? container.querySelector(`[data-key="jeton-${tokens[chosen]}"]`) : null);
-        if (target instanceof HTMLElement) target.focus();
-      }
+      focus.restore(container, chosen !== null ? `jeton-${tokens[chosen]}` : null);
     },
   };
 
@@ -360,7 +346,7 @@ function grapheSpec(graphs) {
     const act = (keyName, change, announce) => () => {
       change();
       const ended = labelling.revealed >= total && (keyName === "suivant" || keyName === "tout");
-      focusNext = ended ? "effacer" : keyName === "effacer" ? "suivant" : keyName;
+      focus.next = ended ? "effacer" : keyName === "effacer" ? "suivant" : keyName;
       view.redraw();
       if (announce) view.announce(announce());
     };

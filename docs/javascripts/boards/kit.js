@@ -222,3 +222,47 @@ export function followChosen(memory, chosen, { key, selection, selected, movable
   }
   return piece !== null && movable(piece) ? piece : null;
 }
+
+/**
+ * Where the keyboard focus goes when a board redraws: to the element asked for (`next`), else to
+ * the one that had it, else to `fallback`, else to the last resort given to `restore`. Elements
+ * are found by their data-key.
+ */
+export class FocusKeeper {
+  constructor() {
+    /** @type {string | null} */
+    this.next = null;
+    /** @type {string | null} */
+    this.fallback = null;
+    /** @type {string | null} */
+    this.had = null;
+  }
+
+  /** Before redrawing *container*: note which of its keyed elements has the focus. */
+  remember(container) {
+    const active = document.activeElement;
+    this.had = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
+  }
+
+  /**
+   * After redrawing *container*: give the focus back (nothing when no keyed element had it and
+   * none was asked for).
+   * @param {HTMLElement} container
+   * @param {string | null} lastResort
+   */
+  restore(container, lastResort) {
+    const wanted = this.next ?? this.had;
+    const keys = [wanted, this.fallback, lastResort];
+    this.next = null;
+    this.fallback = null;
+    this.had = null;
+    if (wanted === null) return;
+    for (const key of keys) {
+      const target = key === null ? null : container.querySelector(`[data-key="${key}"]`);
+      if (target instanceof HTMLElement) {
+        target.focus();
+        return;
+      }
+    }
+  }
+}

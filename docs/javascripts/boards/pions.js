@@ -11,7 +11,7 @@
 //
 // Markup: <!-- nimcore:board kind=pions game=pawns code=5-11-21-31-41-51 key=pions -->
 
-import { followChosen, h } from "./kit.js";
+import { FocusKeeper, followChosen, h } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** A cell as a reader reads it, counted from 1. */
@@ -51,11 +51,8 @@ function pionsSpec() {
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   let showValues = false;
-  /** A focus to give after the next drawing (keyboard use), by data-key, and where to go if it is gone. */
-  /** @type {string | null} */
-  let focusNext = null;
-  /** @type {string | null} */
-  let focusFallback = null;
+  /** Where the focus goes after the next drawing (keyboard use). */
+  const focus = new FocusKeeper();
   /** The values of the cells, from the latest view that had them. @type {number[][] | null} */
   let values = null;
 
@@ -101,8 +98,7 @@ function pionsSpec() {
         movable: (index) => index < pawns.length && (movesOf(index).length > 0 || !view.known),
       });
       const hinted = view.highlight ? { index: view.highlight.token, cell: view.highlight.target } : null;
-      const active = document.activeElement;
-      const focusedKey = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
+      focus.remember(container);
 
       const grid = h("div", {
         class: `pions-grid${view.interactive ? "" : " is-waiting"}`,
@@ -141,8 +137,8 @@ function pionsSpec() {
                 "aria-label": move.text,
                 title: move.text,
                 onclick: () => {
-                  focusNext = `cible-${row}-${column}`;
-                  focusFallback = `pion-${chosen}`; // once the move is played
+                  focus.next = `cible-${row}-${column}`;
+                  focus.fallback = `pion-${chosen}`; // once the move is played
                   view.choose(move);
                 },
               }),
@@ -176,7 +172,7 @@ function pionsSpec() {
                     }
                     chosen = first;
                     const next = movesOf(first)[0];
-                    focusNext = next ? `cible-${next.target[0]}-${next.target[1]}` : `pion-${first}`;
+                    focus.next = next ? `cible-${next.target[0]}-${next.target[1]}` : `pion-${first}`;
                     view.redraw();
                     view.announce(`Pion ${first + 1} choisi\u00a0: choisissez sa case d’arrivée.`);
                   },
@@ -191,7 +187,7 @@ function pionsSpec() {
       grid.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
-          focusNext = `pion-${chosen}`;
+          focus.next = `pion-${chosen}`;
           chosen = null;
           view.deselect();
           view.redraw();
@@ -202,7 +198,7 @@ function pionsSpec() {
       toggle.checked = showValues;
       toggle.addEventListener("change", () => {
         showValues = toggle.checked;
-        focusNext = "valeurs";
+        focus.next = "valeurs";
         view.redraw();
       });
       const toggleId = `pions-valeurs-${Math.random().toString(36).slice(2, 8)}`;
@@ -228,17 +224,7 @@ function pionsSpec() {
               : `Pion ${chosen + 1} choisi\u00a0: ses cases d’arrivée sont marquées d’un rond. Choisissez-en une, puis «\u00a0Jouer\u00a0» (ou la même case une seconde fois). Échap change de pion.`,
         }),
       );
-      const wanted = focusNext ?? focusedKey;
-      const fallback = focusFallback;
-      focusNext = null;
-      focusFallback = null;
-      if (wanted !== null) {
-        const target =
-          container.querySelector(`[data-key="${wanted}"]`) ??
-          (fallback ? container.querySelector(`[data-key="${fallback}"]`) : null) ??
-          (chosen !== null ? container.querySelector(`[data-key="pion-${chosen}"]`) : null);
-        if (target instanceof HTMLElement) target.focus();
-      }
+      focus.restore(container, chosen !== null ? `pion-${chosen}` : null);
     },
   };
 }
