@@ -53,7 +53,7 @@ def thousands(value):
 
 def by_period(rule, size, misere, fresh):
     if fresh:
-        subtraction._periodicity.cache_clear()
+        subtraction.values._periodicity.cache_clear()
     found = (subtraction.misere_period if misere else subtraction.grundy_period)(rule)
     return found.at(size)
 

@@ -25,7 +25,7 @@ nimcore.errors.NimcoreError: Le pion 1 est en ligne 6, colonne 1, hors du damier
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from nimcore import graph
@@ -68,38 +68,7 @@ class PawnsGame(TokensGame):
         return graph.pawn_board(options["size"])
 
     def read_position(self, raw: object, options: Options) -> Tokens:
-        size = options["size"]
-        if isinstance(raw, (str, bytes)) or not isinstance(raw, Sequence) or not raw:
-            raise NimcoreError(
-                typeset(f"Une liste de cases [ligne, colonne] est attendue, pas {raw!r}.")
-            )
-        if len(raw) > MAX_PAWNS:
-            raise NimcoreError(
-                typeset(f"Trop de pions : {len(raw)} ; le damier en accepte {MAX_PAWNS} au plus.")
-            )
-        cells: list[graph.Vertex] = []
-        for index, cell in enumerate(raw, start=1):
-            if (
-                isinstance(cell, (str, bytes))
-                or not isinstance(cell, Sequence)
-                or len(cell) != 2
-                or any(isinstance(x, bool) or not isinstance(x, int) for x in cell)
-            ):
-                raise NimcoreError(
-                    typeset(
-                        f"Le pion {index} est en {cell!r} : une case [ligne, colonne] est attendue."
-                    )
-                )
-            row, column = cell
-            if not (0 <= row < size and 0 <= column < size):
-                raise NimcoreError(
-                    typeset(
-                        f"Le pion {index} est en ligne {row + 1}, colonne {column + 1}, hors du"
-                        f" damier {size}×{size} (lignes et colonnes de 1 à {size})."
-                    )
-                )
-            cells.append((row, column))
-        return tuple(cells)
+        return graph.validate_pawns(raw, options["size"], MAX_PAWNS)
 
     def read_target(self, raw: object) -> object:
         return tuple(raw) if isinstance(raw, list) else raw

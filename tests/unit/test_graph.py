@@ -379,7 +379,7 @@ def test_invalid_tokens_are_refused(tokens, fragment):
         ([], 5, "au moins un pion"),
         ([(5, 0)], 5, "hors du damier"),
         ([(-1, 0)], 5, "hors du damier"),
-        ([(0,)], 5, "(ligne, colonne)"),
+        ([(0,)], 5, "[ligne, colonne]"),
         ([(0, 1.5)], 5, "1.5"),
         ([(0, 0)], 0, "taille"),
         ([(0, 0)], 101, "taille"),
