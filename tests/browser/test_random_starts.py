@@ -37,6 +37,8 @@ def test_random_starts_are_picked_by_nimcore_p_or_n(site_page, site_url, page_pa
             draw_random(board)
             expect(board.locator(".board-message")).not_to_have_attribute("data-kind", "error")
             board.get_by_role("button", name="Nouvelle partie").click()
+            # The new game has started (nimcore's view came back); only then is the hint its own.
+            expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
             expect(board).to_have_attribute("data-turn", "humain")
             board.get_by_role("button", name="Indice").click()
             expect(board).to_have_attribute(

@@ -503,6 +503,7 @@ export function mountGame(root, { engine, signal }, spec) {
       return;
     }
     const ticket = generation;
+    delete root.dataset.hint; // the verdict shown is the new one's, once it comes
     hintPanel.hidden = false;
     hintPanel.replaceChildren(
       h("p", {
