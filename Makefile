@@ -25,9 +25,14 @@ bench: deps
 	$(PY) bench/browser.py
 	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
 
+# The suite runs in JOBS processes (pytest-xdist): the browser tests spend much
+# of their time waiting for a page or an engine, so two processes on two cores
+# finish well before one.
+JOBS ?= 2
+
 test: deps lint
 	./tools/ensure-chromium $(PY)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS)
 
 # Static checks: ruff (rules in pyproject.toml), its formatter, mypy --strict on
 # nimcore and site_hooks, and TypeScript on the boards' JSDoc (jsconfig.json).

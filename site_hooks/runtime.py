@@ -145,7 +145,9 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
             "Node.js est introuvable : il faut Node ≥ 18 pour faire l'instantané du moteur."
         )
     cache.mkdir(parents=True, exist_ok=True)
-    scratch = cached.with_suffix(".tmp")
+    # One scratch file per process: two builds (the tests run in parallel) may
+    # make the same snapshot at once; each renames its own, atomically.
+    scratch = cached.with_suffix(f".{os.getpid()}.tmp")
     completed = subprocess.run(
         [node, str(script), str(wheel), str(scratch)],
         cwd=root,
@@ -159,9 +161,10 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
             "L'instantané du moteur n'a pas pu être fait sous Node :\n"
             + (completed.stdout + completed.stderr)[-3000:]
         )
+    scratch.replace(cached)
     for old in cache.glob("nimcore-snapshot-*.gz"):
-        old.unlink()
-    scratch.rename(cached)
+        if old != cached:
+            old.unlink(missing_ok=True)
     return cached
 
 
