@@ -70,7 +70,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     new_game(board, ["d", "d", "e"])
     assert "graphe=exemple-d-d-e" in page.url
     expect(board.locator('.graphe-svg [data-vertex="d"] .graphe-badge')).to_have_text("1·2")
-    for bad in ("autre-a", "exemple-z", "exemple-i", "exemple-a-a-a-a-a", "n'importe"):
+    for bad in ("exemple-z", "exemple-a-a-a-a-a"):
         expect_url_refused(
             page, site_url + PAGE + f"?graphe={bad}", "graphe", ".graphe-token", START
         )

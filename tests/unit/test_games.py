@@ -281,6 +281,26 @@ def test_play_checks_each_move_by_the_rule(case):
             _french(str(refused.value))
 
 
+#: Codes of the address a reader may mistype, and a piece of nimcore's French refusal.
+MALFORMED_CODES = [
+    ("nim", "1-3_k3", "de la forme 1-3-5-7"),
+    ("moore", "k0-1-2", "k vaut 0"),
+    ("moore", "k2-1-2-3-4-5-6-7-8-9", "Trop de tas"),
+    ("fibonacci", "0", "au moins un jeton"),
+    ("wythoff", "7", "de la forme 5-8"),
+    ("graph", "autre-a", "Graphe inconnu"),
+    ("graph", "n'importe", "de la forme exemple-b-c"),
+    ("ordinal", "w+w^2", "forme normale de Cantor"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "code", "fragment"), MALFORMED_CODES)
+def test_malformed_codes_are_refused_in_french(game_id, code, fragment):
+    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+        games.get(game_id).decode(code)
+    _french(str(refused.value))
+
+
 @pytest.mark.parametrize("case", _params(CASES))
 def test_views_codes_and_json_round_trip(case):
     explored = _explore(case)
