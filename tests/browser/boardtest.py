@@ -18,11 +18,18 @@ PAGE_TIMEOUT = 30_000  # a board is drawn without the engine; the margin is for 
 LOSING_VERDICT = "Position perdante\u00a0: aucun coup ne gagne contre un adversaire parfait."
 
 
-def open_board(page: Page, url: str, game: str, drawn: str) -> Locator:
-    """Go to *url* and return the board of *game* once its element *drawn* is visible."""
+def open_board(page: Page, url: str, game: str, drawn: str, shows=None) -> Locator:
+    """Go to *url* and return the board of *game* once its element *drawn* is visible.
+
+    With *shows*, wait until the board shows that position (read from the address).
+    """
     page.goto(url)
     board = page.locator(f'[data-board="{game}"]')
     expect(board.locator(drawn).first).to_be_visible(timeout=PAGE_TIMEOUT)
+    if shows is not None:
+        expect(board).to_have_attribute(
+            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+        )
     return board
 
 

@@ -6,11 +6,11 @@ the short codes of its address, and the moves offered, which are exactly
 nimcore's.
 """
 
-import json
 from urllib.parse import urlsplit
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_losing_hint, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, expect_losing_hint, position, start, wait_for_my_turn
+from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -19,28 +19,11 @@ GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
 
 def open_board(page, url, shows=None):
-    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
-    page.goto(url)
-    board = page.locator('[data-board="fibonacci"]')
-    expect(board.locator(".fibonacci-token").first).to_be_visible(timeout=PAGE_TIMEOUT)
-    if shows is not None:
-        expect(board).to_have_attribute(
-            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
-        )
-    return board
+    return open_any_board(page, url, "fibonacci", ".fibonacci-token", shows)
 
 
-def new_game(board, tokens, *, mode="ordinateur", level="parfait", first="vous"):
-    board.locator("input[name=jetons]").fill(str(tokens))
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
-    board.evaluate("element => { element.dataset.position = ''; }")
-    board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute(
-        "data-position", json.dumps([tokens, tokens - 1]).replace(" ", ""), timeout=ENGINE_TIMEOUT
-    )
+def new_game(board, tokens, **common):
+    start(board, {"jetons": str(tokens)}, [tokens, tokens - 1], **common)
 
 
 def take(board, amount):

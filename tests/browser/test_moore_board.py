@@ -15,6 +15,7 @@ from boardtest import (
     expect_losing_hint,
     expect_refused,
     position,
+    start,
     wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
@@ -31,28 +32,11 @@ GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
 
 def open_board(page, url, shows=None):
-    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
-    board = open_any_board(page, url, "moore", ".moore-match")
-    if shows is not None:
-        expect(board).to_have_attribute(
-            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
-        )
-    return board
+    return open_any_board(page, url, "moore", ".moore-match", shows)
 
 
-def new_game(board, heaps, k, *, mode="ordinateur", level="parfait", first="vous"):
-    board.locator("input[name=tas]").fill(heaps)
-    board.locator("select[name=k]").select_option(str(k))
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
-    board.evaluate("element => { element.dataset.position = ''; }")
-    board.get_by_role("button", name="Nouvelle partie").click()
-    expected = [int(x) for x in heaps.split()]
-    expect(board).to_have_attribute(
-        "data-position", json.dumps(expected, separators=(",", ":")), timeout=ENGINE_TIMEOUT
-    )
+def new_game(board, heaps, k, **common):
+    start(board, {"tas": heaps, "k": str(k)}, [int(x) for x in heaps.split()], **common)
 
 
 def match(board, heap, index):

@@ -5,19 +5,19 @@ the cells the queen cannot reach, the hint in Beatty's pairs, the setup form,
 the address, and the moves offered, which are exactly nimcore's.
 """
 
-import json
 import re
 
 import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
-    PAGE_TIMEOUT,
     ask_hint,
     expect_losing_hint,
     expect_refused,
     position,
+    start,
     wait_for_my_turn,
 )
+from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -26,30 +26,11 @@ GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
 
 
 def open_board(page, url, shows=None):
-    """Open the page; with *shows*, wait until the board shows that position (from the address)."""
-    page.goto(url)
-    board = page.locator('[data-board="wythoff"]')
-    expect(board.locator(".wythoff-token").first).to_be_visible(timeout=PAGE_TIMEOUT)
-    if shows is not None:
-        expect(board).to_have_attribute(
-            "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
-        )
-    return board
+    return open_any_board(page, url, "wythoff", ".wythoff-token", shows)
 
 
-def new_game(board, heaps, *, mode="ordinateur", level="parfait", first="vous"):
-    board.locator("input[name=tas]").fill(heaps)
-    board.locator("select[name=adversaire]").select_option(mode)
-    board.locator("select[name=niveau]").select_option(level)
-    board.locator("select[name=premier]").select_option(first)
-    # Forget the position shown: the new game's (from nimcore's view) is then the sign it started.
-    board.evaluate("element => { element.dataset.position = ''; }")
-    board.get_by_role("button", name="Nouvelle partie").click()
-    expect(board).to_have_attribute(
-        "data-position",
-        json.dumps([int(x) for x in heaps.split()]).replace(" ", ""),
-        timeout=ENGINE_TIMEOUT,
-    )
+def new_game(board, heaps, **common):
+    start(board, {"tas": heaps}, [int(x) for x in heaps.split()], **common)
 
 
 def take_one(board):
