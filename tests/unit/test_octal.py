@@ -234,7 +234,7 @@ def test_the_inequality_checked_is_exactly_the_theorem(game, preperiod, period):
 
 
 def test_no_period_found_is_said_not_hidden():
-    octal._SEQUENCES.pop("0.6", None)
+    octal.values._SEQUENCES.pop("0.6", None)
     result = octal.periodicity("0.6", limit=2000)
     assert not result.certified and result.period is None and result.preperiod is None
     assert result.computed == 2000
@@ -269,20 +269,20 @@ def test_periodic_and_direct_answers_agree():
     for game in (octal.KAYLES, octal.FLOWERS, octal.DAWSONS_KAYLES):
         for _ in range(8):
             heaps = [chance.randint(300, 2500) for _ in range(chance.randint(1, 3))]
-            octal._SEQUENCES.pop(game.code, None)
+            octal.values._SEQUENCES.pop(game.code, None)
             octal.periodicity(game)
             periodic = octal.analyse(heaps, game)
             assert all(
                 reading != heap for reading, heap in zip(periodic.readings, heaps, strict=True)
             )
-            octal._SEQUENCES.pop(game.code, None)
-            octal._sequence(game).extend(3000)
+            octal.values._SEQUENCES.pop(game.code, None)
+            octal.values._sequence(game).extend(3000)
             direct = octal.analyse(heaps, game)
             assert direct.period is None
             assert periodic.nimbers == direct.nimbers
             assert periodic.winning_move_count == direct.winning_move_count
             assert periodic.winning_moves == direct.winning_moves
-        octal._SEQUENCES.pop(game.code, None)
+        octal.values._SEQUENCES.pop(game.code, None)
 
 
 def test_many_winning_moves_are_counted_and_capped():
@@ -440,7 +440,7 @@ def test_no_move_when_the_game_is_over():
 @pytest.mark.slow
 def test_values_above_255_and_long_sequences():
     """Officers (0.6) passes 255 at n = 10 344: the two-byte path against the plain mex."""
-    octal._SEQUENCES.pop("0.6", None)
+    octal.values._SEQUENCES.pop("0.6", None)
     values = octal.grundy_values("0.6", 11_000)
     assert max(values) >= 256
     assert list(values) == naive_values("0.6", 11_000)
@@ -449,7 +449,7 @@ def test_values_above_255_and_long_sequences():
 @pytest.mark.parametrize("heaps", [[10], [100, 3], [300], [10**30, 7]])
 def test_an_answer_does_not_depend_on_what_was_computed_before(heaps, monkeypatch):
     """The same request, from a fresh start and after a long search, says the same words."""
-    monkeypatch.setattr(octal, "_SEQUENCES", {})
+    monkeypatch.setattr(octal.values, "_SEQUENCES", {})
     fresh = octal.analyse(heaps, octal.FLOWERS).to_dict()
     octal.grundy_values(octal.FLOWERS, 3000)
     assert octal.analyse(heaps, octal.FLOWERS).to_dict() == fresh
