@@ -10,21 +10,17 @@ values G(h) of its heaps, where
 (OEIS A002188: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, …). The sequence is
 believed, but not proved, to be ultimately periodic: no period is known.
 
-Computing G naively costs about h²/4 exclusive ors up to h. This module uses the
-sparse-space method (Berlekamp, Conway and Guy; A. Flammenkamp): call a value
-*rare* when the number of ones in its binary writing, the last digit left out,
-is even (0, 1, 6, 7, 10, 11, 12, 13, 18, …) and *common* otherwise. Two values
-of the same kind have a rare exclusive or, two of different kinds a common one.
-Rare values are indeed rare (1 273 heaps from 1 to 2**20, the last at 82 860),
-so the common options of a heap come from the few pairs holding a
-rare heap, which are all enumerated; the rare options below the candidate are
-then checked by scanning splits (a, h − a) from a = 1 until each has a witness,
-which a few thousand splits usually give. Every inner loop runs on ``bytes``
-(``translate``, strided slices, ``in``), so that the values up to 2**20 take
-about 18 s of CPU in pure CPython, where the naive mex takes 141 s compiled
-from C (gcc -O2) on the same machine (``bench/octal_grundy.py``).
-Known facts checked by the tests and the bench: the largest value below 2**20
-is 231, first reached at h = 763 622.
+Computing G naively costs about h²/4 exclusive ors up to h. The values come
+from the sparse-space method of :mod:`nimcore.takebreak` (Berlekamp, Conway
+and Guy; A. Flammenkamp), the same as for octal games: its mask is found from
+the values themselves and is Flammenkamp's, ...11111110 — a value is *rare*
+when its binary writing, the last digit left out, holds an even number of
+ones (0, 1, 6, 7, 10, 11, 12, 13, 18, …), *common* otherwise. Rare values are
+indeed rare (1 273 heaps from 1 to 2**20, the last at 82 860), so the common
+options of a heap all come from the few splits with a rare part. Speed and the
+published facts (the largest value below 2**21 is 231, first reached at
+h = 763 622) are measured by ``bench/octal_grundy.py``; the tests check the
+rare values up to 2**16 and the first values against the plain mex.
 
 Values are computed lazily, up to the largest heap asked, and kept for the
 session.
@@ -38,9 +34,9 @@ phenomenon); A. Flammenkamp, *Sprague-Grundy values of Grundy's game* (web page)
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any, Literal
 
+from nimcore import takebreak
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 from nimcore.nimsum import nim_sum
@@ -71,10 +67,6 @@ MAX_HEAPS = 1000
 
 Outcome = Literal["P", "N"]
 
-_BLOCK = 128  # heaps computed together: one row per rare heap and block
-_FIRST_SPAN = 2048  # splits scanned first when looking for rare options
-_XOR = tuple(bytes(x ^ value for x in range(256)) for value in range(256))
-
 
 def is_rare(value: int) -> bool:
     """Return True for a rare value of Grundy's game (Flammenkamp's mask ...11110).
@@ -85,116 +77,21 @@ def is_rare(value: int) -> bool:
     >>> [value for value in range(16) if is_rare(value)]
     [0, 1, 6, 7, 10, 11, 12, 13]
     """
-    return (value >> 1).bit_count() % 2 == 0
+    return takebreak.is_rare(value, RARE_MASK)
 
 
-_RARE = tuple(value for value in range(256) if is_rare(value))
-_COMMON = tuple(value for value in range(256) if not is_rare(value))
+#: A heap is split into two heaps of different sizes, nothing removed.
+RULES = takebreak.Rules(whole=frozenset(), single=(), split=(0,), equal_parts=False)
+#: Flammenkamp's mask (on the values below 256).
+RARE_MASK = 0b1111_1110
+
+_SEQUENCE = takebreak.Values(RULES)
 
 
-class _SparseSequence:
-    """The values G(0), G(1), … computed so far, and what extends them.
-
-    ``rare`` lists the heaps (from 1) whose value is rare; ``chunks`` caches
-    the integers made of G(lo + 1 … lo + size) used to scan splits.
-    """
-
-    __slots__ = ("chunks", "rare", "values")
-
-    def __init__(self) -> None:
-        self.values = bytearray()
-        self.rare: list[int] = []
-        self.chunks: dict[tuple[int, int], int] = {}
-
-    def extend(self, count: int) -> None:
-        """Compute the values up to G(count - 1), block after block."""
-        values = self.values
-        start = len(values)
-        if count <= start:
-            return
-        values.extend(bytes(count - start))
-        while start < count:
-            stop = min(count, start + _BLOCK)
-            self._block(start, stop)
-            start = stop
-
-    def _block(self, start: int, stop: int) -> None:
-        values, rare = self.values, self.rare
-        rows: list[bytearray] = []
-        small: dict[int, list[int]] = {}
-        loose: list[int] = []
-        for heap in rare:
-            if heap < _BLOCK:
-                if start >= 2 * _BLOCK:
-                    small.setdefault(values[heap], []).append(heap)
-                else:
-                    loose.append(heap)
-            elif 2 * heap >= start:
-                loose.append(heap)
-            else:
-                # G(heap) ⊕ G(n − heap) for n = start … start + _BLOCK − 1.
-                window = values[start - heap : start - heap + _BLOCK]
-                rows.append(window.translate(_XOR[values[heap]]))
-        table = b"".join(rows)
-        gathers = [
-            (_gather([_BLOCK - heap for heap in heaps]), _XOR[value])
-            for value, heaps in small.items()
-        ]
-        for n in range(start, stop):
-            options = table[n - start :: _BLOCK]
-            if gathers:
-                recent = values[n - _BLOCK : n]
-                options += b"".join(
-                    [bytes(gather(recent)).translate(xor) for gather, xor in gathers]
-                )
-            if loose:
-                options += bytes([values[r] ^ values[n - r] for r in loose if r < n and 2 * r != n])
-            value = self._mex(n, options)
-            values[n] = value
-            if n and is_rare(value):
-                rare.append(n)
-                loose.append(n)
-
-    def _mex(self, n: int, options: bytes) -> int:
-        """G(n), given every option of n with a rare part (and perhaps more)."""
-        for candidate in _COMMON:
-            if candidate not in options:
-                break
-        else:  # pragma: no cover - no value reaches 256 below 2**20
-            raise NimcoreError(typeset(f"Valeur de Grundy supérieure à 255 au tas {n}."))
-        values, chunks = self.values, self.chunks
-        half = (n - 1) // 2  # splits (a, n − a) with 1 ≤ a ≤ half
-        scanned = 0
-        for rare in _RARE:
-            if rare >= candidate:
-                return candidate
-            if rare in options:
-                continue
-            while scanned < half:
-                size = min(half - scanned, _FIRST_SPAN if scanned == 0 else scanned)
-                key = (scanned, size)
-                low = chunks.get(key)
-                if low is None:
-                    low = int.from_bytes(values[scanned + 1 : scanned + size + 1], "little")
-                    if size == (_FIRST_SPAN if scanned == 0 else scanned):
-                        chunks[key] = low
-                high = int.from_bytes(values[n - scanned - size : n - scanned], "big")
-                # byte i is G(scanned + 1 + i) ⊕ G(n − scanned − 1 − i)
-                options += (low ^ high).to_bytes(size, "little")
-                scanned += size
-                if rare in options:
-                    break
-            else:
-                return rare
-        return candidate  # pragma: no cover - _RARE holds values up to 255
-
-
-def _gather(indices: list[int]) -> Any:
-    """An itemgetter that always returns a tuple (indices doubled for a single one)."""
-    return itemgetter(*(indices * 2 if len(indices) == 1 else indices))
-
-
-_SEQUENCE = _SparseSequence()
+def reset() -> None:
+    """Forget the values computed so far (the bench measures a computation from scratch)."""
+    global _SEQUENCE
+    _SEQUENCE = takebreak.Values(RULES)
 
 
 def computed() -> int:
@@ -256,12 +153,7 @@ def grundy_value(heap: int) -> int:
 
 def _split_values(values: bytes | bytearray, heap: int) -> bytes:
     """Byte i is G(1 + i) ⊕ G(heap − 1 − i): the values of every split of *heap*."""
-    half = (heap - 1) // 2
-    if half <= 0:
-        return b""
-    low = int.from_bytes(values[1 : half + 1], "little")
-    high = int.from_bytes(values[heap - half : heap], "big")
-    return (low ^ high).to_bytes(half, "little")
+    return takebreak.splits(values, heap, False)  # type: ignore[arg-type]
 
 
 def validate_heaps(heaps: object, max_heap: int = MAX_HEAP) -> tuple[int, ...]:
@@ -379,6 +271,7 @@ def _winning(position: tuple[int, ...], nimbers: tuple[int, ...]) -> tuple[Grund
     if total == 0:
         return ()
     values = _SEQUENCE.values
+    assert isinstance(values, bytearray)  # every value below 2**22 is below 256
     found = []
     for index, heap in enumerate(position):
         target = total ^ nimbers[index]  # the value the two parts must have together

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Periodic", "by_windows", "certified"]
+__all__ = ["Periodic", "by_windows", "certified", "likely_certificate", "window_search"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +78,20 @@ def by_windows(
     >>> by_windows(mex_of_1_2, 2, 100)
     (0, 3, b'\\x00\\x01\\x02')
     """
+    start, period, terms = window_search(next_value, width, limit)
+    if start is None or period is None:
+        return None
+    return start, period, bytes(terms[: start + period])
+
+
+def window_search(
+    next_value: Callable[[bytearray], int], width: int, limit: int
+) -> tuple[int | None, int | None, bytearray]:
+    """Like :func:`by_windows`, with every term computed: (s, p, terms), or (None, None, terms).
+
+    >>> window_search(lambda terms: len(terms) % 2, 1, 10)
+    (0, 2, bytearray(b'\\x00\\x01\\x00'))
+    """
     terms = bytearray()
     first_seen: dict[bytes, int] = {}
     for size in range(limit + width + 1):
@@ -85,9 +99,9 @@ def by_windows(
             window = bytes(terms[size - width : size])
             start = first_seen.setdefault(window, size - width)
             if start != size - width:
-                return start, size - width - start, bytes(terms[: size - width])
+                return start, size - width - start, terms
         terms.append(next_value(terms))
-    return None
+    return None, None, terms
 
 
 def certified(values: Sequence[int] | bytearray, last: int) -> tuple[int, int] | None:
@@ -107,13 +121,53 @@ def certified(values: Sequence[int] | bytearray, last: int) -> tuple[int, int] |
     count = len(values)
     top = (count - last - 2) // 2  # the last place a break may sit
     for period in range(1, (count - last) // 2 + 1):
-        if values[count - 1] != values[count - 1 - period]:
-            continue
         start = max(top + 1, period)
-        if values[start:count] != values[start - period : count - period]:
+        if not _repeats(values, period, start, count):
             continue
         m = start - 1
         while m >= period and values[m] == values[m - period]:
             m -= 1
         return (m - period + 1 if m >= period else 0), period
     return None
+
+
+def likely_certificate(values: Sequence[int] | bytearray, last: int) -> int | None:
+    """How many values would certify the period that the last values seem to have.
+
+    The least p such that the last quarter of *values* repeats with period p
+    (p at most an eighth of them, so that it repeats at least twice) gives,
+    with the least n0 from which the values seen are p-periodic, the count
+    2·n0 + 2·p + t the periodicity theorem needs. None when the last quarter
+    has no such period. Nothing is claimed: :func:`certified` decides, once
+    those values are computed.
+
+    >>> likely_certificate([5, 4] + [0, 1, 2] * 40, 2)
+    12
+    """
+    count = len(values)
+    tail = count - count // 4
+    for period in range(1, count // 8 + 1):
+        if not _repeats(values, period, tail, count):
+            continue
+        m = tail - 1
+        while m >= period and values[m] == values[m - period]:
+            m -= 1
+        start = m - period + 1 if m >= period else 0
+        return 2 * start + 2 * period + last
+    return None
+
+
+def _repeats(values: Sequence[int] | bytearray, period: int, start: int, stop: int) -> bool:
+    """True when values[n] == values[n − period] for start ≤ n < stop.
+
+    The last 64 places are compared first: most wrong periods fail there,
+    before the whole range is copied and compared.
+    """
+    if start >= stop:
+        return True
+    if values[stop - 1] != values[stop - 1 - period]:
+        return False
+    near = max(start, stop - 64)
+    if values[near:stop] != values[near - period : stop - period]:
+        return False
+    return values[start:near] == values[start - period : near - period]

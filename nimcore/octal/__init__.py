@@ -61,6 +61,7 @@ from nimcore.octal.game import (
 )
 from nimcore.octal.rule import (
     DAWSONS_KAYLES,
+    DIRECT_LIMIT,
     FLOWERS,
     KAYLES,
     MAX_CODE_DIGITS,
@@ -77,6 +78,7 @@ from nimcore.octal.values import Periodicity, grundy_value, grundy_values, perio
 
 __all__ = [
     "DAWSONS_KAYLES",
+    "DIRECT_LIMIT",
     "FLOWERS",
     "KAYLES",
     "MAX_CODE_DIGITS",

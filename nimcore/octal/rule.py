@@ -12,9 +12,12 @@ from nimcore.heaps import validate_heap_list
 MAX_CODE_DIGITS = 32
 #: Values computed (at most) when a heap beyond those known is asked: a period
 #: must be certified within them, otherwise the heap is refused.
-SEARCH_LIMIT = 4096
+SEARCH_LIMIT = 1 << 20
+#: Values computed at most by the direct method for such a heap (its cost grows
+#: as the square; the sparse-space method goes on to SEARCH_LIMIT).
+DIRECT_LIMIT = 1 << 14
 #: Most values ever computed for one code (on explicit request).
-MAX_VALUES = 100_000
+MAX_VALUES = 1 << 22
 #: Largest number of heaps accepted.
 MAX_HEAPS = 1000
 #: Largest heap accepted for a game certified periodic, in bits.

@@ -239,10 +239,11 @@ def test_no_period_found_is_said_not_hidden():
     assert not result.certified and result.period is None and result.preperiod is None
     assert result.computed == 2000
     assert "Aucune période" in result.explanation
-    # 0.16 has a period, but far beyond reach (Flammenkamp: 149 459); nothing is claimed.
+    # 0.16 has a period, but far beyond 3000 values (period 149 459); nothing is claimed.
     assert not octal.periodicity("0.16", limit=3000).certified
+    # A heap beyond the values the direct method computes for an answer is refused.
     with pytest.raises(NimcoreError, match="limite"):
-        octal.analyse([5000], "0.16")
+        octal.analyse([octal.DIRECT_LIMIT + 10], "0.6")
     with pytest.raises(NimcoreError, match="Aucune période"):
         octal.grundy_value("0.6", 10**6)
     # Below the limit the values are computed directly and the analysis is exact.

@@ -1,0 +1,137 @@
+"""The values of take-and-break games (nimcore.takebreak): the direct and sparse-space methods.
+
+The sparse-space method is run early (from heap 300 on) and whatever the
+number of rare heaps, so that it is checked on every code, not only where it
+pays; the direct method is checked against the plain mex.
+"""
+
+import itertools
+import random
+
+import pytest
+
+from nimcore import takebreak
+from nimcore.takebreak import Rules, Values
+
+
+def rules_of(digits):
+    """The moves of the octal code 0.d1d2…"""
+    return Rules(
+        whole=frozenset(k for k, digit in enumerate(digits, 1) if digit & 1),
+        single=tuple(k for k, digit in enumerate(digits, 1) if digit & 2),
+        split=tuple(k for k, digit in enumerate(digits, 1) if digit & 4),
+    )
+
+
+GRUNDY = Rules(whole=frozenset(), single=(), split=(0,), equal_parts=False)
+
+
+def plain_mex(rules, count):
+    """G(0 … count − 1) by the definition, every option in a set."""
+    values = []
+    for n in range(count):
+        options = {0} if n in rules.whole else set()
+        options.update(values[n - k] for k in rules.single if k < n)
+        for k in rules.split:
+            rest = n - k
+            options.update(
+                values[a] ^ values[rest - a]
+                for a in range(1, rest // 2 + 1)
+                if rules.equal_parts or 2 * a != rest
+            )
+        value = 0
+        while value in options:
+            value += 1
+        values.append(value)
+    return values
+
+
+def direct(rules, count):
+    values = Values(rules, sparse_from=10**9)
+    values.extend(count)
+    return list(values.values)
+
+
+def sparse(rules, count, sparse_from=300):
+    """The values with the sparse-space method from *sparse_from* on, whatever its cost."""
+    values = Values(rules, sparse_from=sparse_from, margin=-(10**9))
+    values.extend(count)
+    if rules.split and count > sparse_from:
+        assert values.mask is not None
+    return list(values.values)
+
+
+CODES = list(itertools.product(range(8), repeat=3))
+
+
+@pytest.mark.parametrize("digits", random.Random(3).sample(CODES, 24), ids=str)
+def test_the_direct_method_is_the_mex(digits):
+    rules = rules_of(digits)
+    assert direct(rules, 160) == plain_mex(rules, 160)
+
+
+@pytest.mark.parametrize("digits", random.Random(5).sample(CODES, 12), ids=str)
+def test_the_sparse_method_agrees_with_the_direct_one(digits):
+    rules = rules_of(digits)
+    assert sparse(rules, 900) == direct(rules, 900)
+
+
+@pytest.mark.slow
+def test_the_sparse_method_agrees_on_every_three_digit_code():
+    """All 512 codes 0.d1d2d3, the sparse-space method forced from heap 300 on."""
+    for digits in CODES:
+        rules = rules_of(digits)
+        assert sparse(rules, 640) == direct(rules, 640), digits
+
+
+def test_grundys_game_splits_into_unequal_heaps_only():
+    assert direct(GRUNDY, 120) == plain_mex(GRUNDY, 120)
+    assert sparse(GRUNDY, 3000) == direct(GRUNDY, 3000)
+
+
+def test_the_mask_is_found_from_the_values():
+    """Flammenkamp's mask for Grundy's game, ...11111110, found from the values."""
+    values = Values(GRUNDY)
+    values.extend(1 << 14)
+    mask = values.mask
+    assert mask is not None
+    seen = range(max(values.values) + 1)
+    assert all(takebreak.is_rare(v, mask) == takebreak.is_rare(v, 0b1111_1110) for v in seen)
+    assert values.rare == [
+        n for n in range(1, 1 << 14) if takebreak.is_rare(values.values[n], mask)
+    ]
+
+
+def test_values_above_255_go_on_two_bytes():
+    """0.6 (Officers): G(10 344) = 256 is its first value above 255."""
+    values = Values(rules_of((6,)))
+    values.extend(10_400)
+    assert isinstance(values.values, list)
+    assert values.values.index(256) == 10_344
+    assert values.values[:3000] == direct(rules_of((6,)), 3000)
+
+
+def test_progress_is_told_and_a_stop_keeps_what_was_computed():
+    class Stop(Exception):
+        pass
+
+    told = []
+
+    def progress(done, wanted):
+        told.append((done, wanted))
+        if done >= 5000:
+            raise Stop
+
+    values = Values(rules_of((1, 6)))
+    with pytest.raises(Stop):
+        values.extend(20_000, progress)
+    assert told[0][1] == 20_000 and 5000 <= len(values.values) < 20_000
+    values.extend(9000)
+    reference = Values(rules_of((1, 6)))
+    reference.extend(9000)
+    assert values.values == reference.values
+
+
+def test_sparse_from_leaves_room_for_the_rows():
+    with pytest.raises(ValueError, match="sparse_from"):
+        Values(GRUNDY, sparse_from=100)
