@@ -8,6 +8,17 @@ With ``--json`` it prints one JSON object, a contract other tools rely on::
 ``winning_moves`` lists every move to a P-position and ``to`` has the shape of
 ``position``. Without ``--json`` the same answer is printed in French. Bad
 input exits with status 2 and one French line on standard error.
+
+``python -m nimcore period (--code 0.156 | --set 1,2,4) [--values N] [--json]``
+searches the values of one heap for a certified period::
+
+    {"game": "octal" | "subtraction", "code": "0.156" (octal) | "set": [1, 2, 4],
+     "certified": bool, "period": int | null, "preperiod": int | null,
+     "values": V, "max_value": int, "rare_mask": int | null}
+
+``values`` is how many values were computed, ``rare_mask`` the mask of the
+sparse-space method when it ran (octal games only). Without a certificate
+within N values, ``certified`` is false and the period null; the status is 0.
 """
 
 from __future__ import annotations
@@ -20,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from nimcore import fibonacci, games
+from nimcore import fibonacci, games, octal, subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 from nimcore.games import base
@@ -285,6 +296,81 @@ COMMANDS: dict[str, Command] = {
 GRUNDY_MAX_HEAP = 2**16
 
 
+#: Values computed at most by ``period`` unless --values says otherwise, and the
+#: largest --values accepted.
+PERIOD_VALUES = 1 << 20
+MAX_PERIOD_VALUES = octal.MAX_VALUES
+
+
+def _add_period(games: Any) -> None:
+    summary = (
+        "période certifiée des valeurs d'un tas : period --code 0.156 (jeu octal)"
+        " | --set 1,2,4 (jeu de soustraction) [--values N]"
+    )
+    sub = games.add_parser("period", help=summary, description=summary, add_help=False)
+    sub.add_argument("-h", "--help", action="help", help="affiche cette aide")
+    which = sub.add_mutually_exclusive_group(required=True)
+    which.add_argument("--code", metavar="0.156", help="le code d'un jeu octal")
+    which.add_argument("--set", metavar="1,2,4", help="les coups permis d'un jeu de soustraction")
+    sub.add_argument(
+        "--values",
+        metavar="N",
+        default=str(PERIOD_VALUES),
+        help=(
+            f"nombre de valeurs calculées au plus : {PERIOD_VALUES} par défaut,"
+            f" {MAX_PERIOD_VALUES} au plus"
+        ),
+    )
+    sub.add_argument("--json", action="store_true", help="réponse en JSON")
+
+
+def _period(args: argparse.Namespace) -> dict[str, Any]:
+    """The answer of ``period``: the certified period of one heap, or none within N values."""
+    limit = parse_natural(args.values, "--values")
+    if not 1 <= limit <= MAX_PERIOD_VALUES:
+        raise NimcoreError(typeset(f"--values doit aller de 1 à {MAX_PERIOD_VALUES}, pas {limit}."))
+    if args.code is not None:
+        found = octal.periodicity(args.code, limit=limit)
+        return {
+            "game": "octal",
+            "code": found.code,
+            "certified": found.certified,
+            "period": found.period,
+            "preperiod": found.preperiod,
+            "values": found.computed,
+            "max_value": found.max_value,
+            "rare_mask": found.rare_mask,
+            "_explanation": [found.explanation],
+            "_json": args.json,
+        }
+    amounts = [parse_natural(part, "coup permis") for part in args.set.split(",")]
+    search = subtraction.search_period(amounts, limit)
+    rule = subtraction.SubtractionRule.from_set(amounts)
+    if search.period is None:
+        said = (
+            f"Aucune fenêtre de valeurs ne revient dans les {search.computed} premières valeurs"
+            " : rien n'est affirmé au-delà."
+        )
+    else:
+        said = (
+            f"Les valeurs sont périodiques de période {search.period} à partir de n ="
+            f" {search.preperiod} : une fenêtre de {rule.high} valeurs consécutives revient,"
+            " et chaque valeur ne dépend que des précédentes de cette fenêtre."
+        )
+    return {
+        "game": "subtraction",
+        "set": sorted(set(amounts)),
+        "certified": search.period is not None,
+        "period": search.period,
+        "preperiod": search.preperiod,
+        "values": search.computed,
+        "max_value": search.max_value,
+        "rare_mask": None,
+        "_explanation": [typeset(said)],
+        "_json": args.json,
+    }
+
+
 def _parser() -> FrenchArgumentParser:
     parser = FrenchArgumentParser(
         prog="python -m nimcore",
@@ -302,6 +388,7 @@ def _parser() -> FrenchArgumentParser:
         sub.add_argument("position", nargs="+", metavar="POSITION", help="la position à analyser")
         sub.add_argument("--json", action="store_true", help="réponse en JSON")
         game.add_options(sub)
+    _add_period(games)
     return parser
 
 
@@ -320,6 +407,8 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     'P'
     """
     args = _parser().parse_args(list(argv))
+    if args.game == "period":
+        return _period(args)
     command = COMMANDS[args.game]
     game_id, raw_position, raw_options = command.read(args)
     game = games.get(game_id)
@@ -384,6 +473,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if answer["_json"]:
         public = {key: value for key, value in answer.items() if not key.startswith("_")}
         print(json.dumps(public, ensure_ascii=False))
+    elif "certified" in answer:
+        print("\n".join(answer["_explanation"]))
     else:
         print(_readable(answer))
     return 0

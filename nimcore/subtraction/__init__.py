@@ -57,11 +57,13 @@ from nimcore.subtraction.rule import (
 )
 from nimcore.subtraction.values import (
     Periodicity,
+    PeriodSearch,
     grundy_period,
     grundy_sequence,
     grundy_value,
     misere_outcomes,
     misere_period,
+    search_period,
 )
 
 __all__ = [
@@ -72,6 +74,7 @@ __all__ = [
     "MAX_PERIOD_SEARCH",
     "MAX_SEQUENCE",
     "MAX_SUBTRACTION",
+    "PeriodSearch",
     "Periodicity",
     "SubtractionAnalysis",
     "SubtractionRule",
@@ -87,6 +90,7 @@ __all__ = [
     "moves",
     "nim_max_analyse",
     "play",
+    "search_period",
     "validate_position",
     "winning_moves",
 ]

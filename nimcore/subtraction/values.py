@@ -1,6 +1,6 @@
 """One heap of a subtraction game: its nimbers and misère outcomes, and their periods."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -8,7 +8,7 @@ from typing import Any
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 from nimcore.nim import validate_heaps as _validate_nim_heaps
-from nimcore.periodicity import Periodic, by_windows
+from nimcore.periodicity import Periodic, by_windows, window_search
 from nimcore.subtraction.rule import (
     MAX_PERIOD_LENGTH,
     MAX_PERIOD_SEARCH,
@@ -94,8 +94,8 @@ class Periodicity(Periodic):
         return {**Periodic.to_dict(self), "misere": self.misere}
 
 
-def _detect_period(amounts: tuple[int, ...], misere: bool) -> tuple[int, int, bytes]:
-    """Least (preperiod, period) and the first terms, by the window argument."""
+def _next_value(amounts: tuple[int, ...], misere: bool) -> Callable[[bytearray], int]:
+    """The next term of one heap's values (misère: 0 for P, 1 for N) from the terms so far."""
 
     def next_value(terms: bytearray) -> int:
         size = len(terms)
@@ -108,7 +108,42 @@ def _detect_period(amounts: tuple[int, ...], misere: bool) -> tuple[int, int, by
             value += 1
         return value
 
-    found = by_windows(next_value, amounts[-1], MAX_PERIOD_SEARCH)
+    return next_value
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodSearch:
+    """A search for the period of one heap's nimbers within ``computed`` values.
+
+    ``preperiod`` and ``period`` are the least ones, proved by the window
+    argument, or None when no window came back within the values computed.
+    """
+
+    preperiod: int | None
+    period: int | None
+    computed: int
+    max_value: int
+
+
+def search_period(rule: SubtractionRule | Iterable[int], limit: int) -> PeriodSearch:
+    """Look for the period of the nimbers within about *limit* values (by the window argument).
+
+    >>> search_period([2, 3, 5, 8], 1000)
+    PeriodSearch(preperiod=13, period=17, computed=38, max_value=4)
+    >>> search_period([2, 3, 5, 8], 20).period is None
+    True
+
+    Cost: about s_max operations per value computed (at most *limit* + s_max).
+    """
+    checked = _coerce_rule(rule)
+    amounts = checked.amounts or tuple(range(checked.low, checked.high + 1))
+    start, period, terms = window_search(_next_value(amounts, False), amounts[-1], limit)
+    return PeriodSearch(start, period, len(terms), max(terms, default=0))
+
+
+def _detect_period(amounts: tuple[int, ...], misere: bool) -> tuple[int, int, bytes]:
+    """Least (preperiod, period) and the first terms, by the window argument."""
+    found = by_windows(_next_value(amounts, misere), amounts[-1], MAX_PERIOD_SEARCH)
     if found is None:
         raise NimcoreError(
             typeset(
