@@ -163,3 +163,62 @@ def test_game_specific_refusals(capsys, argv, fragment):
     assert status == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err
+
+
+def test_period_of_an_octal_game(capsys):
+    """0.156, solved since 1967: period 349 from heap 3479."""
+    status, out, err = run_main(capsys, "period", "--code", "0.156", "--json")
+    assert status == 0 and err == ""
+    answer = json.loads(out)
+    assert answer.keys() == {
+        "game", "code", "certified", "period", "preperiod", "values", "max_value", "rare_mask",
+    }  # fmt: skip
+    assert (answer["game"], answer["code"], answer["certified"]) == ("octal", "0.156", True)
+    assert (answer["period"], answer["preperiod"], answer["max_value"]) == (349, 3479, 23)
+    assert answer["values"] >= 2 * 3479 + 2 * 349 + 3
+    assert isinstance(answer["rare_mask"], int)
+    status, out, _ = run_main(capsys, "period", "--code", "0.156")
+    assert status == 0 and "période 349 à partir de n = 3479" in out
+
+
+def test_period_of_a_subtraction_game(capsys):
+    status, out, _ = run_main(capsys, "period", "--set", "2,3,5,8", "--json")
+    assert status == 0
+    assert json.loads(out) == {
+        "game": "subtraction",
+        "set": [2, 3, 5, 8],
+        "certified": True,
+        "period": 17,
+        "preperiod": 13,
+        "values": 38,
+        "max_value": 4,
+        "rare_mask": None,
+    }
+
+
+def test_no_period_within_the_values_is_said_with_status_0(capsys):
+    status, out, _ = run_main(capsys, "period", "--code", "0.106", "--values", "3000", "--json")
+    answer = json.loads(out)
+    assert status == 0 and answer["certified"] is False
+    assert answer["period"] is None and answer["preperiod"] is None and answer["values"] == 3000
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["period", "--code", "0.8"], "'8'"),
+        (["period", "--code", "0.16", "--values", "0"], "--values"),
+        (["period", "--code", "0.16", "--values", str(10**9)], "--values"),
+        (["period", "--set", "1,x"], "«\u00a0x\u00a0»"),
+        (["period"], "--code"),
+        (["period", "--code", "0.7", "--set", "1"], "incompatible"),
+    ],
+)
+def test_period_refusals_exit_2_with_one_french_line(capsys, argv, fragment):
+    try:
+        status = cli.main(argv)
+    except SystemExit as stop:  # argparse's own refusals
+        status = stop.code
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") == 1 and fragment in err, err
