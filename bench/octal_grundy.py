@@ -1,28 +1,31 @@
-"""Octal games to n = 10**5 and Grundy's game to 2**20, against the naive mex.
+"""Octal games certified and Grundy's game to 2**22 in pure CPython, against naive C programs.
 
-Run: ``.venv/bin/python bench/octal_grundy.py [--c]``.
+Run: ``.venv/bin/python bench/octal_grundy.py [--stretch] [--no-pyodide]``.
 
-Baseline (measured in the same run): the naive mex in pure Python, every option
-of every heap put in a set, run for a few seconds; the size it reaches is
-extrapolated to the target as O(n²) (the work up to n is about n²/4 exclusive
-ors for Grundy's game, n²/4 per splitting digit for an octal game: time × (N/n)²).
-Compared with it:
+Baselines, compiled with ``gcc -O2`` into a temporary directory (no binary is
+kept) and run in the same run: ``bench/naive_octal.c`` and
+``bench/naive_grundy.c``, the plain O(n²) mex, every option of every heap
+marked in a table. Measured against them:
 
-* Grundy's game up to 2**20 by the sparse-space method of nimcore.grundy (cache
-  emptied first), checked against the published facts (largest value 231, first
-  reached at n = 763 622);
-* the naive mex again, its inner loop in ``bytes`` (C speed, still O(n²)), also
-  run for a few seconds and extrapolated;
-* octal games 0.6 (Officers: values pass 255 at n = 10 344) and 0.16 (period
-  149 459 from far out, out of reach here) up to 10**5 by nimcore.octal;
-* with ``--c`` only: the naive O(n²) C program ``bench/naive_grundy.c``, compiled
-  with ``gcc -O2`` into a temporary directory (no binary is kept) and run to 2**20
-  on this machine; its results must equal nimcore's.
+* **octal games** 0.127, 0.56 and 0.16 (Gangolli and Plambeck 1989): nimcore
+  searches for the period and certifies it (:func:`nimcore.octal.periodicity`,
+  cache emptied first); the C program computes the same number of values. The
+  two must give the same values. Figure: C time / nimcore time (above 1:
+  nimcore is faster).
+* **Grundy's game**: nimcore computes G(0) … G(2**22 − 1) (with ``--stretch``,
+  2**23), the C program 2**20 values; the first 2**20 must agree. Figure:
+  nimcore's time for 2**22 / C's time for 2**20 (target: below 0.5). The
+  published facts are checked: the largest value below 2**21 is 231, first
+  reached at 763 622 (A. Flammenkamp; tczajka/octal-games); the count of rare
+  heaps and the last one are reported.
+* **inside Pyodide** (Node, ``bench/pyodide_octal.mjs``, nimcore from its
+  wheel as the site's worker installs it): the time to certify 0.127, beside
+  CPython's.
 
-Times are CPU seconds of this process (of the child for the C program), which
-the other jobs of a shared machine disturb less than wall-clock time; both are
-written to ``bench/results/octal_grundy.json``. Ratios say how many times faster
-than the baseline each method is.
+Times are CPU seconds (of this process, of the child for C), which the other
+jobs of a shared machine disturb less than wall-clock time; both are written
+to ``bench/results/octal_grundy.json``, the French summary to
+``bench/results/octal_grundy.md``.
 """
 
 import argparse
@@ -34,126 +37,137 @@ import subprocess
 import sys
 import tempfile
 import time
+from array import array
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nimcore import grundy, octal
+from nimcore import grundy, octal, takebreak
+from site_hooks.runtime import ROOT, build_wheel
 
 HERE = Path(__file__).resolve().parent
-RESULTS = HERE / "results" / "octal_grundy.json"
-GRUNDY_N = 1 << 20
-OCTAL_N = 10**5
-OCTAL_CODES = ["0.6", "0.16"]
-BUDGET = 4.0  # seconds of CPU for each naive baseline
-# Flammenkamp's table: the largest value below 2**20 and where it first appears.
-PUBLISHED = {1 << 20: {"max": 231, "first_max": 763_622}}
+RESULTS = HERE / "results"
+OCTAL_CODES = ("0.127", "0.56", "0.16")
+# Gangolli and Plambeck (1989): (preperiod, period).
+PUBLISHED_OCTAL = {"0.127": (46_578, 4), "0.56": (326_640, 144), "0.16": (105_351, 149_459)}
+GRUNDY_C = 1 << 20
+GRUNDY_N = 1 << 22
+GRUNDY_STRETCH = 1 << 23
+# The largest value below 2**21 and where it first appears.
+PUBLISHED_GRUNDY = {"below": 1 << 21, "max": 231, "first_max": 763_622}
 
 
-def timed(function):
+def cpu_timed(function):
     """Run *function*; return (CPU seconds, wall seconds, result)."""
     cpu, wall = time.process_time(), time.perf_counter()
     result = function()
     return time.process_time() - cpu, time.perf_counter() - wall, result
 
 
-def naive_python_grundy(budget):
-    """The naive mex, pure Python: values until *budget* CPU seconds are spent."""
-    values = [0, 0, 0]
-    start = time.process_time()
-    n = 3
-    while True:
-        seen = {values[a] ^ values[n - a] for a in range(1, (n + 1) // 2)}
-        value = 0
-        while value in seen:
-            value += 1
-        values.append(value)
-        n += 1
-        if n % 64 == 0 and time.process_time() - start > budget:
-            return values
-
-
-def naive_bytes_grundy(budget):
-    """The naive mex with every split of a heap read at once as bytes (C speed, O(n²))."""
-    values = bytearray(3)
-    start = time.process_time()
-    n = 3
-    while True:
-        half = (n - 1) // 2
-        low = int.from_bytes(values[1 : half + 1], "little")
-        high = int.from_bytes(values[n - half : n], "big")
-        splits = (low ^ high).to_bytes(half, "little")
-        value = 0
-        while value in splits:
-            value += 1
-        values.append(value)
-        n += 1
-        if n % 64 == 0 and time.process_time() - start > budget:
-            return bytes(values)
-
-
-def naive_python_octal(code, budget):
-    digits = octal.Octal(code).digits
-    values = []
-    start = time.process_time()
-    n = 0
-    while True:
-        seen = set()
-        for take, digit in enumerate(digits, 1):
-            rest = n - take
-            if rest < 0:
-                break
-            if digit & 1 and rest == 0:
-                seen.add(0)
-            if digit & 2 and rest >= 1:
-                seen.add(values[rest])
-            if digit & 4:
-                seen.update(values[a] ^ values[rest - a] for a in range(1, rest // 2 + 1))
-        value = 0
-        while value in seen:
-            value += 1
-        values.append(value)
-        n += 1
-        if n % 64 == 0 and time.process_time() - start > budget:
-            return values
-
-
-def extrapolate(seconds, reached, target):
-    """O(n²): the time to *target* from the time to *reached*."""
-    return seconds * (target / reached) ** 2
-
-
-def run_c(values):
-    """Compile and run bench/naive_grundy.c to 2**20; check it against *values*."""
+def compile_c(folder, name):
     compiler = shutil.which("gcc") or shutil.which("cc")
     if compiler is None:
-        raise SystemExit("--c : aucun compilateur C (gcc ou cc) n'est installé.")
-    with tempfile.TemporaryDirectory() as folder:
-        binary = Path(folder) / "naive_grundy"
-        output = Path(folder) / "values.bin"
-        subprocess.run(
-            [compiler, "-O2", "-o", str(binary), str(HERE / "naive_grundy.c")], check=True
-        )
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        wall = time.perf_counter()
-        done = subprocess.run(
-            [str(binary), str(GRUNDY_N), str(output)], check=True, capture_output=True, text=True
-        )
-        wall = time.perf_counter() - wall
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        assert output.read_bytes() == values, "the C program and nimcore disagree"
-    count, top, first, checksum = (int(word) for word in done.stdout.split())
-    version = subprocess.run([compiler, "--version"], capture_output=True, text=True, check=False)
+        raise SystemExit("Aucun compilateur C (gcc ou cc) n'est installé.")
+    binary = Path(folder) / name
+    subprocess.run([compiler, "-O2", "-o", str(binary), str(HERE / f"{name}.c")], check=True)
+    return binary
+
+
+def run_child(argv):
+    """Run a C program; return (CPU seconds of the child, wall seconds, its standard output)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = time.perf_counter()
+    done = subprocess.run(argv, check=True, capture_output=True, text=True)
+    wall = time.perf_counter() - wall
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall, done.stdout
+
+
+def bench_octal(folder, binary, code):
+    octal.values._SEQUENCES.pop(code, None)  # cache emptied
+    cpu, wall, found = cpu_timed(lambda: octal.periodicity(code, limit=octal.MAX_VALUES))
+    assert found.certified, code
+    assert (found.preperiod, found.period) == PUBLISHED_OCTAL[code], found
+    sequence = octal.values._sequence(octal.Octal(code))
+    computed = found.computed
+    output = Path(folder) / f"{code}.bin"
+    c_cpu, c_wall, _ = run_child([str(binary), code[2:], str(computed), str(output)])
+    c_values = array("H")
+    c_values.frombytes(output.read_bytes())
+    assert list(c_values) == list(sequence.values[:computed]), f"{code}: C and nimcore disagree"
+    engine = sequence.engine
     return {
-        "n": count,
-        "cpu_seconds": cpu,
-        "wall_seconds": wall,
-        "max": top,
-        "first_max": first,
-        "checksum": checksum,
-        "compiler": version.stdout.splitlines()[0] if version.stdout else compiler,
+        "code": code,
+        "preperiod": found.preperiod,
+        "period": found.period,
+        "values": computed,
+        "max_value": found.max_value,
+        "rare_mask": found.rare_mask,
+        "rare_heaps": len(engine.rare),
+        "last_rare_heap": engine.rare[-1] if engine.rare else None,
+        "nimcore_cpu_seconds": cpu,
+        "nimcore_wall_seconds": wall,
+        "c_cpu_seconds": c_cpu,
+        "c_wall_seconds": c_wall,
+        "c_over_nimcore": c_cpu / cpu,
     }
+
+
+def bench_grundy(folder, binary, stretch):
+    output = Path(folder) / "grundy.bin"
+    c_cpu, c_wall, stdout = run_child([str(binary), str(GRUNDY_C), str(output)])
+    c_values = output.read_bytes()
+    grundy.reset()  # cache emptied
+    cpu, wall, values = cpu_timed(lambda: grundy.grundy_values(GRUNDY_N))
+    assert values[:GRUNDY_C] == c_values, "Grundy's game: C and nimcore disagree"
+    below = values[: PUBLISHED_GRUNDY["below"]]
+    top = max(below)
+    facts = {"below": PUBLISHED_GRUNDY["below"], "max": top, "first_max": below.index(top)}
+    assert facts == PUBLISHED_GRUNDY, facts
+    rare = [n for n in range(1, GRUNDY_N) if grundy.is_rare(values[n])]
+    result = {
+        "c_values": GRUNDY_C,
+        "c_cpu_seconds": c_cpu,
+        "c_wall_seconds": c_wall,
+        "values": GRUNDY_N,
+        "nimcore_cpu_seconds": cpu,
+        "nimcore_wall_seconds": wall,
+        "nimcore_over_c": cpu / c_cpu,
+        "facts": facts,
+        "max_value": max(values),
+        "rare_heaps": len(rare),
+        "last_rare_heap": rare[-1],
+        "stretch": None,
+    }
+    if stretch:
+        more_cpu, more_wall, more = cpu_timed(lambda: grundy.grundy_values(GRUNDY_STRETCH))
+        rare = [n for n in range(1, GRUNDY_STRETCH) if grundy.is_rare(more[n])]
+        result["stretch"] = {
+            "values": GRUNDY_STRETCH,
+            "nimcore_cpu_seconds": cpu + more_cpu,
+            "nimcore_wall_seconds": wall + more_wall,
+            "nimcore_over_c": (cpu + more_cpu) / c_cpu,
+            "max_value": max(more),
+            "rare_heaps": len(rare),
+            "last_rare_heap": rare[-1],
+        }
+    return result
+
+
+def bench_pyodide(folder, code):
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "pyodide").is_dir():
+        return None
+    wheel = build_wheel(Path(folder) / "wheel")
+    done = subprocess.run(
+        [node, str(HERE / "pyodide_octal.mjs"), str(wheel), code],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def french(value, decimals=2):
@@ -161,162 +175,122 @@ def french(value, decimals=2):
     return f"{value:,.{decimals}f}".replace(",", "\u202f").replace(".", ",")
 
 
+def report(result):
+    lines = [
+        "# Jeux octaux certifiés et jeu de Grundy jusqu'à 2^22, contre des programmes C naïfs",
+        "",
+        f"Python {result['python']} (CPython, {result['machine']}), programmes C"
+        f" compilés par {result['compiler']} (-O2) et lancés dans la même exécution."
+        " Temps en secondes de processeur.",
+        "",
+        "## Jeux octaux : période certifiée par nimcore, mêmes valeurs calculées par le C naïf",
+        "",
+        "| code | prépériode | période | valeurs | masque | tas rares (dernier) | nimcore (s)"
+        " | C naïf (s) | C / nimcore | cible > 1 |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for row in result["octal"]:
+        mask = "—" if row["rare_mask"] is None else f"{row['rare_mask']:b}"
+        last = "—" if row["last_rare_heap"] is None else french(row["last_rare_heap"], 0)
+        lines.append(
+            f"| {row['code']} | {french(row['preperiod'], 0)} | {french(row['period'], 0)} |"
+            f" {french(row['values'], 0)} | {mask} | {french(row['rare_heaps'], 0)} ({last}) |"
+            f" {french(row['nimcore_cpu_seconds'])} | {french(row['c_cpu_seconds'])} |"
+            f" {french(row['c_over_nimcore'])} | {'oui' if row['c_over_nimcore'] > 1 else 'non'} |"
+        )
+    g = result["grundy"]
+    lines += [
+        "",
+        "## Jeu de Grundy",
+        "",
+        "| calcul | valeurs | temps (s) |",
+        "|---|---:|---:|",
+        f"| C naïf | {french(g['c_values'], 0)} | {french(g['c_cpu_seconds'])} |",
+        f"| nimcore (méthode creuse) | {french(g['values'], 0)} |"
+        f" {french(g['nimcore_cpu_seconds'])} |",
+    ]
+    if g["stretch"]:
+        s = g["stretch"]
+        lines.append(
+            f"| nimcore (méthode creuse) | {french(s['values'], 0)} |"
+            f" {french(s['nimcore_cpu_seconds'])} |"
+        )
+    ratio = g["nimcore_over_c"]
+    lines += [
+        "",
+        f"nimcore pour 2^22 valeurs / C pour 2^20 : **{french(ratio, 3)}** (cible ≤ 0,5 :"
+        f" {'tenue' if ratio <= 0.5 else 'non tenue'}).",
+    ]
+    if g["stretch"]:
+        s = g["stretch"]
+        lines.append(
+            f"nimcore pour 2^23 valeurs / C pour 2^20 : **{french(s['nimcore_over_c'], 3)}**"
+            f" (cible ≤ 1 : {'tenue' if s['nimcore_over_c'] <= 1 else 'non tenue'})."
+        )
+    facts = g["facts"]
+    lines += [
+        "",
+        f"Faits publiés vérifiés : jusqu'à 2^21, la plus grande valeur est {facts['max']},"
+        f" atteinte d'abord en n = {french(facts['first_max'], 0)}. Les 2^20 premières valeurs"
+        " de nimcore sont celles du programme C.",
+        f"Jusqu'à 2^22 : plus grande valeur {g['max_value']} ; {french(g['rare_heaps'], 0)} tas"
+        f" de valeur rare (masque ...11111110), le dernier en n = {french(g['last_rare_heap'], 0)}.",
+    ]
+    if g["stretch"]:
+        s = g["stretch"]
+        lines.append(
+            f"Jusqu'à 2^23 : plus grande valeur {s['max_value']} ; {french(s['rare_heaps'], 0)}"
+            f" tas de valeur rare, le dernier en n = {french(s['last_rare_heap'], 0)}."
+        )
+    p = result["pyodide"]
+    if p is not None:
+        cpython = next(row for row in result["octal"] if row["code"] == p["code"])
+        lines += [
+            "",
+            "## Dans Pyodide",
+            "",
+            f"Certifier {p['code']} (prépériode {french(p['preperiod'], 0)}, période"
+            f" {p['period']}, {french(p['values'], 0)} valeurs) : {french(p['wall_seconds'])} s"
+            f" dans Pyodide (Python {p['python']}, WebAssembly, sous Node), contre"
+            f" {french(cpython['nimcore_wall_seconds'])} s en CPython (temps écoulé).",
+        ]
+    return "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--c", action="store_true", help="compile and time naive_grundy.c too")
+    parser.add_argument("--stretch", action="store_true", help="Grundy's game to 2**23 too")
+    parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide figure")
     options = parser.parse_args()
-
-    rows = []
-    # Grundy's game: the pure-Python naive baseline first.
-    cpu, wall, naive = timed(lambda: naive_python_grundy(BUDGET))
-    reached = len(naive)
-    baseline = extrapolate(cpu, reached, GRUNDY_N)
-    rows.append(("grundy", "mex naïf, Python pur", reached, cpu, wall, baseline, True))
-
-    cpu, wall, naive_bytes = timed(lambda: naive_bytes_grundy(BUDGET))
-    assert list(naive_bytes[:reached]) == naive, "the two naive methods disagree"
-    reached_bytes = len(naive_bytes)
-    rows.append(
-        (
-            "grundy",
-            "mex naïf, boucle intérieure en bytes",
-            reached_bytes,
-            cpu,
-            wall,
-            extrapolate(cpu, reached_bytes, GRUNDY_N),
-            True,
-        )
+    compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
+    version = subprocess.run([compiler, "--version"], capture_output=True, text=True, check=False)
+    with tempfile.TemporaryDirectory() as folder:
+        naive_octal = compile_c(folder, "naive_octal")
+        naive_grundy = compile_c(folder, "naive_grundy")
+        rows = [bench_octal(folder, naive_octal, code) for code in OCTAL_CODES]
+        pyodide = None if options.no_pyodide else bench_pyodide(folder, "0.127")
+        grundy_result = bench_grundy(folder, naive_grundy, options.stretch)
+    result = {
+        "bench": "octal_grundy",
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "compiler": version.stdout.splitlines()[0] if version.stdout else compiler,
+        "takebreak": {
+            "block": takebreak.BLOCK,
+            "heads": takebreak.HEADS,
+            "chunk": takebreak.CHUNK,
+        },
+        "octal": rows,
+        "grundy": grundy_result,
+        "pyodide": pyodide,
+    }
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "octal_grundy.json").write_text(
+        json.dumps(result, indent=2, ensure_ascii=False) + "\n"
     )
-
-    grundy._SEQUENCE = grundy._SparseSequence()  # cache emptied
-    cpu, wall, values = timed(lambda: grundy.grundy_values(GRUNDY_N))
-    common = min(reached_bytes, len(values))
-    assert values[:common] == naive_bytes[:common], "sparse and naive methods disagree"
-    top = max(values)
-    facts = {"max": top, "first_max": values.index(top)}
-    if GRUNDY_N in PUBLISHED:
-        assert facts == PUBLISHED[GRUNDY_N], facts
-    rows.append(("grundy", "méthode creuse (nimcore.grundy)", GRUNDY_N, cpu, wall, cpu, False))
-
-    c_result = None
-    if options.c:
-        c_result = run_c(values)
-        rows.append(
-            (
-                "grundy",
-                "mex naïf en C (gcc -O2)",
-                GRUNDY_N,
-                c_result["cpu_seconds"],
-                c_result["wall_seconds"],
-                c_result["cpu_seconds"],
-                False,
-            )
-        )
-
-    octal_rows = []
-    for code in OCTAL_CODES:
-        cpu, wall, naive_octal = timed(lambda code=code: naive_python_octal(code, BUDGET))
-        reached_octal = len(naive_octal)
-        octal_baseline = extrapolate(cpu, reached_octal, OCTAL_N)
-        octal.values._SEQUENCES.pop(code, None)  # cache emptied
-        fast_cpu, fast_wall, fast = timed(lambda code=code: octal.grundy_values(code, OCTAL_N))
-        common = min(reached_octal, len(fast))
-        assert list(fast[:common]) == naive_octal[:common], f"{code}: methods disagree"
-        found = octal.periodicity(code, limit=OCTAL_N)
-        octal_rows.append(
-            {
-                "code": code,
-                "naive_reached": reached_octal,
-                "naive_cpu_seconds": cpu,
-                "naive_extrapolated_seconds": octal_baseline,
-                "nimcore_cpu_seconds": fast_cpu,
-                "nimcore_wall_seconds": fast_wall,
-                "speedup": octal_baseline / fast_cpu,
-                "max_value": max(fast),
-                "period_certified": found.certified,
-            }
-        )
-
-    grundy_rows = [
-        {
-            "method": method,
-            "n": n,
-            "cpu_seconds": cpu,
-            "wall_seconds": wall,
-            "seconds_at_2_20": at_target,
-            "extrapolated": extrapolated,
-            "speedup": baseline / at_target,
-        }
-        for _, method, n, cpu, wall, at_target, extrapolated in rows
-    ]
-
-    print("# Jeu de Grundy jusqu'à 2^20 et jeux octaux jusqu'à 10^5\n")
-    print(
-        f"Référence : le mex naïf en Python pur, mesuré dans cette exécution (Python"
-        f" {platform.python_version()}, {platform.machine()}), pendant {french(BUDGET, 1)} s de"
-        " calcul, puis extrapolé en O(n²) jusqu'à la taille visée. Temps en secondes de"
-        " processeur ; « plus rapide » compare au temps extrapolé de la référence.\n"
-    )
-    print("## Jeu de Grundy, valeurs G(0) … G(2^20 − 1)\n")
-    print("| méthode | n atteint | temps mesuré (s) | temps pour 2^20 (s) | rapport |")
-    print("|---|---:|---:|---:|---:|")
-    for row in grundy_rows:
-        mark = " (extrapolé)" if row["extrapolated"] else ""
-        ratio = (
-            "1 × (référence)"
-            if row is grundy_rows[0]
-            else f"{french(row['speedup'], 1)} × plus rapide"
-        )
-        print(
-            f"| {row['method']} | {french(row['n'], 0)} | {french(row['cpu_seconds'])} |"
-            f" {french(row['seconds_at_2_20'])}{mark} | {ratio} |"
-        )
-    checked = "Faits publiés vérifiés" if GRUNDY_N in PUBLISHED else "Résultat"
-    print(
-        f"\n{checked} : la plus grande valeur jusqu'à 2^20 est {facts['max']},"
-        f" atteinte d'abord en n = {french(facts['first_max'], 0)}."
-    )
-    if c_result is not None:
-        ratio = c_result["cpu_seconds"] / grundy_rows[2]["cpu_seconds"]
-        verdict = (
-            f"{french(ratio)} fois plus rapide"
-            if ratio >= 1
-            else f"{french(1 / ratio)} fois plus lente"
-        )
-        print(
-            f"Le programme C naïf ({c_result['compiler']}) donne les mêmes valeurs ;"
-            f" sur cette machine la méthode creuse en CPython est {verdict} que lui."
-        )
-    print("\n## Jeux octaux, valeurs G(0) … G(10^5 − 1)\n")
-    print(
-        "| code | mex naïf : n atteint | mex naïf extrapolé à 10^5 (s) | nimcore.octal (s)"
-        " | rapport | plus grande valeur |"
-    )
-    print("|---|---:|---:|---:|---:|---:|")
-    for row in octal_rows:
-        print(
-            f"| {row['code']} | {french(row['naive_reached'], 0)} |"
-            f" {french(row['naive_extrapolated_seconds'])} |"
-            f" {french(row['nimcore_cpu_seconds'])} | {french(row['speedup'], 1)} × plus rapide |"
-            f" {row['max_value']} |"
-        )
-    RESULTS.parent.mkdir(exist_ok=True)
-    RESULTS.write_text(
-        json.dumps(
-            {
-                "bench": "octal_grundy",
-                "python": platform.python_version(),
-                "machine": platform.machine(),
-                "baseline": "mex naïf en Python pur, extrapolé en O(n²)",
-                "budget_seconds": BUDGET,
-                "grundy": {"n": GRUNDY_N, "facts": facts, "rows": grundy_rows, "c": c_result},
-                "octal": {"n": OCTAL_N, "rows": octal_rows},
-            },
-            indent=2,
-            ensure_ascii=False,
-        )
-        + "\n"
-    )
+    summary = report(result)
+    (RESULTS / "octal_grundy.md").write_text(summary)
+    print(summary)
 
 
 if __name__ == "__main__":

@@ -58,10 +58,10 @@ __all__ = [
     "winning_moves",
 ]
 
-#: Largest heap accepted (2**20 tokens): its value costs about 18 s of CPython
-#: the first time (several times more in Pyodide); pass a smaller ``max_heap``
-#: for a quick answer.
-MAX_HEAP = 1 << 20
+#: Largest heap accepted (2**23 tokens): its value costs about a minute of
+#: CPython the first time (``bench/octal_grundy.py``), several times more in
+#: Pyodide; pass a smaller ``max_heap`` for a quick answer.
+MAX_HEAP = 1 << 23
 #: Largest number of heaps accepted.
 MAX_HEAPS = 1000
 
@@ -119,18 +119,19 @@ def _check_size(value: object, what: str, limit: int, unit: str = "jetons") -> i
 
 
 def grundy_values(count: int) -> bytes:
-    """Return G(0), …, G(count − 1) as bytes (every value below 2**20 is below 256).
+    """Return G(0), …, G(count − 1) as bytes (every value below 2**23 is below 256).
 
     >>> list(grundy_values(14))
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3]
     >>> grundy_values(MAX_HEAP + 2)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le nombre de valeurs vaut 1048578 : au-delà de 1048577, \
-les valeurs du jeu de Grundy ne sont pas calculées ici (la limite est de 1048577 valeurs).
+    nimcore.errors.NimcoreError: Le nombre de valeurs vaut 8388610 : au-delà de 8388609, \
+les valeurs du jeu de Grundy ne sont pas calculées ici (la limite est de 8388609 valeurs).
 
     Cost: nothing for values already kept; otherwise the sparse-space method,
-    about 18 s of CPython for the first 2**20 values (about 1.5 s for 2**16).
+    about linear: see ``bench/results/octal_grundy.md`` for the time of 2**22
+    values.
     """
     _check_size(count, "Le nombre de valeurs", MAX_HEAP + 1, "valeurs")
     _SEQUENCE.extend(count)
@@ -295,7 +296,7 @@ def winning_moves(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> tuple[Grund
     ()
 
     Cost: the values up to the largest heap, then a linear scan of each heap's
-    splits in ``bytes`` (about a millisecond for a heap of 2**20).
+    splits in ``bytes`` (a few milliseconds for a heap of 2**20).
     """
     position = validate_heaps(heaps, max_heap)
     return _winning(position, _nimbers(position))
