@@ -116,7 +116,7 @@ def bench_octal(folder, binary, code):
 
 def bench_grundy(folder, binary, stretch):
     output = Path(folder) / "grundy.bin"
-    c_cpu, c_wall, stdout = run_child([str(binary), str(GRUNDY_C), str(output)])
+    c_cpu, c_wall, _ = run_child([str(binary), str(GRUNDY_C), str(output)])
     c_values = output.read_bytes()
     grundy.reset()  # cache emptied
     cpu, wall, values = cpu_timed(lambda: grundy.grundy_values(GRUNDY_N))
