@@ -221,6 +221,27 @@ def test_certified_periods(game, preperiod, period):
     json.dumps(result.to_dict())
 
 
+# Periods from the literature: Guy and Smith (1956), Winning Ways (chapter 4), and
+# OEIS, whose « last exception » n is the preperiod minus one: A071435 (0.177),
+# A071434 (0.1377), A071452 (0.11377); 0.156 solved in 1967.
+LITERATURE = [("0.177", 497, 20), ("0.1377", 141, 24), ("0.11377", 187, 32), ("0.156", 3479, 349)]
+
+
+@pytest.mark.parametrize(("code", "preperiod", "period"), LITERATURE)
+def test_periods_of_the_literature(code, preperiod, period):
+    result = octal.periodicity(code, limit=1 << 14)
+    assert (result.certified, result.preperiod, result.period) == (True, preperiod, period)
+
+
+@pytest.mark.slow
+def test_the_1989_record_of_0_127():
+    """Gangolli and Plambeck (1989), OEIS A071464: period 4, last exception at 46 577."""
+    result = octal.periodicity("0.127", limit=1 << 17)
+    assert (result.preperiod, result.period) == (46_578, 4)
+    assert result.computed == 2 * 46_578 + 2 * 4 + 3  # exactly the values the theorem needs
+    assert result.rare_mask is not None
+
+
 @pytest.mark.parametrize(
     ("game", "preperiod", "period"), [(octal.KAYLES, 71, 12), (octal.FLOWERS, 52, 34)]
 )
