@@ -179,20 +179,22 @@ def periodicity(
     sequence.search(limit, progress)
     t = sequence.last
     values = sequence.values
-    seen = max(values[: sequence.searched], default=0)
     if sequence.period is None:
+        # An earlier, longer search may have gone past *limit*: the answer
+        # speaks of the values asked for, whatever was computed before.
+        searched = min(sequence.searched, limit)
         return Periodicity(
             octal.code,
             False,
             None,
             None,
-            sequence.searched,
+            searched,
             t,
             typeset(
-                f"Aucune période n'est certifiée par les {sequence.searched} premières valeurs"
+                f"Aucune période n'est certifiée par les {searched} premières valeurs"
                 f" du jeu octal {octal.label} : rien n'est affirmé au-delà."
             ),
-            seen,
+            max(values[:searched], default=0),
             sequence.engine.mask,
         )
     start, period = sequence.period

@@ -34,6 +34,7 @@ print("Pyodide", sys.version.split()[0], sys.platform, "nimcore", nimcore.__vers
 assert os.path.samefile(os.path.dirname(os.path.dirname(nimcore.__file__)), ${JSON.stringify(purelib)}), "nimcore must come from the wheel"
 import pytest
 pytest.main(["-p", "no:cacheprovider", "-p", "_hypothesis_pytestplugin", "--rootdir", "/host/tests",
+             "-o", "markers=slow: deselected inside Pyodide",
              "/host/tests", *pytest_args])
 `);
 process.exit(Number(status));
