@@ -6,6 +6,8 @@ interface Window {
   nimMoteurPrecoce: { worker: Worker; messages: any[]; failed: boolean } | null;
   /** For tests and curious readers (site.js). */
   nimJeux: { engine: any; liveBoards: () => number };
+  /** In the engine's worker (typed as a window here): its Pyodide, for tests and the curious. */
+  nimMoteur?: { pyodide: any };
   /** mkdocs-material's page observable (instant navigation). */
   document$?: { subscribe: (next: () => void) => unknown };
 }

@@ -3,6 +3,7 @@
 import contextlib
 import functools
 import http.server
+import re
 import threading
 from typing import ClassVar
 from urllib.parse import urlsplit
@@ -21,13 +22,34 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+#: Reports every Content-Security-Policy violation of a page to the guard (see Guard.watch_context).
+CSP_LISTENER = """
+addEventListener("securitypolicyviolation", (event) => {
+  window.nimGardeCsp?.(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+}, true);
+"""
+
+
 class Guard:
-    """Records requests to other origins and console errors."""
+    """Records requests to other origins, console errors and CSP violations."""
 
     def __init__(self, origin: str):
         self.origin = origin
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        self.allowed: list[re.Pattern[str]] = []
+
+    def allow(self, pattern: re.Pattern[str]) -> None:
+        """Console errors matching *pattern* are expected by the test (e.g. a simulated crash)."""
+        self.allowed.append(pattern)
+
+    def watch_context(self, context) -> None:
+        """Every page of *context* reports its CSP violations (securitypolicyviolation) here."""
+        context.expose_binding("nimGardeCsp", lambda source, text: self.csp(text))
+        context.add_init_script(CSP_LISTENER)
+
+    def csp(self, text: str) -> None:
+        self.errors.append(f"CSP: {text}")
 
     def route(self, route):
         url = route.request.url
@@ -39,7 +61,9 @@ class Guard:
             route.abort()
 
     def console(self, message):
-        if message.type == "error":
+        if message.type == "error" and not any(
+            pattern.search(message.text) for pattern in self.allowed
+        ):
             self.errors.append(f"console: {message.text}")
 
     def page_error(self, error):

@@ -27,10 +27,11 @@ def page_url(base, stem):
 
 def open_context(browser, url):
     context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     parts = urlsplit(url)
     watcher = Guard(f"{parts.scheme}://{parts.netloc}")
+    watcher.watch_context(context)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)
     return context, page, watcher

@@ -85,7 +85,7 @@ export class BoardFrame {
           });
     const unsubscribe = engine.onStatus((status) => {
       this.status.dataset.state = status.state;
-      this.status.textContent = status.state === "ready" ? "Moteur prêt." : status.message;
+      this.status.textContent = status.message;
     });
     signal.addEventListener("abort", unsubscribe, { once: true });
   }
