@@ -6,7 +6,8 @@
  * Create an element.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
- * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, or any attribute
+ * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, `style`
+ *   (set through the CSSOM, which the Content-Security-Policy allows), or any attribute
  * @param {...(Node | string | null | undefined | false)} children
  * @returns {HTMLElementTagNameMap[K]}
  */
@@ -20,6 +21,9 @@ export function h(tag, attributes = {}, ...children) {
       element.className = value;
     } else if (name === "text") {
       element.textContent = value;
+    } else if (name === "style") {
+      // Through the CSSOM: the site's Content-Security-Policy refuses style attributes.
+      element.style.cssText = value;
     } else if (name === "dataset") {
       Object.assign(element.dataset, value);
     } else if (name.startsWith("on") && typeof value === "function") {
