@@ -87,7 +87,7 @@ def maskable(svg: str) -> str:
 
 def write_icons(site: Path, source: Path = ICON) -> list[Path]:
     """Draw every icon of :data:`ICONS` from *source* into *site*; return their paths."""
-    import resvg_py  # type: ignore[import-untyped]
+    import resvg_py
 
     svg = source.read_text(encoding="utf-8")
     written = []
