@@ -77,6 +77,8 @@ export class BoardFrame {
     this.status = h("p", { class: "board-status", role: "status", "data-state": "idle" });
     this.message = h("p", { class: "board-message", role: "alert" });
     this.announcer = h("p", { class: "board-sr-only", "aria-live": "polite" });
+    /** @type {string | null} what the announcer will read, gathered until it is written */
+    this.pendingAnnouncement = null;
     /** Shown where the site cannot be kept for offline play (no service worker). */
     this.offlineNote =
       "serviceWorker" in navigator && window.isSecureContext
@@ -111,12 +113,22 @@ export class BoardFrame {
     delete this.message.dataset.kind;
   }
 
-  /** Read a sentence to screen readers. @param {string} text */
+  /**
+   * Read a sentence to screen readers. Sentences announced together (a move
+   * and the computer's reply) are read as one, none lost.
+   * @param {string} text
+   */
   announce(text) {
+    if (this.pendingAnnouncement !== null) {
+      this.pendingAnnouncement += ` ${text}`;
+      return;
+    }
     // Emptying first makes a repeated sentence be read again.
     this.announcer.textContent = "";
+    this.pendingAnnouncement = text;
     window.setTimeout(() => {
-      this.announcer.textContent = text;
+      this.announcer.textContent = this.pendingAnnouncement ?? "";
+      this.pendingAnnouncement = null;
     }, 30);
   }
 }
@@ -176,7 +188,8 @@ export function hintTable(table) {
       "tr",
       { class: mark(row.mark) },
       ...row.cells.map((cell, index) => {
-        const header = part === "head" || (table.row_headers && index === 0);
+        // An empty corner heads nothing: a plain cell.
+        const header = cell.text !== "" && (part === "head" || (table.row_headers && index === 0));
         return h(header ? "th" : "td", {
           scope: header ? (part === "head" ? "col" : "row") : null,
           class: mark(cell.mark),
