@@ -84,6 +84,7 @@ def _lazy(name: str) -> ModuleType:
 nim = _lazy("nim")
 nimsum = _lazy("nimsum")
 numeration = _lazy("numeration")
+worksheet = _lazy("worksheet")
 
 __all__ = [
     "BUDGET_MS",
@@ -344,6 +345,17 @@ def _calc_stella_cell(payload: Mapping[str, Any], progress: Progress) -> dict[st
     return cell
 
 
+def _worksheet(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
+    """A teacher's worksheet (nimcore.worksheet): ``family``, ``level``, ``seed``, ``count``."""
+    sheet: dict[str, Any] = worksheet.worksheet(
+        payload.get("family"),
+        payload.get("level"),
+        payload.get("seed", 1),
+        payload.get("count", 8),
+    )
+    return sheet
+
+
 def _version(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     """nimcore's and Python's versions, and the calls' time budgets (read by the page at start)."""
     return {"nimcore": __version__, "python": sys.version.split()[0], "budget_ms": BUDGET_MS}
@@ -377,7 +389,8 @@ def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     return {"ms": ms, "steps": total}
 
 
-#: Every call a board can make, by name: "version", "engine.spin" (tests and bench), the calculators
+#: Every call a board can make, by name: "version", "engine.spin" (tests and bench),
+#: "worksheet.make" (a teacher's worksheet, nimcore.worksheet), the calculators
 #: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella", "calc.stella_cell": their numbers
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and "<game>.<call>" for every
@@ -385,6 +398,7 @@ def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
 CALLS: dict[str, Call] = {
     "version": _version,
     "engine.spin": _spin,
+    "worksheet.make": _worksheet,
     "calc.nim_sum": _calc_nim_sum,
     "calc.digits": _calc_digits,
     "calc.zeckendorf": _calc_zeckendorf,

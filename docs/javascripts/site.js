@@ -23,6 +23,7 @@ const BOARDS = {
   graphe: ["./boards/graphe.js", "mountGraphe"],
   stella: ["./boards/stella.js", "mountStella"],
   calculettes: ["./boards/calculettes.js", "mountCalculettes"],
+  fiche: ["./boards/fiche.js", "mountFiche"],
 };
 
 /** @type {Map<HTMLElement, AbortController>} */
