@@ -87,10 +87,24 @@ class PrefixHandler(QuietHandler):
         return super().translate_path("/" + path[len(self.prefix) :])
 
 
+class IsolatedHandler(PrefixHandler):
+    """Adds the headers that make a page cross-origin isolated (SharedArrayBuffer, Pyodide's
+    interrupt buffer), which GitHub Pages does not send."""
+
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
+
 @contextlib.contextmanager
-def serve(directory, prefix: str = "/"):
-    """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /)."""
-    handler_class = type("Handler", (PrefixHandler,), {"prefix": prefix})
+def serve(directory, prefix: str = "/", isolated: bool = False):
+    """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /).
+
+    *isolated*: with COOP/COEP headers, so that pages are cross-origin isolated.
+    """
+    base = IsolatedHandler if isolated else PrefixHandler
+    handler_class = type("Handler", (base,), {"prefix": prefix})
     handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -11,6 +11,7 @@ import re
 import pytest
 from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
+from siteserver import Guard, serve
 from test_heaps_board import heaps_now, take_one_match
 
 pytestmark = pytest.mark.browser
@@ -149,3 +150,30 @@ def test_a_fatal_pyodide_error_is_recovered(site_page, site_url, guard):
     wait_for_my_turn(board)
     assert sum(heaps_now(board)) == 14
     assert stats(page)["workers"] == 2 and stats(page)["restarts"] == 1
+
+
+def test_a_cross_origin_isolated_page_stops_by_the_interrupt_buffer(browser, built_site):
+    """Where the page is cross-origin isolated (COOP/COEP headers, not on GitHub Pages), a
+    running request is stopped by Pyodide's interrupt buffer: the same worker goes on."""
+    with serve(built_site, isolated=True) as url:
+        context = browser.new_context(service_workers="block")
+        watcher = Guard(url.rstrip("/"))
+        watcher.watch_context(context)
+        page = context.new_page()
+        page.on("console", watcher.console)
+        page.on("pageerror", watcher.page_error)
+        page.on("worker", watcher.watch_worker)
+        page.goto(f"{url}nim/")
+        assert page.evaluate("() => crossOriginIsolated") is True
+        wait_ready(page)
+        page.evaluate(SPIN, [30_000, {}])
+        page.wait_for_function("() => window.nimEssai.seen.length >= 2", timeout=ENGINE_TIMEOUT)
+        page.evaluate("() => window.nimEssai.controller.abort()")
+        assert outcome(page)["code"] == "cancelled"
+        answer = page.evaluate(
+            "() => window.nimJeux.engine.request('nim.analyse', {position: [1, 2, 3]})"
+        )
+        assert answer["outcome"] == "P"
+        assert stats(page)["workers"] == 1 and stats(page)["restarts"] == 0
+        context.close()
+    assert watcher.errors == [] and watcher.foreign == []

@@ -5,6 +5,8 @@
 //   page → worker  {id: number, type: string, payload: object}
 //                  `type` names a call of nimcore.bridge.CALLS, e.g. "nim.analyse".
 //   page → worker  {type: "cancel", id}      drop a request that has not started
+//   page → worker  {type: "interrupt", buffer}  Pyodide's interrupt buffer (an Int32Array
+//                  on a SharedArrayBuffer), on cross-origin isolated pages only
 //   page → worker  {type: "lifeline", lock}  the worker takes the Web Lock `lock`
 //                  and holds it while it lives; it answers {type: "lifeline", lock}
 //                  once it holds it, and the page then asks for the same lock:
@@ -35,8 +37,11 @@
 // answered with an error ("crashed"): the boards keep their positions, and
 // say so. Stopping by Pyodide's interrupt buffer would keep the worker, but
 // needs a cross-origin isolated page (COOP/COEP headers, which GitHub Pages
-// cannot send): bench/browser.py measures both, and README.md says why the
-// restart was chosen.
+// cannot send): bench/stopping.py measures both, and README.md says why the
+// restart is the rule. Where the page is cross-origin isolated, the running
+// request is stopped by Pyodide's interrupt buffer instead (the worker stays:
+// tens of milliseconds rather than a boot), and the worker answers it
+// "cancelled".
 
 /** @typedef {"idle" | "loading" | "ready" | "failed"} EngineState */
 /** @typedef {{state: EngineState, message: string}} EngineStatus */
@@ -73,7 +78,7 @@ export class EngineError extends Error {
 
 /** Time budget of a call when nimcore has not said it yet (nimcore.bridge.BUDGET_MS). */
 const DEFAULT_BUDGET_MS = 20_000;
-/** More restarts than this within RESTART_WINDOW_MS, and the engine gives up. */
+/** More deaths of the worker than this within RESTART_WINDOW_MS, and the engine gives up. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
 
@@ -96,6 +101,8 @@ class Engine {
   #workersCreated = 0;
   /** @type {number[]} when each restart happened */
   #restarts = [];
+  /** @type {number[]} when each worker died, within the last RESTART_WINDOW_MS */
+  #crashes = [];
   #ready = false;
   /** @type {string | null} how the engine booted, once ready */
   #boot = null;
@@ -105,6 +112,8 @@ class Engine {
   #budgets = { default: DEFAULT_BUDGET_MS };
   /** @type {number | null} id of the request whose budget is running */
   #timed = null;
+  /** @type {Int32Array | null} Pyodide's interrupt buffer, shared with the worker (cross-origin isolated pages only) */
+  #interrupt = null;
 
   /**
    * Start the worker, once; later calls do nothing. A page that shows a board
@@ -151,6 +160,11 @@ class Engine {
       worker.postMessage({ type: "lifeline", lock: this.#lifeline });
     }
     this.#worker = worker;
+    this.#interrupt = null;
+    if (window.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
+      this.#interrupt = new Int32Array(new SharedArrayBuffer(4));
+      worker.postMessage({ type: "interrupt", buffer: this.#interrupt });
+    }
     for (const pending of this.#pending.values()) {
       this.#send(pending); // sent again to a fresh worker
     }
@@ -280,7 +294,9 @@ class Engine {
     const running = this.#ready && this.#timed === id;
     this.#settle(pending);
     pending.reject(cancelled());
-    if (running) {
+    if (running && this.#interrupt !== null) {
+      Atomics.store(this.#interrupt, 0, 2); // SIGINT: Python stops, the worker stays
+    } else if (running) {
       this.#replace("stopped"); // the worker is busy with it: only a new worker stops it
     } else {
       this.#worker?.postMessage({ type: "cancel", id });
@@ -309,8 +325,11 @@ class Engine {
       }
     }
     const now = performance.now();
-    this.#restarts = [...this.#restarts.filter((time) => now - time < RESTART_WINDOW_MS), now];
-    if (this.#restarts.length > MAX_RESTARTS) {
+    this.#restarts.push(now);
+    if (why === "crashed") {
+      this.#crashes = [...this.#crashes.filter((time) => now - time < RESTART_WINDOW_MS), now];
+    }
+    if (this.#crashes.length > MAX_RESTARTS) {
       this.#fail("Le moteur s’est arrêté plusieurs fois de suite\u00a0: rechargez la page.");
       return;
     }
@@ -362,6 +381,11 @@ class Engine {
     }
     if (message.progress) {
       waiting.options.onProgress?.(message.progress.done, message.progress.total);
+      return;
+    }
+    if (!message.ok && message.error?.code === "cancelled") {
+      // Stopped by an interrupt meant for the request before it, which had just ended: again.
+      this.#worker?.postMessage({ id: waiting.id, type: waiting.type, payload: waiting.payload });
       return;
     }
     this.#settle(waiting);

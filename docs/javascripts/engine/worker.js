@@ -240,6 +240,8 @@ const queue = [];
 let pumping = false;
 /** The request running now (its progress messages carry its id). */
 let running = 0;
+/** Pyodide's interrupt buffer, shared with the page when it is cross-origin isolated. @type {Int32Array | null} */
+let interrupt = null;
 /** Set once Pyodide has failed fatally: nothing more runs in this worker. */
 let dead = false;
 
@@ -292,8 +294,16 @@ function pump() {
       if (fatal(null)) {
         throw new Error("Pyodide a déjà échoué");
       }
+      if (interrupt !== null) {
+        Atomics.store(interrupt, 0, 0); // an interrupt meant for an earlier request is void
+      }
       post({ id, ...JSON.parse(dispatch(type, JSON.stringify(payload ?? {}), progress)) });
     } catch (error) {
+      if (error && typeof error === "object" && "type" in error && error.type === "KeyboardInterrupt") {
+        post({ id, ok: false, error: { code: "cancelled", message: "Calcul arrêté." } });
+        setTimeout(pump, 0);
+        return;
+      }
       if (fatal(error)) {
         dead = true;
         post({ type: "fatal", message: `${error}` });
@@ -319,6 +329,12 @@ self.onmessage = async (event) => {
       post({ type: "lifeline", lock: message.lock });
       return new Promise(() => {});
     });
+    return;
+  }
+  if (message.type === "interrupt" && message.buffer instanceof Int32Array) {
+    interrupt = message.buffer;
+    await booted;
+    self.nimMoteur?.pyodide.setInterruptBuffer(interrupt);
     return;
   }
   if (message.type === "cancel") {
