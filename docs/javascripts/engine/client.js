@@ -81,6 +81,8 @@ const DEFAULT_BUDGET_MS = 20_000;
 /** More deaths of the worker than this within RESTART_WINDOW_MS, and the engine gives up. */
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
+/** Round-trip measures kept in the page's performance timeline (bench/browser.py reads them). */
+const MAX_MEASURES = 1000;
 
 const CRASHED =
   "Le moteur s’est arrêté pendant le calcul\u00a0; il redémarre, la position est gardée\u00a0: rejouez le coup.";
@@ -112,6 +114,8 @@ class Engine {
   #budgets = { default: DEFAULT_BUDGET_MS };
   /** @type {number | null} id of the request whose budget is running */
   #timed = null;
+  /** Round trips measured so far (see #receive). */
+  #measured = 0;
   /** @type {Int32Array | null} Pyodide's interrupt buffer, shared with the worker (cross-origin isolated pages only) */
   #interrupt = null;
 
@@ -389,7 +393,11 @@ class Engine {
       return;
     }
     this.#settle(waiting);
-    // Round trips are measured for bench/ (performance.getEntriesByType("measure")).
+    // Round trips are measured for bench/ (performance.getEntriesByType("measure")); the
+    // timeline keeps every entry for the page's life: the last MAX_MEASURES at most.
+    if (++this.#measured % MAX_MEASURES === 0) {
+      performance.clearMeasures();
+    }
     performance.measure(`moteur:${waiting.type}`, { start: waiting.start });
     if (message.ok) {
       waiting.resolve(message.result);
