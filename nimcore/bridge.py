@@ -91,6 +91,7 @@ __all__ = [
     "CALLS",
     "MAX_CALCULATOR_DIGITS",
     "MAX_JSON_CHARS",
+    "MAX_JSON_DEPTH",
     "MAX_SAFE_INTEGER",
     "MAX_SPIN_MS",
     "Progress",
@@ -120,6 +121,10 @@ BUDGET_MS: dict[str, int] = {"default": 20_000, "engine.spin": 70_000}
 
 #: Longest JSON payload a request may carry, in characters (refused beyond: "bad-request").
 MAX_JSON_CHARS = 1_000_000
+#: Deepest nesting of arrays and objects a payload may have (refused beyond: "bad-request").
+#: Checked before parsing: in Pyodide, a deep enough JSON text overflows the
+#: WebAssembly stack inside the parser, a fatal error rather than a RecursionError.
+MAX_JSON_DEPTH = 64
 
 
 def budget_ms(kind: str) -> int:
@@ -445,11 +450,45 @@ def _payload(payload_json: object) -> dict[str, Any] | None:
     """The request's JSON object, or None when it is not one (too long, too deep, not JSON)."""
     if not isinstance(payload_json, str) or len(payload_json) > MAX_JSON_CHARS:
         return None
+    if _too_deep(payload_json):
+        return None
     try:
         payload = json.loads(payload_json)
     except (ValueError, RecursionError):
         return None
     return payload if isinstance(payload, dict) else None
+
+
+def _too_deep(text: str) -> bool:
+    """True when *text* nests arrays and objects deeper than :data:`MAX_JSON_DEPTH`.
+
+    Brackets inside strings do not count. Cheap when there are few brackets:
+    the scan runs only when they could reach the limit.
+
+    >>> _too_deep("[" * 65 + "]" * 65), _too_deep('{"a": "[[[[["}')
+    (True, False)
+    """
+    if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def _error(code: str, message: str) -> str:

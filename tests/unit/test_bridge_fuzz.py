@@ -105,8 +105,12 @@ def test_what_is_not_a_json_object_is_a_bad_request(text):
 
 
 def test_too_long_or_too_deep_is_a_bad_request():
-    deep = "[" * 100_000 + "]" * 100_000
-    assert answer_within_budget("nim.view", deep)["error"]["code"] == "bad-request"
+    """Refused before parsing: in Pyodide a deep enough text kills the engine (a fatal error)."""
+    for depth in (bridge.MAX_JSON_DEPTH + 1, 100_000):
+        deep = '{"position": ' + "[" * depth + "]" * depth + "}"
+        assert answer_within_budget("nim.view", deep)["error"]["code"] == "bad-request"
+    shallow = '{"position": ' + "[" * 10 + "]" * 10 + ', "note": "' + "[" * 1000 + '"}'
+    assert answer_within_budget("nim.view", shallow)["error"]["code"] == "invalid"
     long = json.dumps({"position": [1] * (bridge.MAX_JSON_CHARS // 2)})
     assert answer_within_budget("nim.view", long)["error"]["code"] == "bad-request"
 
