@@ -31,6 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+from browser import build  # noqa: E402
 from siteserver import serve  # noqa: E402
 
 HERE = ROOT / "bench" / "lighthouse"
@@ -105,21 +106,7 @@ def main() -> None:
         site = options.site
         if site is None:
             site = Path(scratch) / "site"
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "mkdocs",
-                    "build",
-                    "--strict",
-                    "--quiet",
-                    "--site-dir",
-                    str(site),
-                ],
-                cwd=ROOT,
-                check=True,
-                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-            )
+            build(site)  # as bench/browser.py builds it
         results: dict[str, Any] = {}
         with serve(site) as url:
             for path, kind in PAGES.items():

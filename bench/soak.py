@@ -19,7 +19,7 @@ bench/results/soak.json and, in French, bench/results/soak.md:
   page to page; at the start (after one round of every board, so that each
   game's modules are loaded) and at the end it measures the page's JavaScript
   heap (after a garbage collection), the worker's memory (Pyodide's
-  WebAssembly memory, Python's allocated blocks after a collection) and
+  WebAssembly memory, Python's objects tracked after a collection) and
   ``engine.stats()`` (listeners, requests in flight, workers).
 """
 
@@ -257,7 +257,7 @@ def markdown(results: dict[str, Any]) -> str:
         for key, label in (
             ("page_heap_bytes", "tas JavaScript de la page (octets, après ramasse-miettes)"),
             ("wasm_bytes", "mémoire WebAssembly du worker (octets)"),
-            ("python_blocks", "blocs alloués par Python dans le worker (après gc)"),
+            ("python_objects", "objets Python suivis par le ramasse-miettes du worker (après gc)"),
             ("listeners", "abonnés à l'état du moteur"),
             ("pending", "requêtes en cours"),
             ("workers", "workers créés"),

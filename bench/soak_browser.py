@@ -11,7 +11,6 @@ visited on the way.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT))
 
+from browser import build  # noqa: E402
 from conftest import CHROMIUM_FLAGS, chromium_executable  # noqa: E402
 from siteserver import Guard, serve  # noqa: E402
 from test_boards import BOARDS, gestures  # noqa: E402
@@ -40,16 +40,16 @@ def memory(page, devtools) -> dict[str, Any]:
     devtools.send("HeapProfiler.collectGarbage")
     heap = devtools.send("Runtime.getHeapUsage")["usedSize"]
     worker = next(w for w in page.workers if "engine/worker.js" in w.url)
-    wasm, blocks = worker.evaluate(
+    wasm, objects = worker.evaluate(
         """() => { const py = self.nimMoteur.pyodide;
-                   const blocks = py.runPython("import gc, sys\\ngc.collect()\\nsys.getallocatedblocks()");
-                   return [py._module.HEAP8.length, blocks]; }"""
+                   const objects = py.runPython("import gc\\ngc.collect()\\nlen(gc.get_objects())");
+                   return [py._module.HEAP8.length, objects]; }"""
     )
     stats = page.evaluate("() => window.nimJeux.engine.stats()")
     return {
         "page_heap_bytes": int(heap),
         "wasm_bytes": int(wasm),
-        "python_blocks": int(blocks),
+        "python_objects": int(objects),
         "listeners": stats["listeners"],
         "pending": stats["pending"],
         "workers": stats["workers"],
@@ -115,11 +115,7 @@ def play(page, case, moves: int) -> tuple[int, int]:
 
 def soak_browser(moves: int) -> dict[str, Any]:
     site = Path(tempfile.mkdtemp(prefix="soak-site-"))
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(site)],
-        cwd=ROOT,
-        check=True,
-    )
+    build(site)  # as bench/browser.py builds it
     cases = [case for case in BOARDS if case.name != "nim-misere"]  # one visit per board
     started = time.perf_counter()
     with serve(site, prefix="/jeux-de-nim/") as url, sync_playwright() as playwright:
@@ -169,22 +165,22 @@ def soak_browser(moves: int) -> dict[str, Any]:
     assert start is not None
     growth = {
         key: round(end[key] / start[key], 3) if start[key] else None
-        for key in ("page_heap_bytes", "wasm_bytes", "python_blocks")
+        for key in ("page_heap_bytes", "wasm_bytes", "python_objects")
     }
     steady = (
         end["listeners"] == start["listeners"]
         and end["pending"] == 0
         and end["workers"] == start["workers"] == 1
         and end["wasm_bytes"] == start["wasm_bytes"]
-        and growth["python_blocks"] is not None
-        and growth["python_blocks"] <= 1.05
+        and growth["python_objects"] is not None
+        and growth["python_objects"] <= 1.05
         and growth["page_heap_bytes"] is not None
         and growth["page_heap_bytes"] <= 1.25
     )
     verdict = (
         f"Entre la mesure de début (après {total_at_start} coups, un tour de chaque plateau) et"
-        f" celle de fin ({total} coups) : tas de la page ×{growth['page_heap_bytes']}, blocs"
-        f" Python ×{growth['python_blocks']}, mémoire WebAssembly ×{growth['wasm_bytes']} ; "
+        f" celle de fin ({total} coups) : tas de la page ×{growth['page_heap_bytes']}, objets"
+        f" Python ×{growth['python_objects']}, mémoire WebAssembly ×{growth['wasm_bytes']} ; "
         + ("pas de croissance." if steady else "croissance constatée : voir les chiffres.")
         + ("" if same_visit else " (La page a été rechargée en cours de visite.)")
         + (f" Erreurs : {guard.errors + guard.foreign}" if guard.errors or guard.foreign else "")

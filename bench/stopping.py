@@ -25,7 +25,6 @@ import argparse
 import json
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -35,6 +34,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+from browser import build  # noqa: E402
 from conftest import CHROMIUM_FLAGS, chromium_executable  # noqa: E402
 from siteserver import serve  # noqa: E402
 
@@ -79,20 +79,7 @@ def main() -> None:
         if options.site:
             shutil.copytree(options.site, site)
         else:
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "mkdocs",
-                    "build",
-                    "--strict",
-                    "--quiet",
-                    "--site-dir",
-                    str(site),
-                ],
-                cwd=ROOT,
-                check=True,
-            )
+            build(site)  # as bench/browser.py builds it
         shutil.copytree(ROOT / "bench" / "interrupt", site / "bench-interruption")
         manifest = json.loads((site / "runtime" / "manifest.json").read_text())
         restart, interrupt = [], []
