@@ -297,7 +297,13 @@ function pump() {
       if (interrupt !== null) {
         Atomics.store(interrupt, 0, 0); // an interrupt meant for an earlier request is void
       }
-      post({ id, ...JSON.parse(dispatch(type, JSON.stringify(payload ?? {}), progress)) });
+      let text;
+      try {
+        text = JSON.stringify(payload ?? {});
+      } catch {
+        text = "null"; // too deep, or a cycle: nimcore answers "bad-request"
+      }
+      post({ id, ...JSON.parse(dispatch(type, text, progress)) });
     } catch (error) {
       if (error && typeof error === "object" && "type" in error && error.type === "KeyboardInterrupt") {
         post({ id, ok: false, error: { code: "cancelled", message: "Calcul arrêté." } });
