@@ -277,6 +277,9 @@ class Engine {
     this.#timed = head.id;
     const budget = head.options.budget ?? this.#budgets[head.type] ?? this.#budgets.default ?? DEFAULT_BUDGET_MS;
     head.timer = window.setTimeout(() => {
+      if (this.#pending.get(head.id) !== head || this.#timed !== head.id) {
+        return; // answered, or its worker replaced, meanwhile
+      }
       const seconds = Math.round(budget / 1000);
       this.#settle(head);
       head.reject(
@@ -316,10 +319,14 @@ class Engine {
   #replace(why) {
     const old = this.#worker;
     this.#worker = null;
+    this.#ready = false;
     if (old !== null) {
       old.onmessage = null;
       old.onerror = null;
       old.terminate();
+    }
+    if (this.#timed !== null) {
+      clearTimeout(this.#pending.get(this.#timed)?.timer); // its budget starts again on the new worker
     }
     this.#timed = null;
     if (why === "crashed") {
