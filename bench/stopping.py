@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -115,6 +116,9 @@ def main() -> None:
             browser.close()
     results = {
         "samples": options.samples,
+        # Other work on the machine slows both ways alike, the boot most.
+        "load_average": [round(value, 1) for value in os.getloadavg()],
+        "cores": os.cpu_count(),
         "restart_boot": boot,
         "cross_origin_isolated": isolated,
         "restart": summary(restart),
@@ -149,7 +153,10 @@ def markdown(results: dict) -> str:
             "# Arrêter un long calcul",
             "",
             f"Médiane (maximum) sur {results['samples']} arrêts d'un calcul de 30 s, en ms"
-            " (`.venv/bin/python bench/stopping.py`).",
+            " (`.venv/bin/python bench/stopping.py`), sur une machine de"
+            f" {results['cores']} cœurs dont la charge moyenne était"
+            f" {' / '.join(str(v).replace('.', ',') for v in results['load_average'])}"
+            " (1, 5, 15 min) à la fin des mesures.",
             "",
             "| manière | arrêt → calcul rejeté | arrêt → requête suivante répondue | réponse |",
             "|---|---:|---:|---|",
