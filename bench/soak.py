@@ -162,9 +162,12 @@ def soak_game(args: tuple[str, int]) -> dict[str, Any]:
 
 
 def soak_bridge(total: int, processes: int, results: dict[str, Any], path: Path) -> None:
-    """Every game of the registry, *total* games each; written to *path* as each one ends."""
+    """Every game of the registry, *total* games each; written to *path* as each one ends.
+
+    Games already soaked in *path* with at least *total* games are kept, not played again.
+    """
     done = {summary["game"]: summary for summary in results.get("bridge", [])}
-    done = {game: summary for game, summary in done.items() if summary.get("total") == total}
+    done = {game: summary for game, summary in done.items() if summary.get("total", 0) >= total}
     todo = [(game, total) for game in games.IDS if game not in done]
     with multiprocessing.Pool(processes) as pool:
         for summary in pool.imap_unordered(soak_game, todo):

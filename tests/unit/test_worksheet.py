@@ -7,6 +7,7 @@ import pytest
 from nimcore import NimcoreError, bridge, games, worksheet
 
 
+@pytest.mark.slow  # 24 sheets: a few seconds under CPython, not repeated inside Pyodide
 @pytest.mark.parametrize("family", sorted(worksheet.FAMILIES))
 @pytest.mark.parametrize("level", worksheet.LEVELS)
 def test_every_family_and_level_makes_a_sheet_nimcore_agrees_with(family, level):
