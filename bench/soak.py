@@ -172,8 +172,7 @@ def soak_bridge(total: int, processes: int, results: dict[str, Any], path: Path)
     with multiprocessing.Pool(processes) as pool:
         for summary in pool.imap_unordered(soak_game, todo):
             done[summary["game"]] = summary
-            results["bridge"] = [done[game] for game in games.IDS if game in done]
-            save(results, path)
+            save({"bridge": [done[game] for game in games.IDS if game in done]}, path)
 
 
 def main() -> None:
@@ -191,18 +190,19 @@ def main() -> None:
     if options.only in (None, "browser"):
         from soak_browser import soak_browser
 
-        browser = soak_browser(options.moves)
-        # Read again: a bridge soak running meanwhile may have written its part.
-        results = json.loads(path.read_text()) if path.is_file() else {}
-        results["browser"] = browser
-    save(results, path)
-    print(markdown(results))
+        save({"browser": soak_browser(options.moves)}, path)
+    print(markdown(json.loads(path.read_text(encoding="utf-8"))))
 
 
 def save(results: dict[str, Any], path: Path) -> None:
-    """The results so far, in JSON and in French (a long soak can be resumed: finished games stay)."""
-    path.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    (path.parent / "soak.md").write_text(markdown(results), encoding="utf-8")
+    """The results so far, in JSON and in French (a long soak can be resumed: finished games stay).
+
+    Read again first: the bridge and the browser parts may run at once, each writing its own part.
+    """
+    merged = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    merged.update(results)
+    path.write_text(json.dumps(merged, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    (path.parent / "soak.md").write_text(markdown(merged), encoding="utf-8")
 
 
 def markdown(results: dict[str, Any]) -> str:

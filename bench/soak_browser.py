@@ -31,6 +31,12 @@ from test_boards import BOARDS, gestures  # noqa: E402
 TIMEOUT = 120_000
 #: Moves per board before the visit goes on to the next page.
 MOVES_PER_VISIT = 12
+#: Waits on the board of a data-key, found by selector: a handle to the element, one per
+#: wait, would keep every page left behind alive in the page's heap (a first soak did).
+STARTED = """(key) => { const board = document.querySelector(`[data-key="${key}"]`);
+  return board.dataset.turn === "humain" && board.dataset.setup === undefined; }"""
+ANSWERED = """(key) => ["humain", "fin"].includes(
+  document.querySelector(`[data-key="${key}"]`).dataset.turn)"""
 #: Pages without a game board visited on the way.
 OTHER_PAGES = ["calculettes/", "stella/", "", "fiches/"]
 
@@ -97,19 +103,15 @@ def play(page, case, moves: int) -> tuple[int, int]:
             finished += 1
             board.get_by_role("button", name="Nouvelle partie").click()
             page.wait_for_function(
-                "(b) => b.dataset.turn === 'humain' && b.dataset.setup === undefined",
-                arg=board.element_handle(),
+                STARTED,
+                arg=case.key,
                 timeout=TIMEOUT,
             )
             continue
         choose_a_move(board, case)
         board.locator(".game-play").click()
         played += 1
-        page.wait_for_function(
-            "(b) => b.dataset.turn === 'humain' || b.dataset.turn === 'fin'",
-            arg=board.element_handle(),
-            timeout=TIMEOUT,
-        )
+        page.wait_for_function(ANSWERED, arg=case.key, timeout=TIMEOUT)
     return played, finished
 
 
