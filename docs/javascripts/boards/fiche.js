@@ -126,12 +126,7 @@ export function mountFiche(root, { engine, signal }) {
               "li",
               { dataset: { outcome: answer.outcome } },
               h("p", { class: "fiche-verdict", text: answer.verdict }),
-              ...answer.tables.map((table) => {
-                // Each answer's tables are regions of their own: their names must differ.
-                const region = hintTable(table);
-                region.setAttribute("aria-label", `${region.getAttribute("aria-label")}, position ${answer.number}`);
-                return region;
-              }),
+              ...answer.tables.map((table) => hintTable(table, `position ${answer.number}`)),
               ...answer.sentences.map((sentence) => h("p", { text: sentence })),
             ),
           ),

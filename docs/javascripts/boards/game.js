@@ -527,7 +527,7 @@ export function mountGame(root, { engine, signal }, spec) {
         const verdict = h("p", { class: "game-verdict", text: hint.verdict });
         hintPanel.replaceChildren(
           verdict,
-          ...hint.tables.map(hintTable),
+          ...hint.tables.map((table) => hintTable(table, state.view.describe)),
           ...hint.sentences.map((sentence) => h("p", { text: sentence })),
           best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
         );

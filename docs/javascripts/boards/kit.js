@@ -177,10 +177,12 @@ export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun
  * it is wider than the page.
  * @param {{kind: string, caption: string | null, label: string | null, row_headers: boolean,
  *   head: HintRow[], body: HintRow[], foot: HintRow[]}} table
+ * @param {string} [context]  added to the region's name (a page may show several hints: their
+ *   regions need names of their own)
  * @returns {HTMLElement}
  * @typedef {{cells: {text: string, mark?: string, span?: number}[], mark: string | null}} HintRow
  */
-export function hintTable(table) {
+export function hintTable(table, context) {
   const mark = (value) => (value ? `is-${value}` : null);
   /** @param {HintRow} row @param {"head" | "body"} part */
   const line = (row, part) =>
@@ -208,7 +210,12 @@ export function hintTable(table) {
   );
   return h(
     "div",
-    { class: "hint-table-wrap", role: "region", tabindex: "0", "aria-label": table.label ?? table.caption ?? "Tableau de l’indice" },
+    {
+      class: "hint-table-wrap",
+      role: "region",
+      tabindex: "0",
+      "aria-label": `${table.label ?? table.caption ?? "Tableau de l’indice"}${context ? ` (${context})` : ""}`,
+    },
     element,
   );
 }
