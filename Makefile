@@ -9,7 +9,7 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test lint build dist bench deps clean
+.PHONY: serve test lint build dist bench soak lighthouse deps clean
 
 serve: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
@@ -24,6 +24,21 @@ bench: deps
 	./tools/ensure-chromium $(PY)
 	$(PY) bench/browser.py
 	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
+
+# What the engine withstands (not part of `make test`: about an hour on two cores):
+# 10 000 games a game through the bridge, and a 1 000-move browser session.
+soak: deps
+	./tools/ensure-chromium $(PY)
+	$(PY) bench/soak.py
+
+# Lighthouse (npm, pinned in bench/lighthouse/) on every kind of page, with the system's Chromium.
+lighthouse: deps bench/lighthouse/node_modules/.installed
+	./tools/ensure-chromium $(PY)
+	$(PY) bench/lighthouse.py
+
+bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
+	cd bench/lighthouse && npm ci --no-audit --no-fund
+	touch $@
 
 # The suite runs in JOBS processes (pytest-xdist): the browser tests spend much
 # of their time waiting for a page or an engine, so two processes on two cores

@@ -33,6 +33,16 @@ Each request analyses a position at most once. Error codes: ``"invalid"`` (bad
 position, move or parameter; the message is a French sentence for the reader),
 ``"unknown-call"`` (a name outside the allow-list), ``"bad-request"`` (a payload
 that is not a JSON object) and ``"internal"`` (a bug in nimcore).
+
+Long work and its progress. :func:`dispatch` takes an optional *progress*
+callable, ``progress(done, total)``, which the worker turns into progress
+messages for the page (``{id, progress: {done, total}}``); every call receives
+it as its second argument (:data:`Progress`), and a call that loops for long
+reports through it, say every few thousand steps (the worker forwards at most
+one message every 100 ms). Nothing is kept between requests: the callable is
+the request's own. A call is answered within its time budget
+(:func:`budget_ms`, read by the page when the engine is ready), or the page
+stops it; inputs that would take longer are refused up front, in French.
 """
 
 from __future__ import annotations
@@ -41,6 +51,7 @@ import importlib.util
 import json
 import random
 import sys
+import time
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
@@ -73,13 +84,56 @@ def _lazy(name: str) -> ModuleType:
 nim = _lazy("nim")
 nimsum = _lazy("nimsum")
 numeration = _lazy("numeration")
+worksheet = _lazy("worksheet")
 
-__all__ = ["CALLS", "MAX_CALCULATOR_DIGITS", "MAX_SAFE_INTEGER", "dispatch"]
+__all__ = [
+    "BUDGET_MS",
+    "CALLS",
+    "MAX_CALCULATOR_DIGITS",
+    "MAX_JSON_CHARS",
+    "MAX_JSON_DEPTH",
+    "MAX_SAFE_INTEGER",
+    "MAX_SPIN_MS",
+    "Progress",
+    "budget_ms",
+    "dispatch",
+    "no_progress",
+]
 
 #: Largest value the calculators accept, in decimal digits.
 MAX_CALCULATOR_DIGITS = 300
 
-Call = Callable[[Mapping[str, Any]], Any]
+#: How a call reports its progress: ``progress(done, total)``, *done* out of *total* steps.
+Progress = Callable[[int, int], None]
+Call = Callable[[Mapping[str, Any], Progress], Any]
+
+
+def no_progress(done: int, total: int) -> None:
+    """The progress hook of a request nobody follows: it does nothing."""
+
+
+#: Time budget of a call, in milliseconds, by call name (``"default"``: every
+#: call not named). A board's calls are refused up front when too large, and
+#: answer in well under a second; past its budget the page stops the call and
+#: says so in French. Long computations (the laboratory's) pass their own
+#: budget with the request.
+BUDGET_MS: dict[str, int] = {"default": 20_000, "engine.spin": 70_000}
+
+#: Longest JSON payload a request may carry, in characters (refused beyond: "bad-request").
+MAX_JSON_CHARS = 1_000_000
+#: Deepest nesting of arrays and objects a payload may have (refused beyond: "bad-request").
+#: Checked before parsing: in Pyodide, a deep enough JSON text overflows the
+#: WebAssembly stack inside the parser, a fatal error rather than a RecursionError.
+MAX_JSON_DEPTH = 64
+
+
+def budget_ms(kind: str) -> int:
+    """The time budget of the call *kind*, in milliseconds.
+
+    >>> budget_ms("nim.play")
+    20000
+    """
+    return BUDGET_MS.get(kind, BUDGET_MS["default"])
 
 
 def _seed(payload: Mapping[str, Any]) -> random.Random:
@@ -198,7 +252,7 @@ _GAME_CALLS: dict[str, Callable[[base.Game[Any, Any], Mapping[str, Any]], Any]] 
 def _game_call(
     game_id: str, handler: Callable[[base.Game[Any, Any], Mapping[str, Any]], Any]
 ) -> Call:
-    return lambda payload: handler(games.get(game_id), payload)
+    return lambda payload, progress: handler(games.get(game_id), payload)
 
 
 #: Largest integer a JSON number carries exactly to JavaScript (2^53 − 1).
@@ -244,7 +298,7 @@ def _exact(value: int) -> int | str:
     return value if value <= MAX_SAFE_INTEGER else str(value)
 
 
-def _calc_nim_sum(payload: Mapping[str, Any]) -> dict[str, Any]:
+def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     """Nim-sum of several numbers, with their binary table (the « calculette »)."""
     values = payload.get("values")
     if not isinstance(values, list) or not 1 <= len(values) <= 12:
@@ -260,7 +314,7 @@ def _calc_nim_sum(payload: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _calc_digits(payload: Mapping[str, Any]) -> dict[str, Any]:
+def _calc_digits(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     value = _calculator_value(payload)
     base = payload.get("base", 2)
     if isinstance(base, bool) or not isinstance(base, int) or not 2 <= base <= 36:
@@ -269,7 +323,7 @@ def _calc_digits(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"value": _exact(value), "base": base, "digits": list(digits)}
 
 
-def _calc_zeckendorf(payload: Mapping[str, Any]) -> dict[str, Any]:
+def _calc_zeckendorf(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     value = _calculator_value(payload)
     return {
         "value": _exact(value),
@@ -278,7 +332,7 @@ def _calc_zeckendorf(payload: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _calc_stella(payload: Mapping[str, Any]) -> dict[str, Any]:
+def _calc_stella(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     size = payload.get("size", 16)
     if (
         isinstance(size, bool)
@@ -291,22 +345,65 @@ def _calc_stella(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"size": size, "table": [list(row) for row in nimsum.nim_sum_table(size)]}
 
 
-def _calc_stella_cell(payload: Mapping[str, Any]) -> dict[str, object]:
+def _calc_stella_cell(payload: Mapping[str, Any], progress: Progress) -> dict[str, object]:
     cell: dict[str, object] = nimsum.stella_cell(payload.get("a"), payload.get("b"))
     return cell
 
 
-def _version(payload: Mapping[str, Any]) -> dict[str, Any]:
-    return {"nimcore": __version__, "python": sys.version.split()[0]}
+def _worksheet(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
+    """A teacher's worksheet (nimcore.worksheet): ``family``, ``level``, ``seed``, ``count``."""
+    sheet: dict[str, Any] = worksheet.worksheet(
+        payload.get("family"),
+        payload.get("level"),
+        payload.get("seed", 1),
+        payload.get("count", 8),
+    )
+    return sheet
 
 
-#: Every call a board can make, by name: "version", the calculators
+def _version(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
+    """nimcore's and Python's versions, and the calls' time budgets (read by the page at start)."""
+    return {"nimcore": __version__, "python": sys.version.split()[0], "budget_ms": BUDGET_MS}
+
+
+#: Longest wait "engine.spin" accepts, in milliseconds.
+MAX_SPIN_MS = 60_000
+
+
+def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
+    """Keep the engine busy for ``ms`` milliseconds, reporting progress every ``step`` ms.
+
+    For the tests and the bench of stopping a request (the laboratory's « Arrêter »):
+    the one call that lasts as long as it is asked, up to :data:`MAX_SPIN_MS`.
+    """
+    ms = payload.get("ms", 0)
+    step = payload.get("step", 50)
+    for name, value in (("ms", ms), ("step", step)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SPIN_MS:
+            raise NimcoreError(
+                typeset(f"La durée {name} doit être un entier de 0 à {MAX_SPIN_MS}, pas {value!r}.")
+            )
+    start = time.monotonic()
+    steps = 0
+    total = max(1, ms // max(1, step))
+    while (elapsed := (time.monotonic() - start) * 1000) < ms:
+        if elapsed >= (steps + 1) * max(1, step):
+            steps += 1
+            progress(min(steps, total), total)
+    progress(total, total)
+    return {"ms": ms, "steps": total}
+
+
+#: Every call a board can make, by name: "version", "engine.spin" (tests and bench),
+#: "worksheet.make" (a teacher's worksheet, nimcore.worksheet), the calculators
 #: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella", "calc.stella_cell": their numbers
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and "<game>.<call>" for every
 #: game of the registry and every call of the module's docstring.
 CALLS: dict[str, Call] = {
     "version": _version,
+    "engine.spin": _spin,
+    "worksheet.make": _worksheet,
     "calc.nim_sum": _calc_nim_sum,
     "calc.digits": _calc_digits,
     "calc.zeckendorf": _calc_zeckendorf,
@@ -320,8 +417,11 @@ CALLS: dict[str, Call] = {
 }
 
 
-def dispatch(kind: str, payload_json: str) -> str:
+def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> str:
     """Run the allowed call *kind* on the JSON object *payload_json*; answer in JSON.
+
+    *progress*, when given, is called as ``progress(done, total)`` by calls that
+    report how far they are (see the module's docstring).
 
     >>> dispatch("nim.analyse", '{"position": [1, 2, 3]}')[:40]
     '{"ok": true, "result": {"game": "nim", "'
@@ -330,22 +430,65 @@ def dispatch(kind: str, payload_json: str) -> str:
     >>> json.loads(dispatch("os.system", '{}'))["error"]["code"]
     'unknown-call'
     """
-    call = CALLS.get(kind)
+    call = CALLS.get(kind) if isinstance(kind, str) else None
     if call is None:
-        return _error("unknown-call", typeset(f"Appel inconnu du moteur : {kind!r}."))
-    try:
-        payload = json.loads(payload_json)
-    except (TypeError, ValueError):
-        payload = None
-    if not isinstance(payload, dict):
+        shown = kind if not isinstance(kind, str) or len(kind) <= 60 else kind[:60] + "…"
+        return _error("unknown-call", typeset(f"Appel inconnu du moteur : {shown!r}."))
+    payload = _payload(payload_json)
+    if payload is None:
         return _error("bad-request", typeset("La requête au moteur doit être un objet JSON."))
     try:
-        result = call(payload)
+        result = call(payload, progress or no_progress)
     except NimcoreError as error:
         return _error("invalid", str(error))
     except Exception as error:  # a bug: report it rather than kill the worker
         return _error("internal", typeset(f"Erreur interne du moteur : {error!r}."))
     return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+
+
+def _payload(payload_json: object) -> dict[str, Any] | None:
+    """The request's JSON object, or None when it is not one (too long, too deep, not JSON)."""
+    if not isinstance(payload_json, str) or len(payload_json) > MAX_JSON_CHARS:
+        return None
+    if _too_deep(payload_json):
+        return None
+    try:
+        payload = json.loads(payload_json)
+    except (ValueError, RecursionError):
+        return None
+    return payload if isinstance(payload, dict) else None
+
+
+def _too_deep(text: str) -> bool:
+    """True when *text* nests arrays and objects deeper than :data:`MAX_JSON_DEPTH`.
+
+    Brackets inside strings do not count. Cheap when there are few brackets:
+    the scan runs only when they could reach the limit.
+
+    >>> _too_deep("[" * 65 + "]" * 65), _too_deep('{"a": "[[[[["}')
+    (True, False)
+    """
+    if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def _error(code: str, message: str) -> str:

@@ -5,7 +5,9 @@ interface Window {
   /** The engine's worker started from the page's head (engine/early.js), adopted by client.js. */
   nimMoteurPrecoce: { worker: Worker; messages: any[]; failed: boolean } | null;
   /** For tests and curious readers (site.js). */
-  nimJeux: { engine: any; liveBoards: () => number };
+  nimJeux: { engine: any; liveBoards: () => number; setUpBoards: () => void };
+  /** In the engine's worker (typed as a window here): its Pyodide, for tests and the curious. */
+  nimMoteur?: { pyodide: any };
   /** mkdocs-material's page observable (instant navigation). */
   document$?: { subscribe: (next: () => void) => unknown };
 }

@@ -23,6 +23,7 @@ const BOARDS = {
   graphe: ["./boards/graphe.js", "mountGraphe"],
   stella: ["./boards/stella.js", "mountStella"],
   calculettes: ["./boards/calculettes.js", "mountCalculettes"],
+  fiche: ["./boards/fiche.js", "mountFiche"],
 };
 
 /** @type {Map<HTMLElement, AbortController>} */
@@ -86,8 +87,9 @@ function setUpBoards() {
   }
 }
 
-// For tests and the curious: how many boards are live, and the engine's counters.
-window.nimJeux = { engine, liveBoards: () => live.size };
+// For tests and the curious: how many boards are live, the engine's counters,
+// and the set-up of the page's new boards (a test swaps a board for a fresh one).
+window.nimJeux = { engine, liveBoards: () => live.size, setUpBoards };
 
 /** mkdocs-material's search dialog has no accessible name: give it one. */
 function nameSearchDialog() {

@@ -88,7 +88,13 @@ def html_table(
     parts = [f'<table class="{escape(css_class)}" tabindex="0">']
     if caption:
         parts.append(f"<caption>{escape(caption)}</caption>")
-    parts.append("<thead><tr>" + "".join(f'<th scope="col">{escape(cell)}</th>' for cell in header))
+    # An empty corner heads nothing: a plain cell (axe's empty-table-header).
+    parts.append(
+        "<thead><tr>"
+        + "".join(
+            f'<th scope="col">{escape(cell)}</th>' if str(cell) else "<td></td>" for cell in header
+        )
+    )
     parts.append("</tr></thead><tbody>")
     for row_index, row in enumerate(rows):
         cells = []

@@ -17,7 +17,7 @@ from nimcore import NimcoreError, games
 from nimcore.games import base
 from site_hooks.tables import MacroError, escape, macro
 
-__all__ = ["board", "board_element", "page_boards"]
+__all__ = ["attribute_json", "board", "board_element", "page_boards"]
 
 #: data-mode and data-niveau values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
@@ -43,7 +43,7 @@ def page_boards(markdown: str) -> list[str]:
     return list(dict.fromkeys(name for _, name in sorted(found)))
 
 
-def _attribute_json(value: object) -> str:
+def attribute_json(value: object) -> str:
     """JSON for an attribute in single quotes: no ' < > & left raw."""
     encoded = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
     for raw, entity in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;")):
@@ -65,7 +65,7 @@ def board_element(kind: str, game_id: str, code: str, extra: dict[str, str] | No
         f'data-board="{escape(kind)}"',
         f'data-game="{escape(game_id)}"',
         *(f'data-{name}="{escape(value)}"' for name, value in (extra or {}).items()),
-        f"data-view='{_attribute_json(seen)}'",
+        f"data-view='{attribute_json(seen)}'",
     ]
     return f"<div {' '.join(attributes)}>\n<noscript>Ce plateau a besoin de JavaScript.</noscript>\n</div>"
 

@@ -1,7 +1,8 @@
 """Browser tests: the built site, served on 127.0.0.1, driven in headless Chromium.
 
 Every page opened through the `site_page` fixture fails its test on any request
-to another origin and on any console error, in the page or in its worker.
+to another origin, on any console error, in the page or in its worker, and on
+any Content-Security-Policy violation (securitypolicyviolation).
 """
 
 import json
@@ -57,11 +58,14 @@ def site_url(built_site) -> str:
 def guard(site_url, context):
     origin = site_url.rstrip("/")
     watcher = Guard(origin)
+    watcher.watch_context(context)
     context.route("**/*", watcher.route)
     context.on("request", lambda request: None)
     yield watcher
     assert watcher.foreign == [], f"Requêtes vers une autre origine : {watcher.foreign}"
-    assert watcher.errors == [], f"Erreurs dans la console : {watcher.errors}"
+    assert watcher.errors == [], (
+        f"Erreurs dans la console ou violations de la CSP : {watcher.errors}"
+    )
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@
 import contextlib
 import functools
 import http.server
+import re
 import threading
 from typing import ClassVar
 from urllib.parse import urlsplit
@@ -21,13 +22,34 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+#: Reports every Content-Security-Policy violation of a page to the guard (see Guard.watch_context).
+CSP_LISTENER = """
+addEventListener("securitypolicyviolation", (event) => {
+  window.nimGardeCsp?.(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+}, true);
+"""
+
+
 class Guard:
-    """Records requests to other origins and console errors."""
+    """Records requests to other origins, console errors and CSP violations."""
 
     def __init__(self, origin: str):
         self.origin = origin
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        self.allowed: list[re.Pattern[str]] = []
+
+    def allow(self, pattern: re.Pattern[str]) -> None:
+        """Console errors matching *pattern* are expected by the test (e.g. a simulated crash)."""
+        self.allowed.append(pattern)
+
+    def watch_context(self, context) -> None:
+        """Every page of *context* reports its CSP violations (securitypolicyviolation) here."""
+        context.expose_binding("nimGardeCsp", lambda source, text: self.csp(text))
+        context.add_init_script(CSP_LISTENER)
+
+    def csp(self, text: str) -> None:
+        self.errors.append(f"CSP: {text}")
 
     def route(self, route):
         url = route.request.url
@@ -39,7 +61,9 @@ class Guard:
             route.abort()
 
     def console(self, message):
-        if message.type == "error":
+        if message.type == "error" and not any(
+            pattern.search(message.text) for pattern in self.allowed
+        ):
             self.errors.append(f"console: {message.text}")
 
     def page_error(self, error):
@@ -63,10 +87,24 @@ class PrefixHandler(QuietHandler):
         return super().translate_path("/" + path[len(self.prefix) :])
 
 
+class IsolatedHandler(PrefixHandler):
+    """Adds the headers that make a page cross-origin isolated (SharedArrayBuffer, Pyodide's
+    interrupt buffer), which GitHub Pages does not send."""
+
+    def end_headers(self):
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
+
 @contextlib.contextmanager
-def serve(directory, prefix: str = "/"):
-    """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /)."""
-    handler_class = type("Handler", (PrefixHandler,), {"prefix": prefix})
+def serve(directory, prefix: str = "/", isolated: bool = False):
+    """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /).
+
+    *isolated*: with COOP/COEP headers, so that pages are cross-origin isolated.
+    """
+    base = IsolatedHandler if isolated else PrefixHandler
+    handler_class = type("Handler", (base,), {"prefix": prefix})
     handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

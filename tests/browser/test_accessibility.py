@@ -1,4 +1,5 @@
-"""axe-core, from npm and injected from the local disk, on every page, in both palettes.
+"""axe-core, from npm and injected from the local disk, on every page, in both palettes:
+no violation at all, whatever its impact.
 
 The site's palette follows the reader's system (mkdocs.yml: one palette per
 `prefers-color-scheme`), so emulating a dark system gives mkdocs-material's
@@ -27,15 +28,21 @@ BOARD_PAGES = sorted(
 ENGINE_TIMEOUT = 120_000
 
 
-def serious_violations(page):
-    """Inject axe-core and return its serious and critical violations, summarised.
+def violations(page):
+    """Run axe-core in the page and return all its violations, whatever their impact, summarised.
 
     Every block is rendered first: the site lets the browser skip off-screen
     blocks (``content-visibility: auto``, boards.css), and axe, which finds a
     text's background by hit-testing, then reads colours that no reader sees.
+    Both go in through the DevTools protocol and the CSSOM, which the site's
+    Content-Security-Policy does not restrict (an injected script or style tag
+    would be refused).
     """
-    page.add_style_tag(content=".md-typeset > * { content-visibility: visible !important; }")
-    page.add_script_tag(path=str(AXE))
+    page.evaluate(
+        """() => document.querySelectorAll(".md-typeset > *").forEach((element) =>
+            element.style.setProperty("content-visibility", "visible", "important"))"""
+    )
+    page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
     results = page.evaluate(
         "() => axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations)"
     )
@@ -50,7 +57,6 @@ def serious_violations(page):
             ],
         }
         for violation in results
-        if violation["impact"] in ("serious", "critical")
     ]
 
 
@@ -64,14 +70,14 @@ def open_in_palette(page, url, palette):
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
 @pytest.mark.parametrize("stem", PAGES)
-def test_no_serious_accessibility_violation(site_page, site_url, stem, palette):
+def test_no_accessibility_violation(site_page, site_url, stem, palette):
     page = site_page
     open_in_palette(page, site_url if stem == "index" else f"{site_url}{stem}/", palette)
     boards = page.locator("[data-board]")
     for index in range(boards.count()):
         expect(boards.nth(index).locator(".board-status")).to_be_visible()
-    serious = serious_violations(page)
-    assert serious == [], json.dumps(serious, indent=1, ensure_ascii=False)
+    found = violations(page)
+    assert found == [], json.dumps(found, indent=1, ensure_ascii=False)
 
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
@@ -98,5 +104,5 @@ def test_boards_once_the_engine_has_answered(site_page, site_url, stem, palette)
         expect(calc).to_have_attribute("data-result", re.compile("."), timeout=ENGINE_TIMEOUT)
     for table in page.locator('[data-board="stella"]').all():
         expect(table).to_have_attribute("data-table", "pret", timeout=ENGINE_TIMEOUT)
-    serious = serious_violations(page)
-    assert serious == [], json.dumps(serious, indent=1, ensure_ascii=False)
+    found = violations(page)
+    assert found == [], json.dumps(found, indent=1, ensure_ascii=False)

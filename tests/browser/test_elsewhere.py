@@ -27,6 +27,7 @@ def play_one_exchange(page, url):
 def guarded(page, context, url):
     parts = urlsplit(url)
     watcher = Guard(f"{parts.scheme}://{parts.netloc}")
+    watcher.watch_context(context)
     context.route("**/*", watcher.route)
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)

@@ -5,7 +5,7 @@ import re
 import shutil
 import subprocess
 import sys
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
@@ -27,10 +27,11 @@ def page_url(base, stem):
 
 def open_context(browser, url):
     context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
     parts = urlsplit(url)
     watcher = Guard(f"{parts.scheme}://{parts.netloc}")
+    watcher.watch_context(context)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)
     return context, page, watcher
@@ -311,5 +312,39 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
         take_one_match(board)
         wait_for_my_turn(board)
         assert sum(heaps_now(board)) == 4
+        context.close()
+    assert watcher.errors == []
+
+
+# --- an installable app (issue 19) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("prefix", ["/", "/jeux-de-nim/"])
+def test_chromium_finds_the_site_installable_and_its_start_page_offline(
+    playwright, browser_type_launch_args, built_site, tmp_path, prefix
+):
+    """Chromium itself, through the DevTools protocol, in a persistent profile (a throwaway
+    context answers "in-incognito"): no installability error; the start page works offline."""
+    with serve(built_site, prefix=prefix) as url:
+        context = playwright.chromium.launch_persistent_context(
+            tmp_path / "profil", service_workers="allow", **browser_type_launch_args
+        )
+        parts = urlsplit(url)
+        watcher = Guard(f"{parts.scheme}://{parts.netloc}")
+        watcher.watch_context(context)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.on("console", watcher.console)
+        page.set_default_timeout(60_000)
+        page.goto(url)
+        wait_until_controlled(page)
+        devtools = context.new_cdp_session(page)
+        assert devtools.send("Page.getAppManifest")["errors"] == []
+        assert devtools.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
+        manifest = page.evaluate(
+            "() => fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json())"
+        )
+        context.set_offline(True)
+        page.goto(urljoin(url + "manifest.webmanifest", manifest["start_url"]))
+        expect(page.locator("article h1")).to_contain_text("Jeux de Nim")
         context.close()
     assert watcher.errors == []

@@ -43,13 +43,28 @@ def test_a_board_page_mounts_its_board_once_before_the_theme_runs(site_page, sit
     assert sum(heaps_now(board)) == 4
 
 
-def test_the_guard_catches_foreign_requests(page, site_url, context):
-    """The origin guard itself works: a request elsewhere is recorded and aborted."""
-    watcher = Guard(site_url.rstrip("/"))
-    context.route("**/*", watcher.route)
-    page.goto(site_url)
-    page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
-    assert watcher.foreign == ["https://example.com/x"]
+def test_the_guard_catches_foreign_requests(browser, site_url):
+    """The guard itself works. The site's policy refuses a request elsewhere before it leaves
+    (connect-src 'self'): the guard records the violation; without the policy, the guard
+    records the request and aborts it."""
+    for bypass_csp, caught in ((False, "errors"), (True, "foreign")):
+        context = browser.new_context(bypass_csp=bypass_csp, service_workers="block")
+        watcher = Guard(site_url.rstrip("/"))
+        watcher.watch_context(context)
+        context.route("**/*", watcher.route)
+        page = context.new_page()
+        page.goto(site_url)
+        page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
+        if caught == "errors":
+            for _ in range(100):  # the violation is reported by an event, soon after
+                if watcher.errors:
+                    break
+                page.wait_for_timeout(50)
+            assert any("https://example.com/x" in error for error in watcher.errors), watcher.errors
+            assert any(error.startswith("CSP: connect-src") for error in watcher.errors)
+        else:
+            assert watcher.foreign == ["https://example.com/x"]
+        context.close()
 
 
 def test_math_is_typeset_offline(site_page, site_url):

@@ -280,3 +280,50 @@ def test_each_game_board_carries_nimcores_view_of_its_start(built_site, markdown
         position, options = game.decode(seen["code"])
         assert seen == json.loads(json.dumps(base.view(game, position, options)))
         assert not seen["terminal"] and seen["rule"]
+
+
+# --- an installable app with a strict policy (issue 19) --------------------------------------
+
+
+def test_every_page_carries_a_strict_content_security_policy(built_site):
+    """One policy, first in each head, whose script hashes cover every inline script."""
+    from site_hooks.security import inline_hashes
+
+    pages = sorted(built_site.rglob("*.html"))
+    assert len(pages) > len(PAGES)
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', text)
+        assert meta, path
+        assert meta.start() < text.index("<script"), path  # before any script it governs
+        assert text.index("<meta charset") < 1024, path
+        directives = dict(part.strip().split(" ", 1) for part in meta.group(1).split(";"))
+        assert directives["default-src"] == "'self'"
+        assert directives["object-src"] == "'none'" and directives["base-uri"] == "'self'"
+        assert directives["worker-src"] == "'self'" and directives["style-src"] == "'self'"
+        scripts = directives["script-src"].split()
+        assert scripts[:2] == ["'self'", "'wasm-unsafe-eval'"]
+        assert "'unsafe-inline'" not in scripts and "'unsafe-eval'" not in scripts
+        assert inline_hashes(text) <= set(scripts), path
+
+
+def test_the_web_app_manifest_and_its_icons(built_site):
+    manifest = json.loads((built_site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["lang"] == "fr" and manifest["display"] == "standalone"
+    assert manifest["short_name"] == "Jeux de Nim" and "Nim" in manifest["name"]
+    assert manifest["start_url"] == manifest["scope"] == "./"  # at the root and under a sub-path
+    assert manifest["theme_color"] and manifest["background_color"]
+    assert manifest["user_preferences"]["color_scheme_dark"]["background_color"]
+    purposes = {}
+    for icon in manifest["icons"]:
+        data = (built_site / icon["src"]).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert icon["sizes"] == f"{width}x{height}"
+        purposes.setdefault(icon["purpose"], set()).add(width)
+    assert purposes == {"any": {192, 512}, "maskable": {512}}
+    home = (built_site / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="manifest.webmanifest">' in home
+    assert 'name="theme-color" media="(prefers-color-scheme: dark)"' in home
+    # Drawn at build time from the one SVG: no PNG icon is kept in the repository.
+    assert not list((ROOT / "docs").rglob("*.png"))

@@ -440,7 +440,8 @@ export function mountGame(root, { engine, signal }, spec) {
       });
   }
 
-  function computerTurn() {
+  /** The computer plays; if the engine stopped meanwhile (it restarts by itself), it asks once more. */
+  function computerTurn(again = false) {
     state.busy = true;
     render();
     const ticket = ++generation;
@@ -453,6 +454,11 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         if (signal.aborted || ticket !== generation) {
+          return;
+        }
+        if (!again && (error.code === "crashed" || error.code === "timeout")) {
+          frame.inform(`${error.code === "crashed" ? "Le moteur s’est arrêté" : "Le moteur a mis trop de temps"} : il redémarre, et l’ordinateur rejoue depuis la même position.`);
+          computerTurn(true);
           return;
         }
         state.busy = false;
@@ -521,7 +527,7 @@ export function mountGame(root, { engine, signal }, spec) {
         const verdict = h("p", { class: "game-verdict", text: hint.verdict });
         hintPanel.replaceChildren(
           verdict,
-          ...hint.tables.map(hintTable),
+          ...hint.tables.map((table) => hintTable(table, state.view.describe)),
           ...hint.sentences.map((sentence) => h("p", { text: sentence })),
           best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
         );

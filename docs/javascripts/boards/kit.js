@@ -6,7 +6,8 @@
  * Create an element.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
- * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, or any attribute
+ * @param {Record<string, any>} [attributes]  `class`, `text`, `on<event>`, `dataset`, `style`
+ *   (set through the CSSOM, which the Content-Security-Policy allows), or any attribute
  * @param {...(Node | string | null | undefined | false)} children
  * @returns {HTMLElementTagNameMap[K]}
  */
@@ -20,6 +21,9 @@ export function h(tag, attributes = {}, ...children) {
       element.className = value;
     } else if (name === "text") {
       element.textContent = value;
+    } else if (name === "style") {
+      // Through the CSSOM: the site's Content-Security-Policy refuses style attributes.
+      element.style.cssText = value;
     } else if (name === "dataset") {
       Object.assign(element.dataset, value);
     } else if (name.startsWith("on") && typeof value === "function") {
@@ -73,6 +77,8 @@ export class BoardFrame {
     this.status = h("p", { class: "board-status", role: "status", "data-state": "idle" });
     this.message = h("p", { class: "board-message", role: "alert" });
     this.announcer = h("p", { class: "board-sr-only", "aria-live": "polite" });
+    /** @type {string | null} what the announcer will read, gathered until it is written */
+    this.pendingAnnouncement = null;
     /** Shown where the site cannot be kept for offline play (no service worker). */
     this.offlineNote =
       "serviceWorker" in navigator && window.isSecureContext
@@ -85,7 +91,7 @@ export class BoardFrame {
           });
     const unsubscribe = engine.onStatus((status) => {
       this.status.dataset.state = status.state;
-      this.status.textContent = status.state === "ready" ? "Moteur prêt." : status.message;
+      this.status.textContent = status.message;
     });
     signal.addEventListener("abort", unsubscribe, { once: true });
   }
@@ -107,12 +113,22 @@ export class BoardFrame {
     delete this.message.dataset.kind;
   }
 
-  /** Read a sentence to screen readers. @param {string} text */
+  /**
+   * Read a sentence to screen readers. Sentences announced together (a move
+   * and the computer's reply) are read as one, none lost.
+   * @param {string} text
+   */
   announce(text) {
+    if (this.pendingAnnouncement !== null) {
+      this.pendingAnnouncement += ` ${text}`;
+      return;
+    }
     // Emptying first makes a repeated sentence be read again.
     this.announcer.textContent = "";
+    this.pendingAnnouncement = text;
     window.setTimeout(() => {
-      this.announcer.textContent = text;
+      this.announcer.textContent = this.pendingAnnouncement ?? "";
+      this.pendingAnnouncement = null;
     }, 30);
   }
 }
@@ -161,10 +177,12 @@ export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun
  * it is wider than the page.
  * @param {{kind: string, caption: string | null, label: string | null, row_headers: boolean,
  *   head: HintRow[], body: HintRow[], foot: HintRow[]}} table
+ * @param {string} [context]  added to the region's name (a page may show several hints: their
+ *   regions need names of their own)
  * @returns {HTMLElement}
  * @typedef {{cells: {text: string, mark?: string, span?: number}[], mark: string | null}} HintRow
  */
-export function hintTable(table) {
+export function hintTable(table, context) {
   const mark = (value) => (value ? `is-${value}` : null);
   /** @param {HintRow} row @param {"head" | "body"} part */
   const line = (row, part) =>
@@ -172,7 +190,8 @@ export function hintTable(table) {
       "tr",
       { class: mark(row.mark) },
       ...row.cells.map((cell, index) => {
-        const header = part === "head" || (table.row_headers && index === 0);
+        // An empty corner heads nothing: a plain cell.
+        const header = cell.text !== "" && (part === "head" || (table.row_headers && index === 0));
         return h(header ? "th" : "td", {
           scope: header ? (part === "head" ? "col" : "row") : null,
           class: mark(cell.mark),
@@ -191,7 +210,12 @@ export function hintTable(table) {
   );
   return h(
     "div",
-    { class: "hint-table-wrap", role: "region", tabindex: "0", "aria-label": table.label ?? table.caption ?? "Tableau de l’indice" },
+    {
+      class: "hint-table-wrap",
+      role: "region",
+      tabindex: "0",
+      "aria-label": `${table.label ?? table.caption ?? "Tableau de l’indice"}${context ? ` (${context})` : ""}`,
+    },
     element,
   );
 }

@@ -1,5 +1,7 @@
 // Module Web Worker: loads Pyodide and nimcore from this site, then answers
-// the page's requests. The message protocol is documented in client.js.
+// the page's requests, one at a time, in order. The message protocol is
+// documented in client.js; the page replaces this worker when it dies, and
+// stops a request by replacing it (terminate, then a fresh worker).
 //
 // Everything comes from the site's own `runtime/` folder, written at build
 // time by site_hooks/runtime.py: no request ever leaves this origin.
@@ -16,7 +18,7 @@
 
 const RUNTIME = new URL("../../runtime/", import.meta.url);
 
-/** @type {((kind: string, payloadJson: string) => string) | null} */
+/** nimcore.bridge.dispatch. @type {((kind: string, payloadJson: string, progress?: (done: number, total: number) => void) => string) | null} */
 let dispatch = null;
 /** @type {string | null} French reason the engine could not start. */
 let failure = null;
@@ -173,6 +175,7 @@ async function installNimcore(pyodide, wheelBytes) {
 async function snapshotBoot(held, wheel, lap) {
   try {
     const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
+    self.nimMoteur = { pyodide };
     lap("snapshot_restored");
     const call = await installNimcore(pyodide, wheel);
     const answer = JSON.parse(call("version", "{}"));
@@ -205,11 +208,20 @@ async function boot() {
     }
     if (dispatch === null) {
       const pyodide = await startPyodide({});
+      self.nimMoteur = { pyodide }; // for tests and the curious, in the worker only
       lap("pyodide");
       dispatch = await installNimcore(pyodide, wheel);
     }
+    const version = JSON.parse(/** @type {NonNullable<typeof dispatch>} */ (dispatch)("version", "{}"));
     lap("ready");
-    post({ type: "status", state: "ready", message: "Moteur prêt.", boot: how, timings });
+    post({
+      type: "status",
+      state: "ready",
+      message: "Moteur prêt.",
+      boot: how,
+      timings,
+      budgets: version.ok ? version.result.budget_ms : null,
+    });
   } catch (error) {
     const detail = error instanceof Error && error.message ? error.message : String(error);
     failure = `Le moteur n’a pas pu démarrer\u00a0: vérifiez la connexion puis rechargez la page (détail technique\u00a0: ${detail}).`;
@@ -219,23 +231,133 @@ async function boot() {
 
 const booted = boot();
 
+// ---- requests ------------------------------------------------------------------
+// Requests wait in `queue` and run one per task, in order: a "cancel" message
+// that arrives meanwhile takes a request out before it runs.
+
+/** @type {{id: number, type: string, payload: any}[]} */
+const queue = [];
+let pumping = false;
+/** The request running now (its progress messages carry its id). */
+let running = 0;
+/** Pyodide's interrupt buffer, shared with the page when it is cross-origin isolated. @type {Int32Array | null} */
+let interrupt = null;
+/** Set once Pyodide has failed fatally: nothing more runs in this worker. */
+let dead = false;
+
+const PROGRESS_EVERY_MS = 100;
+let lastProgress = 0;
+
+/**
+ * The progress hook handed to nimcore with each request (nimcore.bridge.Progress):
+ * at most one message every PROGRESS_EVERY_MS, and always the last one.
+ * @param {number} done
+ * @param {number} total
+ */
+function progress(done, total) {
+  const now = performance.now();
+  if (done < total && now - lastProgress < PROGRESS_EVERY_MS) {
+    return;
+  }
+  lastProgress = now;
+  post({ id: running, progress: { done: Number(done), total: Number(total) } });
+}
+
+/** True when Pyodide has failed fatally (its API then throws on every use). */
+function fatal(error) {
+  if (error && typeof error === "object" && "pyodide_fatal_error" in error) {
+    return true;
+  }
+  if (self.nimMoteur === undefined) {
+    return false; // not booted this way (never happens once dispatch exists)
+  }
+  try {
+    return self.nimMoteur?.pyodide?.globals === undefined;
+  } catch {
+    return true;
+  }
+}
+
+function pump() {
+  const request = queue.shift();
+  if (request === undefined || dead) {
+    pumping = false;
+    return;
+  }
+  const { id, type, payload } = request;
+  if (dispatch === null) {
+    post({ id, ok: false, error: { code: "unavailable", message: failure } });
+  } else {
+    running = id;
+    lastProgress = performance.now();
+    try {
+      if (fatal(null)) {
+        throw new Error("Pyodide a déjà échoué");
+      }
+      if (interrupt !== null) {
+        Atomics.store(interrupt, 0, 0); // an interrupt meant for an earlier request is void
+      }
+      let text;
+      try {
+        text = JSON.stringify(payload ?? {});
+      } catch {
+        text = "null"; // too deep, or a cycle: nimcore answers "bad-request"
+      }
+      post({ id, ...JSON.parse(dispatch(type, text, progress)) });
+    } catch (error) {
+      if (error && typeof error === "object" && "type" in error && error.type === "KeyboardInterrupt") {
+        post({ id, ok: false, error: { code: "cancelled", message: "Calcul arrêté." } });
+        setTimeout(pump, 0);
+        return;
+      }
+      if (fatal(error)) {
+        dead = true;
+        post({ type: "fatal", message: `${error}` });
+        self.close();
+        return;
+      }
+      post({
+        id,
+        ok: false,
+        error: { code: "internal", message: `Erreur interne du moteur\u00a0: ${error}.` },
+      });
+    }
+    running = 0;
+  }
+  setTimeout(pump, 0); // a task of its own: messages that came meanwhile are read first
+}
+
 self.onmessage = async (event) => {
-  const { id, type, payload } = event.data ?? {};
+  const message = event.data ?? {};
+  if (message.type === "lifeline" && typeof message.lock === "string") {
+    // Held until this worker is gone: the page learns of its death by being granted the lock.
+    navigator.locks.request(message.lock, () => {
+      post({ type: "lifeline", lock: message.lock });
+      return new Promise(() => {});
+    });
+    return;
+  }
+  if (message.type === "interrupt" && message.buffer instanceof Int32Array) {
+    interrupt = message.buffer;
+    await booted;
+    self.nimMoteur?.pyodide.setInterruptBuffer(interrupt);
+    return;
+  }
+  if (message.type === "cancel") {
+    const index = queue.findIndex((request) => request.id === message.id);
+    if (index >= 0) {
+      queue.splice(index, 1);
+    }
+    return;
+  }
+  const { id, type, payload } = message;
   if (typeof id !== "number" || typeof type !== "string") {
     return; // not a request of ours
   }
+  queue.push({ id, type, payload });
   await booted;
-  if (dispatch === null) {
-    post({ id, ok: false, error: { code: "unavailable", message: failure } });
-    return;
-  }
-  try {
-    post({ id, ...JSON.parse(dispatch(type, JSON.stringify(payload ?? {}))) });
-  } catch (error) {
-    post({
-      id,
-      ok: false,
-      error: { code: "internal", message: `Erreur interne du moteur\u00a0: ${error}.` },
-    });
+  if (!pumping) {
+    pumping = true;
+    pump();
   }
 };

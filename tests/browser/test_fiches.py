@@ -1,0 +1,63 @@
+"""Teachers' worksheets (fiches/): made by nimcore, regenerated from the page, printed on A4."""
+
+import re
+
+import pytest
+from boardtest import ENGINE_TIMEOUT
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+#: How many A4 pages Chromium's PDF has.
+PAGE = re.compile(rb"/Type\s*/Page\b")
+
+#: Hide one part of the sheet (through the CSSOM: the site's CSP refuses style tags).
+HIDE = """(selector) => document.querySelectorAll(selector).forEach(
+  (element) => element.style.setProperty("display", "none", "important"))"""
+
+
+def pages(page) -> int:
+    return len(PAGE.findall(page.pdf(format="A4")))
+
+
+def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url):
+    page = site_page
+    page.goto(f"{site_url}fiches/")
+    sheet = page.locator('[data-board="fiche"]')
+    expect(sheet).to_have_attribute("data-sheet-key", "nim/facile/1")
+    expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
+    expect(sheet.locator(".fiche-solutions li")).to_have_count(8)
+
+    # Another family, level and seed, from the page; the same seed gives the same sheet.
+    sheet.locator("select[name=famille]").select_option("wythoff")
+    sheet.locator("select[name=niveau]").select_option("moyen")
+    sheet.get_by_role("button", name="Autre tirage").click()
+    expect(sheet).to_have_attribute(
+        "data-sheet-key", re.compile(r"^wythoff/moyen/\d+$"), timeout=ENGINE_TIMEOUT
+    )
+    sheet.locator("input[name=graine]").fill("12")
+    sheet.get_by_role("button", name="Nouvelle fiche").click()
+    expect(sheet).to_have_attribute("data-sheet-key", "wythoff/moyen/12", timeout=ENGINE_TIMEOUT)
+    first = sheet.locator(".fiche-exercises").text_content()
+    assert "Deux tas de" in first
+    sheet.locator("input[name=graine]").fill("douze")
+    sheet.get_by_role("button", name="Nouvelle fiche").click()
+    expect(sheet.locator(".board-message")).to_contain_text("n’est pas un numéro de tirage")
+    assert sheet.locator(".fiche-exercises").text_content() == first
+
+    # Printed: the sheet alone, no control of the page or of the board.
+    page.emulate_media(media="print")
+    expect(sheet.locator(".fiche-exercises")).to_be_visible()
+    for hidden in ("button", "select", "input", ".board-status", ".md-header", "article > h1"):
+        assert page.locator(f"{hidden} >> visible=true").count() == 0, hidden
+    # The questions hold on one A4 page; the answers begin on a page of their own.
+    whole = pages(page)
+    page.evaluate(HIDE, ".fiche-answers")
+    assert pages(page) == 1
+    page.evaluate(HIDE, ".fiche-questions")
+    page.evaluate(
+        """() => { const answers = document.querySelector(".fiche-answers");
+                   answers.style.removeProperty("display");
+                   answers.style.setProperty("break-before", "auto", "important"); }"""
+    )
+    assert whole == 1 + pages(page) and whole >= 2

@@ -1,0 +1,75 @@
+"""Teachers' worksheets: positions at a stated level, half P as far as draws allow, and answers."""
+
+import json
+
+import pytest
+
+from nimcore import NimcoreError, bridge, games, worksheet
+
+
+@pytest.mark.slow  # 24 sheets: a few seconds under CPython, not repeated inside Pyodide
+@pytest.mark.parametrize("family", sorted(worksheet.FAMILIES))
+@pytest.mark.parametrize("level", worksheet.LEVELS)
+def test_every_family_and_level_makes_a_sheet_nimcore_agrees_with(family, level):
+    sheet = worksheet.worksheet(family, level, seed=5)
+    game = games.get(worksheet.FAMILIES[family].game)
+    assert sheet["level"] == level and sheet["level_text"] and sheet["question"]
+    assert len(sheet["exercises"]) == len(sheet["answers"]) == 8
+    codes = [exercise["code"] for exercise in sheet["exercises"]]
+    assert len(set(codes)) == 8  # all different
+    for exercise, answer in zip(sheet["exercises"], sheet["answers"], strict=True):
+        position, options = game.decode(exercise["code"])
+        analysis = game.analyse(position, options)
+        assert not analysis.terminal
+        assert answer["outcome"] == analysis.outcome
+        assert exercise["describe"] == game.describe(position, options)
+        if analysis.outcome == "N":
+            assert answer["move"] == analysis.recommended.text
+            # The move given wins: it reaches a P-position.
+            assert game.analyse(analysis.recommended.to, options).outcome == "P"
+        else:
+            assert answer["move"] is None
+        assert answer["sentences"] and answer["verdict"]
+
+
+def test_the_same_seed_gives_the_same_sheet_and_another_seed_another():
+    first = worksheet.worksheet("wythoff", "moyen", seed=11)
+    assert worksheet.worksheet("wythoff", "moyen", seed=11) == first
+    assert worksheet.worksheet("wythoff", "moyen", seed=12)["exercises"] != first["exercises"]
+
+
+def test_p_and_n_positions_are_mixed():
+    for family in ("nim", "soustraction", "grundy", "chomp", "moore"):
+        outcomes = [
+            answer["outcome"] for answer in worksheet.worksheet(family, "moyen", 3)["answers"]
+        ]
+        assert outcomes.count("P") == 4, (family, outcomes)
+
+
+@pytest.mark.parametrize(
+    ("family", "level", "seed", "count", "fragment"),
+    [
+        ("échecs", "facile", 1, 8, "Famille de jeux inconnue"),
+        ("nim", "expert", 1, 8, "Niveau de fiche inconnu"),
+        ("nim", "facile", -1, 8, "graine"),
+        ("nim", "facile", "1", 8, "graine"),
+        ("nim", "facile", 1, 0, "nombre"),
+        ("nim", "facile", 1, 99, "nombre"),
+    ],
+)
+def test_bad_requests_are_refused_in_french(family, level, seed, count, fragment):
+    with pytest.raises(NimcoreError, match=fragment):
+        worksheet.worksheet(family, level, seed, count)
+    answer = json.loads(
+        bridge.dispatch(
+            "worksheet.make",
+            json.dumps({"family": family, "level": level, "seed": seed, "count": count}),
+        )
+    )
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+
+
+def test_the_families_a_page_offers():
+    offered = worksheet.families()
+    assert [family["id"] for family in offered] == list(worksheet.FAMILIES)
+    assert all(set(family["levels"]) == set(worksheet.LEVELS) for family in offered)
