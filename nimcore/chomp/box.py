@@ -39,6 +39,7 @@ in Applied Mathematics* 26 (2001), 168–179.
 
 from __future__ import annotations
 
+import sys
 import zlib
 from array import array
 from bisect import bisect_left, bisect_right
@@ -333,10 +334,14 @@ def read_table(data: bytes) -> ChompTable:
     count = int.from_bytes(raw[start - 4 : start], "little")
     if len(raw) != start + 3 * count:
         raise NimcoreError(typeset("La table de Chomp est illisible."))
-    low = raw[start : start + count]
-    middle = raw[start + count : start + 2 * count]
-    high = raw[start + 2 * count :]
-    gaps = (a | b << 8 | c << 16 for a, b, c in zip(low, middle, high, strict=True))
+    # The planes interleaved into little-endian 32-bit gaps, at C speed.
+    words = bytearray(4 * count)
+    for plane in range(3):
+        words[plane::4] = raw[start + plane * count : start + (plane + 1) * count]
+    gaps = array("I")
+    gaps.frombytes(words)
+    if sys.byteorder == "big":
+        gaps.byteswap()
     return ChompTable(rows, columns, array("I", accumulate(gaps)))
 
 

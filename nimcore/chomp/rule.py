@@ -122,20 +122,23 @@ class ChompMove:
         >>> ChompMove(row=1, column=1, before=(3, 3, 3), to=(3, 1, 1)).text
         'croquer le carré ligne 2, colonne 2 (4 carrés mangés)'
         """
-        eaten = self.eaten
+        return self._words(self.eaten)
+
+    def _words(self, eaten: int) -> str:
         return (
             f"croquer le carré ligne {self.row + 1}, colonne {self.column + 1}"
             f" ({plural(eaten, 'carré')} {'mangé' if eaten < 2 else 'mangés'})"
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view of the bite."""
+        """A JSON-ready view of the bite (a board's view lists up to 168 of them)."""
+        eaten = self.eaten
         return {
             "row": self.row,
             "column": self.column,
-            "eaten": self.eaten,
+            "eaten": eaten,
             "to": list(self.to),
-            "text": self.text,
+            "text": self._words(eaten),
         }
 
 
@@ -144,9 +147,16 @@ def _bite_move(position: Staircase, row: int, column: int) -> ChompMove:
 
 
 def _all_bites(position: Staircase) -> Iterator[ChompMove]:
+    """Every bite, row by row from the poisoned one, left to right."""
+    for (row, column), to in zip(_squares(position), _children(position), strict=True):
+        yield ChompMove(row, column, position, to)
+
+
+def _squares(position: Staircase) -> Iterator[tuple[int, int]]:
+    """Every square but the poisoned one, in the order of :func:`_children`."""
     for row, length in enumerate(position):
         for column in range(1 if row == 0 else 0, length):
-            yield _bite_move(position, row, column)
+            yield row, column
 
 
 def moves(rows: Sequence[int]) -> Iterator[ChompMove]:

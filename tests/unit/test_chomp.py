@@ -51,6 +51,7 @@ def test_small_staircases_are_all_listed():
     assert len(staircases(10, 10)) == 184755
 
 
+@pytest.mark.slow
 def test_the_whole_6x6_box_against_brute_force():
     """Every staircase of the 6×6 box: outcome, every winning bite and nimber."""
     box = staircases(6, 6)
@@ -274,7 +275,7 @@ def test_every_rectangle_up_to_13_is_solved():
             assert {move.to for move in analysis.winning_moves} == expected
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(rows=staircase_strategy())
 def test_table_is_locally_consistent(rows):
     """A sampled position of the 13×13 box is in the table exactly when none of its bites is."""
@@ -283,6 +284,23 @@ def test_table_is_locally_consistent(rows):
     assert (rows in losing) == all(option not in losing for option in chomp_options(rows))
     bites = {(move.row, move.column) for move in chomp.moves(rows) if move.to in losing}
     assert set(losing.losing_bites(rows)) == bites
+
+
+def test_without_the_table_families_and_searches_still_answer(monkeypatch):
+    """In the browser, before the worker writes the table: what needs it is refused in French."""
+    from nimcore.chomp import box
+
+    box.table_positions.cache_clear()
+    monkeypatch.setattr(box, "TABLE_FILE", "absente.bin")
+    try:
+        with pytest.raises(NimcoreError, match="pas chargée"):
+            chomp.table_positions()
+        assert chomp.analyse([5] * 5).method == "famille"
+        assert chomp.analyse([6, 5, 5, 3, 1]).method == "recherche"
+        with pytest.raises(NimcoreError, match="pas encore chargée"):
+            chomp.analyse([13, 13, 12, 11, 9, 7, 5, 3])
+    finally:
+        box.table_positions.cache_clear()
 
 
 def searchable_staircase():
