@@ -8,8 +8,10 @@
 //                  {id, ok: false, error: {code, message}}     …or one error,
 //                  `message` being a French sentence for the reader.
 //   worker → page  {type: "status", state: "loading" | "ready" | "failed", message}
-//                  (no id) as the engine boots; the "ready" one also says how it
-//                  booted: boot = "snapshot" | "plain" | "plain-after-snapshot".
+//                  (no id) as the engine boots; the first "ready" one also says how
+//                  it booted: boot = "snapshot" | "plain" | "plain-after-snapshot".
+//                  Later, "loading" then "ready" again while the worker fetches a
+//                  game's data file (Chomp's table), before that game's first answer.
 // Each request gets exactly one answer or one error; `request` resolves with
 // `result` or rejects with an EngineError. Never test `if (result)`: a nimber
 // of 0 is a result.
@@ -126,8 +128,8 @@ class Engine {
   #receive(message) {
     if (message && message.type === "status") {
       if (message.state === "ready") {
-        this.#boot = message.boot ?? null;
-        this.#bootTimings = message.timings ?? null;
+        this.#boot = message.boot ?? this.#boot;
+        this.#bootTimings = message.timings ?? this.#bootTimings;
       }
       this.#setStatus({ state: message.state, message: message.message });
       if (message.state === "failed") {
