@@ -19,8 +19,11 @@
 import { h } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Largest bar the board draws (every staircase inside it is in nimcore's table). */
-const MAX_SIDE = 10;
+/**
+ * Largest bar the board draws: 13 rows of 13 squares still fit a 360 px phone.
+ * Every staircase inside it is answered by nimcore (its table of the 13×13 box).
+ */
+const MAX_SIDE = 13;
 
 /** Is square (row, column) eaten on the way to `target` (a bar, or null)? */
 const eatenBy = (target, row, column) => Array.isArray(target) && column >= (target[row] ?? 0);
