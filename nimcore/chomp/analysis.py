@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from nimcore.chomp.box import TABLE_SIZE, ChompTable, table_positions
 from nimcore.chomp.rule import ChompMove, Staircase, _all_bites, _bite_move, validate_rows
-from nimcore.chomp.search import _search_values, _searchable, _too_big
+from nimcore.chomp.search import MAX_NIMBER_WORK, MAX_SEARCH_WORK, _search_values, _too_big
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 
@@ -89,8 +89,11 @@ class ChompAnalysis:
     ``family`` is the known family recognised (``"poison"``, ``"l_shape"``,
     ``"two_rows"``, ``"square"``, ``"rectangle"`` or None), ``method`` how the
     answer was found (``"famille"``, ``"table"`` or ``"recherche"``), ``nimber``
-    the Grundy value when computed (by formula for the L-shape, by search when
-    positions × squares is within :data:`MAX_SEARCH_WORK`; None otherwise).
+    the Grundy value when computed: by formula for the L-shape; by search when
+    positions × squares is within :data:`~nimcore.chomp.search.MAX_SEARCH_WORK`
+    for a position that only a search answers, within
+    :data:`~nimcore.chomp.search.MAX_NIMBER_WORK` for one that a family or the
+    table answers (or when the last search already holds it); None otherwise.
     """
 
     rows: Staircase
@@ -248,8 +251,13 @@ def _solve(position: Staircase) -> tuple[tuple[ChompMove, ...], int | None, Fami
     """Winning bites, nimber, family and method, raising before any heavy work."""
     kind = _family(position)
     targets = _family_targets(position, kind)
-    formula = kind in ("poison", "l_shape")
-    values = None if formula or not _searchable(position) else _search_values(position)
+    table = _table() if targets is None and _in_table(position) else None
+    # A search answers what neither a family's rule nor the table does; otherwise it
+    # only adds the nimber, and is made only when cheap (or already made).
+    answered = targets is not None or table is not None
+    values = None
+    if kind not in ("poison", "l_shape"):
+        values = _search_values(position, MAX_NIMBER_WORK if answered else MAX_SEARCH_WORK)
     nimber: int | None = None
     if kind == "poison":
         nimber = 0
@@ -260,7 +268,6 @@ def _solve(position: Staircase) -> tuple[tuple[ChompMove, ...], int | None, Fami
     if targets is not None:
         found = tuple(_bite_move(position, row, column) for row, column in targets)
         return found, nimber, kind, "famille"
-    table = _table() if _in_table(position) else None
     if table is not None:
         bites = table.losing_bites(position)
         found = tuple(_bite_move(position, row, column) for row, column in bites)
@@ -308,8 +315,8 @@ def analyse(rows: Sequence[int]) -> ChompAnalysis:
     :data:`~nimcore.chomp.search.MAX_SEARCH_WORK`. Raises :class:`NimcoreError`
     on an illegal position, or a position too large for all three. Cost: a rule
     for a family; in the table, the rank of each of the 168 bites at most and a
-    bisection each (a fraction of a millisecond); plus the nimber's search on
-    small positions.
+    bisection each (a fraction of a millisecond); plus, for the nimber, a search
+    within :data:`~nimcore.chomp.search.MAX_NIMBER_WORK` (a few milliseconds).
     """
     position = validate_rows(rows)
     found, nimber, kind, method = _solve(position)

@@ -11,6 +11,10 @@ from nimcore.nimsum import mex
 #: the bar), an upper bound of the bites examined: a few hundredths of a second in
 #: CPython, a fraction of a second in the browser.
 MAX_SEARCH_WORK = 150_000
+#: Largest work of a search made only for the nimber of a position that a family's
+#: rule or the table already answers: a few milliseconds in CPython, so that the
+#: computer's move stays within a board's latency target in the browser.
+MAX_NIMBER_WORK = 20_000
 
 
 def sub_staircase_count(rows: Sequence[int]) -> int:
@@ -65,9 +69,9 @@ def _search_work(position: Staircase) -> tuple[int, bool]:
     return _count(position) * squares, True
 
 
-def _searchable(position: Staircase) -> bool:
-    """True when an exhaustive search from *position* is within MAX_SEARCH_WORK."""
-    return _search_work(position)[0] <= MAX_SEARCH_WORK
+def _searchable(position: Staircase, limit: int = MAX_SEARCH_WORK) -> bool:
+    """True when an exhaustive search from *position* is within *limit*."""
+    return _search_work(position)[0] <= limit
 
 
 def _too_big(position: Staircase, reason: str = "") -> NimcoreError:
@@ -128,12 +132,15 @@ def _grundy_search(position: Staircase) -> dict[Staircase, int]:
 _last_search: list[dict[Staircase, int]] = [{}]
 
 
-def _search_values(position: Staircase) -> Mapping[Staircase, int]:
-    """Grundy values of every staircase inside *position* (and maybe more), searched once.
+def _search_values(position: Staircase, limit: int) -> Mapping[Staircase, int] | None:
+    """Grundy values of every staircase inside *position* (and maybe more), or None.
 
     A game's positions all lie inside its first one: when *position* lies inside the
     last search, so does every staircase inside it, and the search is not redone.
+    Otherwise the search is made when its work is within *limit*.
     """
     if position not in _last_search[0]:
+        if not _searchable(position, limit):
+            return None
         _last_search[0] = _grundy_search(position)
     return _last_search[0]

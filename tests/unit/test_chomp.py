@@ -56,12 +56,17 @@ def test_the_whole_6x6_box_against_brute_force():
     """Every staircase of the 6×6 box: outcome, every winning bite and nimber."""
     box = staircases(6, 6)
     assert len(box) == math.comb(12, 6) - 1
-    for rows in sorted(box, key=sum, reverse=True):  # one search, the full box's, serves all
+    for rows in box:
         analysis = chomp.analyse(rows)
         assert (analysis.outcome == "P") == brute_is_p(rows), rows
-        assert analysis.nimber == brute_grundy(rows), rows
         expected = {option for option in chomp_options(rows) if brute_is_p(option)}
         assert {move.to for move in analysis.winning_moves} == expected, rows
+        # The nimber, when the analysis gives it (a cheap search, or one already made).
+        assert analysis.nimber in (None, brute_grundy(rows)), rows
+        if chomp.sub_staircase_count(rows) * sum(rows) <= chomp.MAX_NIMBER_WORK:
+            assert analysis.nimber is not None, rows
+    values = chomp.grundy_values([6] * 6)
+    assert all(values[rows] == brute_grundy(rows) for rows in box)
 
 
 def test_every_small_position_against_brute_force():
@@ -318,7 +323,7 @@ def test_table_against_grundy_search_on_a_sample(rows):
     values = chomp.grundy_values(rows)
     analysis = chomp.analyse(rows)
     assert (analysis.outcome == "P") == (values[rows] == 0)
-    assert analysis.nimber == values[rows]
+    assert analysis.nimber in (None, values[rows])
     expected = {move.to for move in chomp.moves(rows) if values[move.to] == 0}
     assert {move.to for move in analysis.winning_moves} == expected
 
