@@ -122,43 +122,32 @@ function chompSpec() {
         );
       };
 
+      // Up to 169 squares, drawn again at each turn: plain properties, and one listener
+      // of each kind on the bar rather than on every square.
       for (let row = height - 1; row >= 0; row -= 1) {
         bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height - row}; grid-column: 1`, text: String(row + 1) }));
         for (let column = 0; column < rows[row]; column += 1) {
           const poisoned = row === 0 && column === 0;
           const move = bites.get(`${row},${column}`) ?? null;
-          const classes = ["chomp-square"];
-          if (poisoned) classes.push("is-poisoned");
-          if (eatenBy(selected, row, column)) classes.push("is-chosen");
-          if (eatenBy(hinted, row, column)) classes.push("is-hinted");
-          const isCursor = cursor.row === row && cursor.column === column;
-          const square = h("button", {
-            type: "button",
-            class: classes.join(" "),
-            style: `grid-row: ${height - row}; grid-column: ${column + 2}`,
-            tabindex: isCursor ? "0" : "-1",
-            "data-row": row,
-            "data-column": column,
-            "data-to": move ? JSON.stringify(move.to) : poisoned ? "[]" : null,
-            "aria-disabled": view.interactive && (move || !view.known) ? null : "true",
-            "aria-label": move
-              ? move.text
-              : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
-            text: poisoned ? "☠" : null,
-            onclick: () => {
-              cursor = { row, column };
-              if (move) {
-                view.choose(move);
-              } else {
-                view.attempt(poisoned ? [] : null); // nimcore says why
-              }
-            },
-          });
-          if (view.interactive && !poisoned) {
-            square.addEventListener("pointerenter", () => preview(row, column, true));
-            square.addEventListener("pointerleave", () => preview(row, column, false));
-            square.addEventListener("focus", () => preview(row, column, true));
-            square.addEventListener("blur", () => preview(row, column, false));
+          const square = document.createElement("button");
+          square.type = "button";
+          square.className = `chomp-square${poisoned ? " is-poisoned" : ""}${eatenBy(selected, row, column) ? " is-chosen" : ""}${eatenBy(hinted, row, column) ? " is-hinted" : ""}`;
+          square.style.gridArea = `${height - row} / ${column + 2}`;
+          square.tabIndex = cursor.row === row && cursor.column === column ? 0 : -1;
+          square.dataset.row = String(row);
+          square.dataset.column = String(column);
+          if (move || poisoned) {
+            square.dataset.to = move ? JSON.stringify(move.to) : "[]";
+          }
+          if (!(view.interactive && (move || !view.known))) {
+            square.setAttribute("aria-disabled", "true");
+          }
+          square.setAttribute(
+            "aria-label",
+            move ? move.text : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
+          );
+          if (poisoned) {
+            square.textContent = "☠";
           }
           squares[row].push(square);
           bar.append(square);
@@ -166,6 +155,39 @@ function chompSpec() {
       }
       for (let column = 0; column < width; column += 1) {
         bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height + 1}; grid-column: ${column + 2}`, text: String(column + 1) }));
+      }
+
+      /** The square an event is about, with its row and column, or null. */
+      const squareOf = (/** @type {Event} */ event) => {
+        const square = event.target instanceof Element ? event.target.closest(".chomp-square") : null;
+        return square instanceof HTMLElement ? { square, row: Number(square.dataset.row), column: Number(square.dataset.column) } : null;
+      };
+      bar.addEventListener("click", (event) => {
+        const found = squareOf(event);
+        if (found === null) {
+          return;
+        }
+        const { row, column } = found;
+        cursor = { row, column };
+        const move = bites.get(`${row},${column}`) ?? null;
+        if (move) {
+          view.choose(move);
+        } else {
+          view.attempt(row === 0 && column === 0 ? [] : null); // nimcore says why
+        }
+      });
+      if (view.interactive) {
+        /** Shade the bite of the square under the pointer or the keyboard cursor. */
+        const shade = (/** @type {Event} */ event, /** @type {boolean} */ on) => {
+          const found = squareOf(event);
+          if (found !== null && !(found.row === 0 && found.column === 0)) {
+            preview(found.row, found.column, on);
+          }
+        };
+        bar.addEventListener("pointerover", (event) => shade(event, true));
+        bar.addEventListener("pointerout", (event) => shade(event, false));
+        bar.addEventListener("focusin", (event) => shade(event, true));
+        bar.addEventListener("focusout", (event) => shade(event, false));
       }
 
       bar.addEventListener("keydown", (event) => {

@@ -6,7 +6,9 @@
 //                  `type` names a call of nimcore.bridge.CALLS, e.g. "nim.analyse".
 //   worker → page  {id, ok: true, result}                      one answer…
 //                  {id, ok: false, error: {code, message}}     …or one error,
-//                  `message` being a French sentence for the reader.
+//                  `message` being a French sentence for the reader; nimcore's
+//                  answers come as their JSON text, {id, reply: "{\"ok\": …}"},
+//                  parsed here into the same two shapes.
 //   worker → page  {type: "status", state: "loading" | "ready" | "failed", message}
 //                  (no id) as the engine boots; the first "ready" one also says how
 //                  it booted: boot = "snapshot" | "plain" | "plain-after-snapshot".
@@ -144,10 +146,11 @@ class Engine {
     this.#pending.delete(message.id);
     // Round trips are measured for bench/ (performance.getEntriesByType("measure")).
     performance.measure(`moteur:${waiting.type}`, { start: waiting.start });
-    if (message.ok) {
-      waiting.resolve(message.result);
+    const answer = typeof message.reply === "string" ? JSON.parse(message.reply) : message;
+    if (answer.ok) {
+      waiting.resolve(answer.result);
     } else {
-      const error = message.error ?? {};
+      const error = answer.error ?? {};
       waiting.reject(new EngineError(error.code ?? "internal", error.message ?? "Erreur du moteur."));
     }
   }
