@@ -1,6 +1,6 @@
 """Chomp: whole boxes solved by marking, against a plain retrograde search, and the 13×13 table.
 
-Run: ``.venv/bin/python bench/chomp.py [--browser]``.
+Run: ``.venv/bin/python bench/chomp.py [--no-browser]`` (``make bench`` runs it).
 
 Baseline (measured in the same run): the plain retrograde search, the one
 nimcore used until the 13×13 table: every staircase of the n×n box as a tuple
@@ -16,10 +16,10 @@ positions.
 
 Times are CPU seconds of this process (``time.process_time``: the other jobs
 of a shared machine disturb it less than wall-clock time); the 12×12 baseline
-runs once (about a minute), the others keep the best of a few runs.
+runs once (about half a minute), the others keep the best of a few runs.
 
-With ``--browser``, the site is also built and served, and Chromium measures
-(bench/browser.py's helpers) on the Chomp board: the worker's first Chomp
+Unless ``--no-browser`` is given, the site is also built and served, and
+Chromium measures (bench/browser.py's helpers) on the Chomp board: the worker's first Chomp
 request (which fetches the table, served apart from the wheel) against the
 second, and click → answer shown, p50 and p95, from a 13-row bar of 150 squares
 whose analysis needs the table, and from the page's own start (7-7-7-7, the
@@ -279,13 +279,13 @@ def report(results):
 
 def main():
     parser = argparse.ArgumentParser(description="Chomp : marquage contre recherche simple.")
-    parser.add_argument("--browser", action="store_true", help="mesurer aussi dans Chromium")
+    parser.add_argument("--no-browser", action="store_true", help="sans les mesures dans Chromium")
     parser.add_argument("--samples", type=int, default=20, help="coups mesurés dans Chromium")
     args = parser.parse_args()
     results = {"bench": "chomp", "python": platform.python_version()}
     results["boxes"] = solve_sizes()
     results["table"] = table_figures()
-    if args.browser:
+    if not args.no_browser:
         results["browser"] = browser_figures(args.samples)
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "chomp.json").write_text(
