@@ -25,6 +25,10 @@ second, and click → answer shown, p50 and p95, from a 13-row bar of 150 square
 whose analysis needs the table, and from the page's own start (7-7-7-7, the
 size bench/browser.py measures) in the same run.
 
+The engine's share is also measured alone, inside Pyodide under Node
+(``bench/chomp_pyodide.mjs``), in CPU time: each kind of request a turn makes,
+for the 13-row bar and for the page's start.
+
 Writes ``bench/results/chomp.json`` and the French report ``bench/results/chomp.md``.
 """
 
@@ -36,6 +40,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -142,6 +147,40 @@ def table_figures():
     }
 
 
+def pyodide_figures():
+    """CPU milliseconds of the engine's answers inside Pyodide under Node: BIG against 7-7-7-7."""
+    from site_hooks.runtime import build_wheel, data_sources
+
+    after = [12] * 10 + BIG[10:]  # BIG's winning bite: a 147-square P-position
+    requests = []
+    for label, rows, to in (("big", BIG, after), ("default", [7, 7, 7, 7], [7, 7, 7, 6])):
+        requests += [
+            [f"{label}_view", "chomp.view", {"position": rows, "start": True}],
+            [f"{label}_computer_move", "chomp.computer_move", {"position": rows}],
+            [f"{label}_play_reply", "chomp.play", {"position": rows, "to": to, "reply": {}}],
+            [f"{label}_analyse", "chomp.analyse", {"position": rows}],
+        ]
+    with tempfile.TemporaryDirectory() as scratch:
+        wheel = build_wheel(Path(scratch))
+        listing = Path(scratch) / "requests.json"
+        listing.write_text(json.dumps(requests), encoding="utf-8")
+        completed = subprocess.run(
+            [
+                "node",
+                str(ROOT / "bench" / "chomp_pyodide.mjs"),
+                str(wheel),
+                json.dumps(data_sources()),
+                str(listing),
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=True,
+        )
+    return json.loads(completed.stdout.strip().splitlines()[-1])
+
+
 def browser_figures(samples):
     """The Chomp board in Chromium: the table's first load, and click → answer from BIG."""
     sys.path.insert(0, str(ROOT / "bench"))
@@ -243,6 +282,27 @@ def report(results):
         f"| une analyse (table), moyenne / p95 sur {table['analyse_ms']['count']} tablettes"
         f" | {french(table['analyse_ms']['mean'], 3)} / {french(table['analyse_ms']['p95'], 3)} ms |",
     ]
+    cpu = results["pyodide_cpu_ms"]
+    lines += [
+        "",
+        "Le moteur seul dans Pyodide (sous Node), temps CPU d’une réponse (médiane),"
+        f" tablette {'-'.join(map(str, BIG))} contre le départ de la page (7-7-7-7) :",
+        "",
+        "| requête | tablette de 13 rangées | 7-7-7-7 |",
+        "|---|---:|---:|",
+    ]
+    for call, label in (
+        ("view", "vue d’une nouvelle partie (coups et leurs mots)"),
+        ("computer_move", "coup de l’ordinateur (analyse et vue atteinte)"),
+        ("play_reply", "coup du lecteur et réponse (deux vues)"),
+        ("analyse", "indice"),
+    ):
+        lines.append(
+            f"| {label} | {french(cpu['big_' + call], 1)} ms | {french(cpu['default_' + call], 1)} ms |"
+        )
+    lines.append(
+        f"| 1re requête qui lit la table | {french(cpu['first_table_request_ms'], 0)} ms | |"
+    )
     if "browser" in results:
         browser = results["browser"]
         moves = browser["moves_ms"]
@@ -285,6 +345,7 @@ def main():
     results = {"bench": "chomp", "python": platform.python_version()}
     results["boxes"] = solve_sizes()
     results["table"] = table_figures()
+    results["pyodide_cpu_ms"] = pyodide_figures()
     if not args.no_browser:
         results["browser"] = browser_figures(args.samples)
     RESULTS.mkdir(exist_ok=True)
