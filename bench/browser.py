@@ -184,8 +184,14 @@ CLICK_TO_ANSWER = """([board, selector]) => new Promise((resolve) => {
   })"""
 
 
-def board_latencies(browser, board: str, path: str, samples: int) -> dict[str, list[float]] | None:
-    """Click → answer shown on one board at its default size (None: not a game board)."""
+def board_latencies(
+    browser, board: str, path: str, samples: int, setup: dict[str, str] | None = None
+) -> dict[str, list[float]] | None:
+    """Click → answer shown on one board at its default size (None: not a game board).
+
+    With *setup* (the board's own fields of « Nouvelle partie », by name), every new
+    game starts from that position instead (bench/chomp.py: a 13-row Chomp bar).
+    """
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.goto(URL + path)
@@ -198,6 +204,8 @@ def board_latencies(browser, board: str, path: str, samples: int) -> dict[str, l
     found: dict[str, list[float]] = {"computer_first": [], "human_move": [], "engine": []}
 
     def new_game(first: str) -> float:
+        for name, value in (setup or {}).items():
+            root.locator(f'form.game-setup [name="{name}"]').fill(value)
         root.locator("select[name=adversaire]").select_option("ordinateur")
         root.locator("select[name=niveau]").select_option("parfait")
         root.locator("select[name=premier]").select_option(first)

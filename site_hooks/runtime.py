@@ -5,14 +5,20 @@ After each build it writes, under ``<site>/runtime/``:
 * ``pyodide/`` — the Pyodide files the browser needs, copied from
   ``node_modules/pyodide`` (installed from npm at the version pinned in
   ``package-lock.json``);
-* ``nimcore-<version>-py3-none-any.whl`` — nimcore built from the working tree;
+* ``nimcore-<version>-py3-none-any.whl`` — nimcore built from the working tree,
+  without its large data files (:data:`DATA_FILES`);
+* each of those data files on its own, named after its content
+  (``chomp13-<hash>.bin``, the P-positions of Chomp's 13×13 box): the worker
+  fetches one, and writes it where nimcore reads it, only when a board of its
+  game first asks the engine something;
 * ``nimcore-snapshot-<hash>.gz`` — a memory snapshot of Pyodide with nimcore
   imported, made under Node by ``site_hooks/snapshot.mjs`` and gzip-compressed
   (kept in ``.cache/snapshot/`` between builds, keyed by the Pyodide version,
   the wheel and the script); the worker boots from it when the browser already
   has it, and falls back to the plain boot otherwise;
-* ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, and the
-  Pyodide version, read by the Web Worker;
+* ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, the
+  data files by game (``{"chomp": {"file": …, "path": "nimcore/data/…"}}``),
+  and the Pyodide version, read by the Web Worker;
 
 and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
 (npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
@@ -28,12 +34,19 @@ import os
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from nimcore import chomp
+
 ROOT = Path(__file__).resolve().parent.parent
+
+#: nimcore's data files that the wheel leaves out, by the game that needs them: the
+#: site serves each on its own, and the worker installs it on that game's first request.
+DATA_FILES = {"chomp": f"nimcore/data/{chomp.TABLE_FILE}"}
 
 #: The files of the npm ``pyodide`` package that a browser loads (no extra wheels).
 PYODIDE_FILES = (
@@ -75,7 +88,10 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
 
     This is what ``python -m build --wheel`` does with the flit_core backend,
     called in-process: no isolated environment to create, so a rebuild under
-    ``mkdocs serve`` costs milliseconds.
+    ``mkdocs serve`` costs milliseconds. The files of :data:`DATA_FILES` are
+    then taken out (and out of its ``RECORD``): the site serves them apart
+    (:func:`write_data_files`), so that a reader who never plays Chomp never
+    waits for Chomp's table.
     """
     from flit_core.wheel import make_wheel_in  # type: ignore[import-untyped]
 
@@ -89,7 +105,50 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
             del os.environ["SOURCE_DATE_EPOCH"]
         else:
             os.environ["SOURCE_DATE_EPOCH"] = previous
-    return Path(built.file)
+    wheel = Path(built.file)
+    _leave_out(wheel, set(DATA_FILES.values()))
+    return wheel
+
+
+def _leave_out(wheel: Path, paths: set[str]) -> None:
+    """Rewrite *wheel* without the files *paths* and their lines of ``RECORD`` (same bytes otherwise)."""
+    with zipfile.ZipFile(wheel) as source:
+        entries = [(info, source.read(info)) for info in source.infolist()]
+    kept = []
+    for info, data in entries:
+        if info.filename in paths:
+            continue
+        if info.filename.endswith(".dist-info/RECORD"):
+            lines = data.decode("utf-8").splitlines(keepends=True)
+            data = "".join(line for line in lines if line.split(",", 1)[0] not in paths).encode()
+        kept.append((info, data))
+    with zipfile.ZipFile(wheel, "w") as target:
+        for info, data in kept:
+            target.writestr(info, data)
+
+
+def data_sources(root: Path = ROOT) -> dict[str, str]:
+    """The data files left out of the wheel: path in site-packages → file in *root*.
+
+    What the worker writes into Pyodide's file system; the Node runners of the
+    tests write the same (tests/pyodide/).
+    """
+    return {path: str(root / path) for path in DATA_FILES.values()}
+
+
+def write_data_files(target: Path, root: Path = ROOT) -> dict[str, dict[str, str]]:
+    """Copy each data file into *target*, named after its content; its manifest entries."""
+    entries = {}
+    for game, path in DATA_FILES.items():
+        source = root / path
+        stem, suffix = Path(path).stem, Path(path).suffix
+        for old in target.glob(f"{stem}-*{suffix}"):
+            old.unlink()
+        digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+        name = f"{stem}-{digest}{suffix}"
+        shutil.copyfile(source, target / name)
+        entries[game] = {"file": name, "path": path}
+    return entries
 
 
 def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
@@ -115,6 +174,7 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         "wheel": wheel.name,
         "wheel_sha256": wheel_sha256,
         "snapshot": snapshot.name,
+        "data": write_data_files(target, root),
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest

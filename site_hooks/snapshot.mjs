@@ -4,7 +4,8 @@
 //
 // Boots Pyodide from node_modules (the same files the site serves), installs
 // nimcore's wheel exactly as the browser worker does, imports nimcore.bridge
-// and warms the caches a first request would fill (the Chomp table), then
+// and loads every game's modules (not the data files left out of the wheel,
+// which the worker fetches when a game first needs one), then
 // writes Pyodide's memory snapshot to OUT.gz, without its empty pages
 // (docs/javascripts/engine/sparse.js) and gzip-compressed. The worker
 // restores it with loadPyodide({_loadSnapshot}) instead of starting Python and
@@ -33,7 +34,6 @@ import sys
 import types
 
 import nimcore.bridge
-import nimcore.chomp
 import nimcore.games
 
 # A game's modules are loaded when it is first played, and the calculators'
@@ -43,7 +43,6 @@ for game_id in nimcore.games.IDS:
 for value in list(vars(nimcore.bridge).values()):
     if isinstance(value, types.ModuleType):
         getattr(value, "__name__")
-nimcore.chomp.table_positions()  # read the shipped table once: it lives in the snapshot
 answer = json.loads(nimcore.bridge.dispatch("nim.analyse", json.dumps({"position": [1, 3, 5, 7]})))
 lazy = [name for name, module in sys.modules.items() if type(module).__name__ == "_LazyModule"]
 answer["ok"] and answer["result"]["outcome"] == "P" and lazy == []

@@ -33,9 +33,10 @@ __all__ = ["GAME", "ChompGame"]
 Bar = tuple[int, ...]
 Options = dict[str, Any]
 
-#: Random starts: a rectangle of 2 to 7 rows and 2 to 9 columns, or a staircase inside it.
-RANDOM_ROWS = (2, 7)
-RANDOM_COLUMNS = (2, 9)
+#: Random starts: a rectangle of 2 to 13 rows and 2 to 13 columns, or a staircase inside
+#: it; every one inside the square of the shipped table (chomp.TABLE_SIZE).
+RANDOM_ROWS = (2, chomp.TABLE_SIZE)
+RANDOM_COLUMNS = (2, chomp.TABLE_SIZE)
 
 _CODE = re.compile(r"[0-9]{1,4}(?:-[0-9]{1,4}){0,99}", re.ASCII)
 

@@ -25,7 +25,7 @@ def _sized(svg: str, width: float) -> str:
 def chomp_rectangles(rows: str, columns: str) -> str:
     """The winning first bites of every m × n rectangle, m ≤ rows, n ≤ columns.
 
-    ``<!-- nimcore:chomp-rectangles rows=10 columns=10 -->`` — bites as (line, column)
+    ``<!-- nimcore:chomp-rectangles rows=13 columns=13 -->`` — bites as (line, column)
     counted from 1, the poisoned square being (1, 1).
     """
     height = bounded(integer(rows, "rows"), "rows", 1, chomp.TABLE_SIZE)

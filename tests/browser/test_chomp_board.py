@@ -25,6 +25,8 @@ def new_game(board, bar, rows, *, mode="ordinateur"):
     board.locator("input[name=tablette]").fill(bar)
     board.locator("select[name=adversaire]").select_option(mode)
     board.get_by_role("button", name="Nouvelle partie").click()
+    # nimcore's view of the new game has come back (the page's start may be the same bar)
+    expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute(
         "data-position", json.dumps(rows).replace(" ", ""), timeout=ENGINE_TIMEOUT
     )
@@ -79,8 +81,8 @@ def test_the_poison_and_bad_bars_are_refused_in_french(site_page, site_url):
     )
     assert position(board) == [4, 4, 4]
     for bad, fragment in [
-        ("11×3", "10×10 au plus"),  # the board's drawing
-        ("12 3", "10 rangées de 10 carrés au plus"),
+        ("14×3", "13×13 au plus"),  # the board's drawing
+        ("14 3", "13 rangées de 13 carrés au plus"),
         ("trois", "indiquez la tablette"),
         ("3 5", "plus longue que la rangée 1"),  # nimcore's rule
         ("1×1", "déjà finie"),
@@ -102,3 +104,71 @@ def test_the_setup_field_shows_rectangles_as_rows_by_columns(site_page, site_url
     expect(square(board, 2, 7)).to_have_attribute(
         "aria-label", re.compile("^croquer le carré ligne 3, colonne 8")
     )
+
+
+#: A bar of 13 rows (the last of 12 squares): no family, answered from nimcore's 13×13 table.
+BIG = [13] * 12 + [12]
+
+
+def table_requests(page):
+    """Requests of Chomp's table (served apart from the wheel), recorded from now on."""
+    seen = []
+    page.on("request", lambda request: "/runtime/chomp13-" in request.url and seen.append(request))
+    return seen
+
+
+def test_the_13x13_table_is_fetched_by_the_first_chomp_request_only(site_page, site_url):
+    page = site_page
+    seen = table_requests(page)
+    page.goto(site_url + "nim/")
+    expect(page.locator("[data-board] .board-status").first).to_have_attribute(
+        "data-state", "ready", timeout=ENGINE_TIMEOUT
+    )
+    board = open_board(page, site_url + PAGE)
+    expect(board.locator(".board-status")).to_have_attribute(
+        "data-state", "ready", timeout=ENGINE_TIMEOUT
+    )
+    assert seen == []  # a page with a Chomp board, but no request for Chomp yet
+    new_game(board, " ".join(map(str, BIG)), BIG)
+    expect(board.locator(".chomp-square")).to_have_count(13 * 12 + 12)
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".game-hint")).to_contain_text("carré 13×13")
+    board.locator(".game-play").click()  # the hinted bite; the computer answers
+    expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+    assert len(seen) == 1
+
+
+def test_without_its_table_chomp_says_so_and_tries_again(browser, site_url):
+    """The table cannot be fetched: families still answer, the rest is refused in French."""
+    context = browser.new_context(service_workers="block")
+    blocked = {"on": True}
+
+    def table(route):
+        if blocked["on"]:
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/runtime/chomp13-*", table)
+    page = context.new_page()
+    exceptions = []
+    page.on("pageerror", lambda error: exceptions.append(error))
+    board = open_board(page, site_url + PAGE)
+    new_game(board, "5×5", [5, 5, 5, 5, 5], mode="deux")  # a family: no table needed
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
+    bar = [13, 13, 12, 11, 9, 7, 5, 3]  # too large for a search: only the table answers
+    new_game(board, " ".join(map(str, bar)), bar, mode="deux")
+    board.get_by_role("button", name="Indice").click()
+    expect(board.locator(".board-message")).to_contain_text(
+        "Indice indisponible", timeout=ENGINE_TIMEOUT
+    )
+    expect(board.locator(".board-message")).to_contain_text("pas encore chargée")
+    expect(board.locator(".board-status")).to_have_attribute("data-state", "ready")
+    blocked["on"] = False
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", re.compile("^[PN]$"), timeout=ENGINE_TIMEOUT)
+    assert exceptions == []
+    context.close()

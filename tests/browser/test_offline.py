@@ -11,6 +11,8 @@ import pytest
 from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import Guard, serve
+from test_chomp_board import BIG
+from test_chomp_board import new_game as new_chomp_game
 from test_heaps_board import heaps_now, new_game, take_one_match
 
 from site_hooks.runtime import ROOT
@@ -75,6 +77,16 @@ def test_every_page_and_board_works_offline_after_one_visit(browser, built_site)
                 "Moteur prêt.", timeout=ENGINE_TIMEOUT
             )
             assert sum(heaps_now(board)) == 4  # the computer answered, offline
+        # Chomp's table is served apart from the wheel: kept offline too.
+        page.goto(page_url(url, "jeux-mysterieux"))
+        board = page.locator('[data-key="chomp"]')
+        new_chomp_game(board, " ".join(map(str, BIG)), BIG)
+        board.get_by_role("button", name="Indice").click()
+        expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
+        board.locator(".game-play").click()
+        expect(board.locator(".game-turn")).to_contain_text(
+            "L’ordinateur a joué", timeout=ENGINE_TIMEOUT
+        )
         context.close()
     assert watcher.errors == []
 

@@ -1,21 +1,25 @@
 // Restore the engine's memory snapshot under Node, as the browser worker does,
 // and answer a list of bridge requests.
 //
-//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.gz WHEEL REQUESTS.json
+//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.gz WHEEL DATA REQUESTS.json
 //
-// REQUESTS.json is a list of [type, payload]; the output is one JSON line: the
-// list of nimcore.bridge.dispatch answers, parsed.
+// DATA is a JSON object {path in site-packages: file}: the data files the site
+// serves apart, written as the worker writes them. REQUESTS.json is a list of
+// [type, payload]; the output is one JSON line: the list of
+// nimcore.bridge.dispatch answers, parsed.
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
 import { unpackPages } from "../../docs/javascripts/engine/sparse.js";
+import { writeDataFiles } from "./data_files.mjs";
 
-const [snapshotPath, wheelPath, requestsPath] = process.argv.slice(2);
+const [snapshotPath, wheelPath, dataJson, requestsPath] = process.argv.slice(2);
 const snapshot = unpackPages(new Uint8Array(gunzipSync(readFileSync(snapshotPath))));
 const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
 // What the worker does after a restore: the wheel's files, for data read lazily.
 const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
+writeDataFiles(pyodide, purelib, JSON.parse(dataJson));
 const dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
 const requests = JSON.parse(readFileSync(requestsPath, "utf8"));
 const answers = requests.map(([type, payload]) => JSON.parse(dispatch(type, JSON.stringify(payload))));

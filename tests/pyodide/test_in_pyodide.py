@@ -1,9 +1,11 @@
 """nimcore's unit tests, run again inside Pyodide under Node, from the built wheel.
 
 This proves the wheel the site serves imports and computes correctly on
-Python 3.14 compiled to WebAssembly, with Pyodide's small stack.
+Python 3.14 compiled to WebAssembly, with Pyodide's small stack; the data files
+the site serves apart (Chomp's table) are written in place as the worker does.
 """
 
+import json
 import shutil
 import subprocess
 import sysconfig
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from site_hooks.runtime import ROOT, build_wheel
+from site_hooks.runtime import ROOT, build_wheel, data_sources
 
 pytestmark = pytest.mark.node
 
@@ -29,6 +31,7 @@ def test_unit_suite_passes_in_pyodide(wheel):
             node,
             str(ROOT / "tests" / "pyodide" / "run_pytest.mjs"),
             str(wheel),
+            json.dumps(data_sources()),
             sysconfig.get_paths()["purelib"],
             str(ROOT / "tests" / "unit"),
             "-q",

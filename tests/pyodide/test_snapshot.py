@@ -12,7 +12,7 @@ import subprocess
 import pytest
 
 from nimcore import bridge
-from site_hooks.runtime import ROOT, build_wheel, make_snapshot
+from site_hooks.runtime import ROOT, build_wheel, data_sources, make_snapshot
 
 pytestmark = pytest.mark.node
 
@@ -30,6 +30,7 @@ REQUESTS = [
     ["wythoff.computer_move", {"position": [10, 20]}],
     ["chomp.analyse", {"position": [4, 3, 1]}],
     ["chomp.analyse", {"position": [10, 10, 9, 9, 7, 5, 5, 3, 2, 1]}],  # the shipped table
+    ["chomp.play", {"position": [13] * 12 + [12], "to": [13] * 12 + [11], "reply": {}}],
     ["ordinal.analyse", {"position": ["w+3", "w", "7"]}],
     ["grundy.analyse", {"position": [7, 5]}],
     ["octal.analyse", {"position": [10], "options": {"code": "0.137"}}],
@@ -60,6 +61,7 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
             str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"),
             str(snapshot),
             str(wheel),
+            json.dumps(data_sources()),
             str(requests),
         ],
         cwd=ROOT,

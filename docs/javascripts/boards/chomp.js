@@ -19,8 +19,11 @@
 import { h } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Largest bar the board draws (every staircase inside it is in nimcore's table). */
-const MAX_SIDE = 10;
+/**
+ * Largest bar the board draws: 13 rows of 13 squares still fit a 360 px phone.
+ * Every staircase inside it is answered by nimcore (its table of the 13×13 box).
+ */
+const MAX_SIDE = 13;
 
 /** Is square (row, column) eaten on the way to `target` (a bar, or null)? */
 const eatenBy = (target, row, column) => Array.isArray(target) && column >= (target[row] ?? 0);
@@ -64,11 +67,132 @@ const barText = (rows) => (rows.every((length) => length === rows[0]) ? `${rows.
 function chompSpec() {
   /** The square that is in the Tab order: at first the top row's last one (a one-square bite). */
   let cursor = { row: Infinity, column: Infinity };
+  /** @type {import("./game.js").View | null} the view of the last draw, which the bar's listeners act on */
+  let current = null;
+  /**
+   * The bar last built, with its squares (by row, then column) and nimcore's bites by square.
+   * @type {{key: string, moves: import("./game.js").Move[] | null, bar: HTMLElement,
+   *   squares: HTMLButtonElement[][], bites: Map<string, import("./game.js").Move>} | null}
+   */
+  let built = null;
 
   /** Keep the cursor on a square of `rows`: the nearest one below or to the left. */
   function clampCursor(rows) {
     const row = Math.min(cursor.row, rows.length - 1);
     cursor = { row, column: Math.min(cursor.column, rows[row] - 1) };
+  }
+
+  /**
+   * The bar's squares for `rows`, each labelled with nimcore's bite; the bar's
+   * listeners read the view of the last draw (`current`).
+   * @param {number[]} rows
+   * @param {import("./game.js").Move[] | null} moves
+   */
+  function build(rows, moves) {
+    const height = rows.length;
+    const width = rows[0];
+    /** nimcore's bites, by square. */
+    const bites = new Map((moves ?? []).map((move) => [`${move.row},${move.column}`, move]));
+    const bar = h("div", {
+      class: "chomp-bar",
+      role: "group",
+      "aria-label": `La tablette\u202f; les flèches passent d’un carré à l’autre`,
+      style: `--columns: ${width}`,
+    });
+    /** @type {HTMLButtonElement[][]} */
+    const squares = rows.map(() => []);
+    for (let row = height - 1; row >= 0; row -= 1) {
+      bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height - row}; grid-column: 1`, text: String(row + 1) }));
+      for (let column = 0; column < rows[row]; column += 1) {
+        const poisoned = row === 0 && column === 0;
+        const move = bites.get(`${row},${column}`) ?? null;
+        const square = document.createElement("button");
+        square.type = "button";
+        square.className = poisoned ? "chomp-square is-poisoned" : "chomp-square";
+        square.style.gridArea = `${height - row} / ${column + 2}`;
+        square.dataset.row = String(row);
+        square.dataset.column = String(column);
+        if (move || poisoned) {
+          square.dataset.to = move ? JSON.stringify(move.to) : "[]";
+        }
+        square.setAttribute(
+          "aria-label",
+          move ? move.text : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
+        );
+        if (poisoned) {
+          square.textContent = "☠";
+        }
+        squares[row].push(square);
+        bar.append(square);
+      }
+    }
+    for (let column = 0; column < width; column += 1) {
+      bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height + 1}; grid-column: ${column + 2}`, text: String(column + 1) }));
+    }
+
+    /** The square an event is about, with its row and column, or null. */
+    const squareOf = (/** @type {Event} */ event) => {
+      const square = event.target instanceof Element ? event.target.closest(".chomp-square") : null;
+      return square instanceof HTMLElement ? { row: Number(square.dataset.row), column: Number(square.dataset.column) } : null;
+    };
+    /** Shade the bite of (row, column), or nothing. */
+    const preview = (row, column, on) => {
+      squares.forEach((line, r) =>
+        line.forEach((square, c) => square.classList.toggle("is-previewed", on && r >= row && c >= column)),
+      );
+    };
+    // One listener of each kind for the whole bar.
+    bar.addEventListener("click", (event) => {
+      const found = squareOf(event);
+      if (found === null || current === null) {
+        return;
+      }
+      const { row, column } = found;
+      cursor = { row, column };
+      const move = bites.get(`${row},${column}`) ?? null;
+      if (move) {
+        current.choose(move);
+      } else {
+        current.attempt(row === 0 && column === 0 ? [] : null); // nimcore says why
+      }
+    });
+    /** The bite under the pointer or the keyboard cursor, shaded while the reader may play. */
+    const shade = (/** @type {Event} */ event, /** @type {boolean} */ on) => {
+      const found = squareOf(event);
+      if (found !== null && current?.interactive && !(found.row === 0 && found.column === 0)) {
+        preview(found.row, found.column, on);
+      }
+    };
+    bar.addEventListener("pointerover", (event) => shade(event, true));
+    bar.addEventListener("pointerout", (event) => shade(event, false));
+    bar.addEventListener("focusin", (event) => shade(event, true));
+    bar.addEventListener("focusout", (event) => shade(event, false));
+    bar.addEventListener("keydown", (event) => {
+      /** @type {Record<string, [number, number]>} */
+      const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
+      let { row, column } = cursor;
+      if (event.key in steps) {
+        const [dr, dc] = steps[event.key];
+        row = Math.max(0, Math.min(height - 1, row + dr));
+        column = Math.max(0, Math.min(rows[row] - 1, column + dc));
+      } else if (event.key === "Home") {
+        column = 0;
+      } else if (event.key === "End") {
+        column = rows[row] - 1;
+      } else if (event.key === "Escape") {
+        current?.deselect();
+        return;
+      } else {
+        return;
+      }
+      event.preventDefault();
+      squares[cursor.row][cursor.column].tabIndex = -1;
+      cursor = { row, column };
+      const target = squares[row][column];
+      target.tabIndex = 0;
+      target.focus();
+    });
+    return { key: rows.join("-"), moves, bar, squares, bites };
   }
 
   /** @type {import("./game.js").GameSpec} */
@@ -94,111 +218,42 @@ function chompSpec() {
     fits: (view) => fits(view.position),
     draw(container, view) {
       const rows = /** @type {number[]} */ (view.position);
-      const height = rows.length;
-      const width = rows[0];
       const active = document.activeElement;
       const hadFocus = active instanceof HTMLElement && container.contains(active) && active.classList.contains("chomp-square");
       clampCursor(rows);
-      /** nimcore's bites, by square. */
-      const bites = new Map((view.moves ?? []).map((move) => [`${move.row},${move.column}`, move]));
+      current = view;
+      // Up to 169 squares: built again only when the bar or nimcore's moves change; a
+      // redraw of the same bar (a move chosen, a hint, the computer's turn) updates them.
+      const key = rows.join("-");
+      if (built === null || built.key !== key || built.moves !== view.moves || !container.contains(built.bar)) {
+        built = build(rows, view.moves);
+        container.replaceChildren(
+          built.bar,
+          h(
+            "p",
+            { class: "chomp-legend" },
+            h("span", { class: "chomp-legend-poison", "aria-hidden": "true", text: "☠" }),
+            " carré empoisonné (ligne\u00a01, colonne\u00a01). Au survol, les carrés qu’une bouchée mangerait sont grisés.",
+          ),
+        );
+      }
+      const { bar, squares, bites } = built;
+      bar.classList.toggle("is-waiting", !view.interactive);
       const selected = view.selection ? view.selection.to : null;
       const hinted = view.highlight ? view.highlight.to : null;
-
-      const bar = h("div", {
-        class: `chomp-bar${view.interactive ? "" : " is-waiting"}`,
-        role: "group",
-        "aria-label": `La tablette\u202f; les flèches passent d’un carré à l’autre`,
-        style: `--columns: ${width}`,
-      });
-      /** @type {HTMLButtonElement[][]} */
-      const squares = rows.map(() => []);
-
-      const preview = (row, column, on) => {
-        squares.forEach((line, r) =>
-          line.forEach((square, c) => square.classList.toggle("is-previewed", on && r >= row && c >= column)),
-        );
-      };
-
-      for (let row = height - 1; row >= 0; row -= 1) {
-        bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height - row}; grid-column: 1`, text: String(row + 1) }));
-        for (let column = 0; column < rows[row]; column += 1) {
-          const poisoned = row === 0 && column === 0;
-          const move = bites.get(`${row},${column}`) ?? null;
-          const classes = ["chomp-square"];
-          if (poisoned) classes.push("is-poisoned");
-          if (eatenBy(selected, row, column)) classes.push("is-chosen");
-          if (eatenBy(hinted, row, column)) classes.push("is-hinted");
-          const isCursor = cursor.row === row && cursor.column === column;
-          const square = h("button", {
-            type: "button",
-            class: classes.join(" "),
-            style: `grid-row: ${height - row}; grid-column: ${column + 2}`,
-            tabindex: isCursor ? "0" : "-1",
-            "data-row": row,
-            "data-column": column,
-            "data-to": move ? JSON.stringify(move.to) : poisoned ? "[]" : null,
-            "aria-disabled": view.interactive && (move || !view.known) ? null : "true",
-            "aria-label": move
-              ? move.text
-              : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
-            text: poisoned ? "☠" : null,
-            onclick: () => {
-              cursor = { row, column };
-              if (move) {
-                view.choose(move);
-              } else {
-                view.attempt(poisoned ? [] : null); // nimcore says why
-              }
-            },
-          });
-          if (view.interactive && !poisoned) {
-            square.addEventListener("pointerenter", () => preview(row, column, true));
-            square.addEventListener("pointerleave", () => preview(row, column, false));
-            square.addEventListener("focus", () => preview(row, column, true));
-            square.addEventListener("blur", () => preview(row, column, false));
+      squares.forEach((line, row) =>
+        line.forEach((square, column) => {
+          square.classList.toggle("is-chosen", eatenBy(selected, row, column));
+          square.classList.toggle("is-hinted", eatenBy(hinted, row, column));
+          square.classList.remove("is-previewed");
+          square.tabIndex = cursor.row === row && cursor.column === column ? 0 : -1;
+          const playable = view.interactive && (bites.has(`${row},${column}`) || !view.known);
+          if (playable) {
+            square.removeAttribute("aria-disabled");
+          } else {
+            square.setAttribute("aria-disabled", "true");
           }
-          squares[row].push(square);
-          bar.append(square);
-        }
-      }
-      for (let column = 0; column < width; column += 1) {
-        bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height + 1}; grid-column: ${column + 2}`, text: String(column + 1) }));
-      }
-
-      bar.addEventListener("keydown", (event) => {
-        /** @type {Record<string, [number, number]>} */
-        const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [1, 0], ArrowDown: [-1, 0] };
-        let { row, column } = cursor;
-        if (event.key in steps) {
-          const [dr, dc] = steps[event.key];
-          row = Math.max(0, Math.min(height - 1, row + dr));
-          column = Math.max(0, Math.min(rows[row] - 1, column + dc));
-        } else if (event.key === "Home") {
-          column = 0;
-        } else if (event.key === "End") {
-          column = rows[row] - 1;
-        } else if (event.key === "Escape") {
-          view.deselect();
-          return;
-        } else {
-          return;
-        }
-        event.preventDefault();
-        squares[cursor.row][cursor.column].tabIndex = -1;
-        cursor = { row, column };
-        const target = squares[row][column];
-        target.tabIndex = 0;
-        target.focus();
-      });
-
-      container.replaceChildren(
-        bar,
-        h(
-          "p",
-          { class: "chomp-legend" },
-          h("span", { class: "chomp-legend-poison", "aria-hidden": "true", text: "☠" }),
-          " carré empoisonné (ligne\u00a01, colonne\u00a01). Au survol, les carrés qu’une bouchée mangerait sont grisés.",
-        ),
+        }),
       );
       if (hadFocus) {
         squares[cursor.row][cursor.column].focus();

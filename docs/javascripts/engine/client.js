@@ -14,13 +14,17 @@
 //                  crashed, out of memory) — the one signal a dead worker gives.
 //   worker → page  {id, ok: true, result}                      one answer…
 //                  {id, ok: false, error: {code, message}}     …or one error,
-//                  `message` being a French sentence for the reader.
+//                  `message` being a French sentence for the reader; nimcore's
+//                  answers come as their JSON text, {id, reply: "{\"ok\": …}"},
+//                  parsed here into the same two shapes.
 //   worker → page  {id, progress: {done, total}}   while a long call runs (at most
 //                  one every 100 ms), routed to the request's `onProgress`.
 //   worker → page  {type: "status", state: "loading" | "ready" | "failed", message}
 //                  (no id) as the engine boots; the "ready" one also says how it
 //                  booted (boot = "snapshot" | "plain" | "plain-after-snapshot")
 //                  and the calls' time budgets (nimcore.bridge.BUDGET_MS).
+//                  Later, "loading" then "ready" again while the worker fetches a
+//                  game's data file (Chomp's table), before that game's first answer.
 //   worker → page  {type: "fatal", message}   Pyodide failed fatally; the worker closes.
 //
 // Each request gets exactly one answer or one error; `request` resolves with
@@ -371,9 +375,12 @@ class Engine {
     if (message && message.type === "status") {
       if (message.state === "ready") {
         this.#ready = true;
-        this.#boot = message.boot ?? null;
-        this.#bootTimings = message.timings ?? null;
-        this.#budgets = { default: DEFAULT_BUDGET_MS, ...(message.budgets ?? {}) };
+        // A "ready" after a game's data file was fetched says nothing of the boot.
+        this.#boot = message.boot ?? this.#boot;
+        this.#bootTimings = message.timings ?? this.#bootTimings;
+        if (message.budgets) {
+          this.#budgets = { default: DEFAULT_BUDGET_MS, ...message.budgets };
+        }
       }
       const restarted = message.state === "ready" && this.#restarts.length > 0;
       this.#setStatus({
@@ -406,10 +413,11 @@ class Engine {
       performance.clearMeasures();
     }
     performance.measure(`moteur:${waiting.type}`, { start: waiting.start });
-    if (message.ok) {
-      waiting.resolve(message.result);
+    const answer = typeof message.reply === "string" ? JSON.parse(message.reply) : message;
+    if (answer.ok) {
+      waiting.resolve(answer.result);
     } else {
-      const error = message.error ?? {};
+      const error = answer.error ?? {};
       waiting.reject(new EngineError(error.code ?? "internal", error.message ?? "Erreur du moteur."));
     }
   }

@@ -15,6 +15,11 @@
 // (Pyodide's snapshot API is experimental), the plain boot starts Python and
 // installs the wheel. Either way the wheel's files are installed, so nimcore
 // can read its data files.
+//
+// The largest data files are not in the wheel (site_hooks/runtime.py): the
+// manifest lists them by game ("data"), and the first request of a game that
+// has one (a "chomp.*" call for Chomp's table) waits while the worker fetches
+// it and writes it where nimcore reads it; meanwhile the status says so.
 
 const RUNTIME = new URL("../../runtime/", import.meta.url);
 
@@ -22,6 +27,12 @@ const RUNTIME = new URL("../../runtime/", import.meta.url);
 let dispatch = null;
 /** @type {string | null} French reason the engine could not start. */
 let failure = null;
+/** @type {{pyodide: any, sitePackages: string} | null} where the wheel was installed */
+let installed = null;
+/** @type {Record<string, {file: string, path: string}>} data files by game (manifest "data") */
+let dataFiles = {};
+/** @type {Map<string, Promise<void>>} data files written, or being fetched, by game */
+const dataLoads = new Map();
 
 /** @param {object} message */
 function post(message) {
@@ -168,7 +179,49 @@ async function installNimcore(pyodide, wheelBytes) {
   // sysconfig to ask it would cost ~50 ms of the plain boot.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  installed = { pyodide, sitePackages };
   return pyodide.pyimport("nimcore.bridge").dispatch;
+}
+
+/**
+ * Before a request of `game`: its data file, fetched and written in place the
+ * first time (the status says so meanwhile). A failed fetch is tried again at
+ * the next request; nimcore answers what it can without the file, and says
+ * in French what it cannot.
+ * @param {string} game
+ */
+async function ensureData(game) {
+  const entry = Object.hasOwn(dataFiles, game) ? dataFiles[game] : null;
+  if (entry === null || installed === null) {
+    return;
+  }
+  let loading = dataLoads.get(game);
+  if (loading === undefined) {
+    loading = writeData(installed, entry);
+    dataLoads.set(game, loading);
+    loading.catch(() => dataLoads.delete(game));
+  }
+  try {
+    await loading;
+  } catch {
+    // Without the file: see above.
+  }
+}
+
+/**
+ * @param {{pyodide: any, sitePackages: string}} target
+ * @param {{file: string, path: string}} entry
+ */
+async function writeData({ pyodide, sitePackages }, entry) {
+  post({ type: "status", state: "loading", message: "Chargement des données de ce jeu…" });
+  try {
+    const bytes = new Uint8Array(await (await fetchOk(new URL(entry.file, RUNTIME))).arrayBuffer());
+    const path = `${sitePackages}/${entry.path}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  } finally {
+    post({ type: "status", state: "ready", message: "Moteur prêt." });
+  }
 }
 
 /** Restore the snapshot and check that nimcore answers; null if anything fails. */
@@ -196,6 +249,7 @@ async function boot() {
     // Pyodide's script, the manifest, then the wheel and the snapshot: all at once.
     import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
+    dataFiles = manifest.data ?? {};
     lap("manifest");
     const wheel = fetchWheel(manifest);
     const held = await localSnapshot(manifest, lap);
@@ -278,7 +332,7 @@ function fatal(error) {
   }
 }
 
-function pump() {
+async function pump() {
   const request = queue.shift();
   if (request === undefined || dead) {
     pumping = false;
@@ -288,6 +342,7 @@ function pump() {
   if (dispatch === null) {
     post({ id, ok: false, error: { code: "unavailable", message: failure } });
   } else {
+    await ensureData(type.slice(0, Math.max(0, type.indexOf("."))));
     running = id;
     lastProgress = performance.now();
     try {
@@ -303,7 +358,9 @@ function pump() {
       } catch {
         text = "null"; // too deep, or a cycle: nimcore answers "bad-request"
       }
-      post({ id, ...JSON.parse(dispatch(type, text, progress)) });
+      // nimcore's JSON text as it is: the page parses it, faster than the two threads
+      // would clone the object (a Chomp view lists up to 168 moves).
+      post({ id, reply: dispatch(type, text, progress) });
     } catch (error) {
       if (error && typeof error === "object" && "type" in error && error.type === "KeyboardInterrupt") {
         post({ id, ok: false, error: { code: "cancelled", message: "Calcul arrêté." } });
@@ -358,6 +415,6 @@ self.onmessage = async (event) => {
   await booted;
   if (!pumping) {
     pumping = true;
-    pump();
+    void pump();
   }
 };
