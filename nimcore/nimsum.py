@@ -80,12 +80,12 @@ def mex(values: Iterable[int]) -> int:
     return candidate
 
 
-def _check_size(size: object) -> int:
+def _check_size(size: object, largest: int = MAX_TABLE_SIZE) -> int:
     if isinstance(size, bool) or not isinstance(size, int):
         raise NimcoreError(typeset(f"La taille de la table vaut {size!r} : un entier est attendu."))
-    if not 1 <= size <= MAX_TABLE_SIZE:
+    if not 1 <= size <= largest:
         raise NimcoreError(
-            typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {MAX_TABLE_SIZE}.")
+            typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {largest}.")
         )
     return size
 
@@ -249,19 +249,6 @@ def nim_product(a: int, b: int) -> int:
     return _product(_check_factor(a, "a"), _check_factor(b, "b"))
 
 
-def _check_product_size(size: object) -> int:
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise NimcoreError(typeset(f"La taille de la table vaut {size!r} : un entier est attendu."))
-    if not 1 <= size <= MAX_PRODUCT_TABLE_SIZE:
-        raise NimcoreError(
-            typeset(
-                f"La taille de la table vaut {size} ; elle doit aller de 1 à"
-                f" {MAX_PRODUCT_TABLE_SIZE}."
-            )
-        )
-    return size
-
-
 def nim_product_table(size: int) -> tuple[tuple[int, ...], ...]:
     """Return the nim-multiplication table: entry ``[a][b]`` is a ⊗ b, for a, b < *size*.
 
@@ -275,7 +262,7 @@ def nim_product_table(size: int) -> tuple[tuple[int, ...], ...]:
     Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_PRODUCT_TABLE_SIZE`.
     Cost: size**2 products.
     """
-    size = _check_product_size(size)
+    size = _check_size(size, MAX_PRODUCT_TABLE_SIZE)
     return tuple(tuple(_product(a, b) for b in range(size)) for a in range(size))
 
 
@@ -294,7 +281,7 @@ def nim_product_mex_table(size: int) -> tuple[tuple[int, ...], ...]:
     Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_PRODUCT_TABLE_SIZE`.
     Cost: about size**4 / 4 exclusive ors.
     """
-    size = _check_product_size(size)
+    size = _check_size(size, MAX_PRODUCT_TABLE_SIZE)
     table = [[0] * size for _ in range(size)]
     for a in range(size):
         for b in range(size):

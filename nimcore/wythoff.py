@@ -243,6 +243,19 @@ def is_p_position(heaps: Sequence[int]) -> bool:
     return pair_index(heaps) is not None
 
 
+def _check_count(count: object) -> None:
+    """Refuse, in French, a number of pairs that is not an integer from 0 to MAX_P_POSITIONS."""
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise NimcoreError(typeset(f"Le nombre de paires vaut {count!r} : un entier est attendu."))
+    if not 0 <= count <= MAX_P_POSITIONS:
+        raise NimcoreError(
+            typeset(
+                f"Le nombre de paires vaut {count} : il doit être compris entre 0 et"
+                f" {MAX_P_POSITIONS}."
+            )
+        )
+
+
 def p_positions(count: int) -> tuple[Heaps, ...]:
     """Return the first *count* P-positions (⌊kφ⌋, ⌊kφ²⌋), k = 0, 1, …, smaller heap first.
 
@@ -254,15 +267,7 @@ def p_positions(count: int) -> tuple[Heaps, ...]:
     Raises :class:`NimcoreError` for a negative count or one above
     :data:`MAX_P_POSITIONS`. Cost: one integer square root per pair.
     """
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise NimcoreError(typeset(f"Le nombre de paires vaut {count!r} : un entier est attendu."))
-    if not 0 <= count <= MAX_P_POSITIONS:
-        raise NimcoreError(
-            typeset(
-                f"Le nombre de paires vaut {count} : il doit être compris entre 0 et"
-                f" {MAX_P_POSITIONS}."
-            )
-        )
+    _check_count(count)
     return tuple(beatty_pair(k) for k in range(count))
 
 
@@ -287,15 +292,7 @@ def zeckendorf_p_positions(count: int) -> tuple[Heaps, ...]:
     games' opponent on three fronts*, American Mathematical Monthly 89 (1982),
     353–361.
     """
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise NimcoreError(typeset(f"Le nombre de paires vaut {count!r} : un entier est attendu."))
-    if not 0 <= count <= MAX_P_POSITIONS:
-        raise NimcoreError(
-            typeset(
-                f"Le nombre de paires vaut {count} : il doit être compris entre 0 et"
-                f" {MAX_P_POSITIONS}."
-            )
-        )
+    _check_count(count)
     pairs: list[Heaps] = [(0, 0)][:count]
     n = 0
     while len(pairs) < count:
