@@ -143,6 +143,21 @@ def test_a_malformed_placeholder_fails_the_build(text):
         macros.expand(f"Un paragraphe.\n\n{text}\n", "essai.md")
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["nimcore.nimsum.pas_de_ce_nom", "nimcore.nimsum", "os.path.join", "nimcore.nimsum.MAX_TABLE_SIZE"],
+)
+def test_a_source_excerpt_names_a_function_of_nimcore(name):
+    """« Programmer un joueur parfait » shows nimcore's own code: an unknown name fails the build."""
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match="name="):
+        macros.expand(f"<!-- nimcore:source name={name} -->", "essai.md")
+    shown = macros.expand("<!-- nimcore:source name=nimcore.nimsum.mex -->", "essai.md")
+    assert "def mex(values: Iterable[int]) -&gt; int:" in shown
+    assert "&gt;&gt;&gt;" not in shown, "the docstring's examples are left out"
+
+
 def test_an_unknown_key_fails_the_build():
     from mkdocs.exceptions import PluginError
 
