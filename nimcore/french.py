@@ -1,8 +1,8 @@
 """French typography for every sentence nimcore hands to a reader.
 
 Messages are written in the source with ordinary spaces; :func:`typeset` puts
-the non-breaking spaces French typography asks for before ``: ; ! ?`` and
-inside « guillemets », so no caller has to remember them.
+the non-breaking spaces French typography asks for before ``: ; ! ?``, inside
+« guillemets » and after « n° », so no caller has to remember them.
 """
 
 import re
@@ -14,6 +14,7 @@ NNBSP = "\u202f"  # narrow, before ; ! ?
 
 _BEFORE_COLON = re.compile(r" (?=:)")
 _BEFORE_HIGH = re.compile(r" (?=[;!?])")
+_AFTER_NUMERO = re.compile(r"\bn° ")
 
 
 def typeset(text: str) -> str:
@@ -22,9 +23,12 @@ def typeset(text: str) -> str:
     >>> typeset("Attention : « tas » vide !") == (
     ...     "Attention\\u00a0: «\\u00a0tas\\u00a0» vide\\u202f!")
     True
+    >>> typeset("la paire n° 7") == "la paire n°\\u00a07"
+    True
     """
     text = _BEFORE_COLON.sub(NBSP, text)
     text = _BEFORE_HIGH.sub(NNBSP, text)
+    text = _AFTER_NUMERO.sub("n°" + NBSP, text)
     return text.replace("« ", "«" + NBSP).replace(" »", NBSP + "»")
 
 

@@ -162,8 +162,18 @@ def _is_p(position: Sequence[int], k: int) -> bool:
     return all(ones % (k + 1) == 0 for ones in _column_ones(position, _width(position)))
 
 
-def is_p_position(heaps: Sequence[int], k: int) -> bool:
+def _is_p_misere(position: Sequence[int], k: int) -> bool:
+    if all(heap <= 1 for heap in position):
+        return sum(position) % (k + 1) == 1
+    return _is_p(position, k)
+
+
+def is_p_position(heaps: Sequence[int], k: int, misere: bool = False) -> bool:
     """Return True when the player to move loses: every column sum is a multiple of k + 1.
+
+    In misère play (whoever takes the last token loses) the rule changes only
+    when no heap holds two tokens or more: the position is then lost exactly
+    when the number of heaps of one token is 1 more than a multiple of k + 1.
 
     Proof (Moore). From such a position, look at the highest column where a
     touched heap changes: every heap changing there loses a 1 (its size
@@ -182,11 +192,32 @@ def is_p_position(heaps: Sequence[int], k: int) -> bool:
     False
     >>> is_p_position([7, 7, 7], 2)
     True
+    >>> is_p_position([1, 1, 1, 1], 2, misere=True), is_p_position([1, 1, 1], 2, misere=True)
+    (True, False)
+    >>> is_p_position([3, 3, 3], 2, misere=True), is_p_position([2, 2, 1], 2, misere=True)
+    (True, False)
+
+    Proof of the misère rule. Call *big* a heap of two tokens or more. (a) The
+    empty position is not of the kind described (0 ones). (b) From a position
+    of the kind described every move leaves one of the other kind: with no big
+    heap, a move takes from 1 to k heaps of one token, so the count of ones
+    stops being 1 more than a multiple of k + 1; with a big heap, its highest
+    binary column of weight 2 or more holds a non-zero multiple of k + 1 ones,
+    so there are at least k + 1 big heaps, a move leaves one of them untouched,
+    and the columns stop being multiples (normal rule). (c) From any other
+    non-empty position a move reaches the kind described: with no big heap,
+    remove (ones − 1) mod (k + 1) heaps of one token, or k of them when that is
+    0; with b big heaps, 1 ≤ b ≤ k, touch all of them, leaving each with 0 or 1
+    token, and remove up to k − b heaps of one token: the number of ones left
+    ranges over an interval holding a number 1 more than a multiple of k + 1;
+    with more than k big heaps, the normal rebalancing move touches at most k
+    heaps and leaves a big heap.
 
     Cost: linear in the number of heaps times their number of bits.
     Reference: Moore (1910).
     """
-    return _is_p(validate_heaps(heaps), validate_k(k))
+    position, k = validate_heaps(heaps), validate_k(k)
+    return _is_p_misere(position, k) if misere else _is_p(position, k)
 
 
 def moves(heaps: Sequence[int], k: int) -> Iterator[MooreMove]:

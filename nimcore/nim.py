@@ -16,6 +16,7 @@ Annals of Mathematics 3 (1901–1902), 35–39.
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
@@ -33,6 +34,7 @@ __all__ = [
     "computer_move",
     "delaying_move",
     "is_p_position",
+    "misere_sum_counterexample",
     "moves",
     "play",
     "validate_heaps",
@@ -440,3 +442,51 @@ def delaying_move(heaps: Sequence[int]) -> NimMove:
     if size == 0:
         raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
     return NimMove(largest, 1, size, _replace(position, largest, size - 1))
+
+
+def _small_positions(max_heap: int, max_heaps: int) -> list[tuple[int, ...]]:
+    """Every position of 1 to *max_heaps* non-empty heaps of at most *max_heap*, fewest tokens first."""
+    found = [
+        position
+        for count in range(1, max_heaps + 1)
+        for position in combinations_with_replacement(range(1, max_heap + 1), count)
+    ]
+    return sorted(found, key=lambda position: (sum(position), position))
+
+
+def misere_sum_counterexample(
+    max_heap: int = 3, max_heaps: int = 3
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None:
+    """Find Nim positions A, B, X: A and B lost in misère play, A + X and B + X not alike.
+
+    In normal play two P-positions are interchangeable in any sum: A + X and
+    B + X have the same outcome as X, for every X (Sprague–Grundy: both are
+    worth 0 ⊕ g(X)). In misère play this fails, so no theory of the
+    Sprague–Grundy kind can work there. The search goes through the positions
+    of 1 to *max_heaps* heaps of 1 to *max_heap* tokens, fewest tokens in all
+    first, and returns the first triple found (None if there is none).
+
+    >>> misere_sum_counterexample()
+    ((1,), (2, 2), (2, 2))
+    >>> is_p_position([1, 2, 2], misere=True), is_p_position([2, 2, 2, 2], misere=True)
+    (False, True)
+
+    Raises :class:`NimcoreError` unless both bounds lie between 1 and 4.
+    Cost: about (positions)² outcome tests, a few thousand at the default bounds.
+    References: Conway, *On Numbers and Games*, chapter 12; T. E. Plambeck and
+    A. N. Siegel, *Misère quotients for impartial games*, Journal of
+    Combinatorial Theory A 115 (2008), 593–622.
+    """
+    for name, bound in (("max_heap", max_heap), ("max_heaps", max_heaps)):
+        if isinstance(bound, bool) or not isinstance(bound, int) or not 1 <= bound <= 4:
+            raise NimcoreError(typeset(f"{name} vaut {bound!r} : un entier de 1 à 4 est attendu."))
+    positions = _small_positions(max_heap, max_heaps)
+    lost = [position for position in positions if _is_p(position, True)]
+    found = [
+        (first, second, other)
+        for index, first in enumerate(lost)
+        for second in lost[index + 1 :]
+        for other in positions
+        if _is_p(first + other, True) != _is_p(second + other, True)
+    ]
+    return min(found, key=lambda triple: (sum(map(sum, triple)), triple), default=None)

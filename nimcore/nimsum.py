@@ -1,11 +1,17 @@
-"""Nim-addition and the minimum excludant: the two operations behind every nimber.
+"""Nim-addition, nim-multiplication and the minimum excludant: the arithmetic of nimbers.
 
 The nim-sum ``a ⊕ b`` is binary addition without carries (exclusive or); the mex
 of a set of natural numbers is the smallest natural number it does not contain.
 The table of a ⊕ b is the "table de Stella" of the MATh.en.JEANS middle-school
 report, which builds it cell by cell as the mex of the row and the column.
-Reference: C. L. Bouton, *Nim, a game with a complete mathematical theory*,
-Annals of Mathematics 3 (1901–1902), 35–39.
+The nim-product ``a ⊗ b`` is defined the same way, by a mex (Conway): it is the
+Grundy value of the coin-turning game "Turning Corners", and with ⊕ it makes the
+natural numbers a field of characteristic 2 (Lenstra).
+
+References: C. L. Bouton, *Nim, a game with a complete mathematical theory*,
+Annals of Mathematics 3 (1901–1902), 35–39; J. H. Conway, *On Numbers and Games*
+(1976), chapter 6; H. W. Lenstra, *Nim multiplication*, Séminaire de Théorie des
+Nombres de Bordeaux (1977–1978), exposé 11.
 """
 
 from collections.abc import Iterable
@@ -13,10 +19,26 @@ from collections.abc import Iterable
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 
-__all__ = ["MAX_TABLE_SIZE", "mex", "mex_table", "nim_sum", "nim_sum_table", "stella_cell"]
+__all__ = [
+    "MAX_PRODUCT_BITS",
+    "MAX_PRODUCT_TABLE_SIZE",
+    "MAX_TABLE_SIZE",
+    "mex",
+    "mex_table",
+    "nim_product",
+    "nim_product_mex_table",
+    "nim_product_table",
+    "nim_sum",
+    "nim_sum_table",
+    "stella_cell",
+]
 
 #: Largest side of a nim-addition table (the mex construction costs about size**3 steps).
 MAX_TABLE_SIZE = 128
+#: Nim-products are computed for factors below 2**MAX_PRODUCT_BITS (at most 4**6 recursive steps).
+MAX_PRODUCT_BITS = 64
+#: Largest side of a nim-multiplication table built by the mex (about size**4 / 4 steps).
+MAX_PRODUCT_TABLE_SIZE = 32
 
 
 def nim_sum(values: Iterable[int]) -> int:
@@ -58,12 +80,12 @@ def mex(values: Iterable[int]) -> int:
     return candidate
 
 
-def _check_size(size: object) -> int:
+def _check_size(size: object, largest: int = MAX_TABLE_SIZE) -> int:
     if isinstance(size, bool) or not isinstance(size, int):
         raise NimcoreError(typeset(f"La taille de la table vaut {size!r} : un entier est attendu."))
-    if not 1 <= size <= MAX_TABLE_SIZE:
+    if not 1 <= size <= largest:
         raise NimcoreError(
-            typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {MAX_TABLE_SIZE}.")
+            typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {largest}.")
         )
     return size
 
@@ -166,3 +188,107 @@ def stella_cell(a: object, b: object) -> dict[str, object]:
             ),
         ],
     }
+
+
+# --- Nim-multiplication --------------------------------------------------------------
+
+
+def _check_factor(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NimcoreError(typeset(f"Le facteur {name} vaut {value!r} : un entier est attendu."))
+    if not 0 <= value < 1 << MAX_PRODUCT_BITS:
+        raise NimcoreError(
+            typeset(
+                f"Le facteur {name} vaut {value} : il doit être un entier naturel inférieur"
+                f" à 2^{MAX_PRODUCT_BITS}."
+            )
+        )
+    return value
+
+
+def _product(a: int, b: int) -> int:
+    if a < 2 or b < 2:
+        return a * b
+    # F = 2**(2**m), the largest "Fermat 2-power" with F <= max(a, b): a, b < F².
+    half = 1
+    while 1 << (2 * half) <= max(a, b):
+        half *= 2
+    big = 1 << half
+    a1, a0 = a >> half, a & (big - 1)
+    b1, b0 = b >> half, b & (big - 1)
+    high = _product(a1, b1)
+    low = _product(a0, b0)
+    cross = _product(a1 ^ a0, b1 ^ b0)
+    # (a1·F ⊕ a0) ⊗ (b1·F ⊕ b0), with F ⊗ F = F ⊕ F/2 and c ⊗ F = c·F for c < F.
+    return ((cross ^ low) << half) ^ low ^ _product(high, big >> 1)
+
+
+def nim_product(a: int, b: int) -> int:
+    """Return the nim-product a ⊗ b of two natural numbers.
+
+    Defined by a mex, like the nim-sum: a ⊗ b is the least natural number not of
+    the form (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′) with a′ < a and b′ < b (see
+    :func:`nim_product_mex_table`). It is computed here through the "Fermat
+    2-powers" F = 2, 4, 16, 256, 65536, …: for c < F, c ⊗ F = c·F (ordinary
+    product), and F ⊗ F = 3F/2; a and b are cut in halves below F and the
+    product is assembled from three smaller products, as in Karatsuba's method.
+
+    >>> nim_product(2, 2), nim_product(2, 3), nim_product(3, 3)
+    (3, 1, 2)
+    >>> nim_product(4, 4), nim_product(16, 16), nim_product(5, 7)
+    (6, 24, 13)
+    >>> nim_product(-1, 2)
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le facteur a vaut -1 : il doit être un entier naturel inférieur à 2^64.
+
+    Raises :class:`NimcoreError` for a factor that is not a natural number below
+    ``2**MAX_PRODUCT_BITS``. Cost: at most 4**6 small recursive steps.
+    References: Conway, *On Numbers and Games*, chapter 6; Lenstra (1977–1978).
+    """
+    return _product(_check_factor(a, "a"), _check_factor(b, "b"))
+
+
+def nim_product_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """Return the nim-multiplication table: entry ``[a][b]`` is a ⊗ b, for a, b < *size*.
+
+    >>> for row in nim_product_table(4):
+    ...     print(row)
+    (0, 0, 0, 0)
+    (0, 1, 2, 3)
+    (0, 2, 3, 1)
+    (0, 3, 1, 2)
+
+    Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_PRODUCT_TABLE_SIZE`.
+    Cost: size**2 products.
+    """
+    size = _check_size(size, MAX_PRODUCT_TABLE_SIZE)
+    return tuple(tuple(_product(a, b) for b in range(size)) for a in range(size))
+
+
+def nim_product_mex_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """Build the nim-multiplication table from its definition only, by the mex.
+
+    Cell (a, b) is the least natural number that is not (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕
+    (a′ ⊗ b′) for some a′ < a and b′ < b, the cells above and to the left being
+    known. This is also the Grundy value of a single coin heads up at (a, b) in
+    the coin-turning game "Turning Corners", where a move turns over the four
+    corners of a rectangle whose top right corner is a coin heads up.
+
+    >>> nim_product_mex_table(16) == nim_product_table(16)
+    True
+
+    Raises :class:`NimcoreError` unless 1 ≤ size ≤ :data:`MAX_PRODUCT_TABLE_SIZE`.
+    Cost: about size**4 / 4 exclusive ors.
+    """
+    size = _check_size(size, MAX_PRODUCT_TABLE_SIZE)
+    table = [[0] * size for _ in range(size)]
+    for a in range(size):
+        for b in range(size):
+            seen = {
+                table[smaller_a][b] ^ table[a][smaller_b] ^ table[smaller_a][smaller_b]
+                for smaller_a in range(a)
+                for smaller_b in range(b)
+            }
+            table[a][b] = mex(seen)
+    return tuple(tuple(row) for row in table)

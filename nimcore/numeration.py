@@ -22,6 +22,8 @@ __all__ = [
     "fibonacci_numbers",
     "zeckendorf",
     "zeckendorf_digits",
+    "zeckendorf_shift",
+    "zeckendorf_trailing_zeros",
 ]
 
 
@@ -175,6 +177,45 @@ def zeckendorf_digits(n: int) -> tuple[int, ...]:
         else:
             digits.append(0)
     return tuple(digits)
+
+
+def zeckendorf_shift(n: int) -> int:
+    """Return the number whose Zeckendorf word is that of *n* followed by a 0.
+
+    Each term F(i) of the writing of *n* becomes the next Fibonacci number
+    F(i + 1): no two terms become consecutive, so the result is written by the
+    shifted word. For the Zeckendorf pairs of Wythoff's game, see
+    :func:`nimcore.wythoff.zeckendorf_p_positions`.
+
+    >>> zeckendorf_shift(4), zeckendorf_digits(4), zeckendorf_digits(7)
+    (7, (1, 0, 1), (1, 0, 1, 0))
+    >>> zeckendorf_shift(0), zeckendorf_shift(11)
+    (0, 18)
+
+    Raises :class:`~nimcore.errors.NimcoreError` for a negative number.
+    Cost: that of :func:`zeckendorf`.
+    """
+    _check_natural(n, "Le nombre à décaler")
+    if n == 0:
+        return 0
+    numbers = fibonacci_numbers(n)
+    beyond = numbers[-1] + numbers[-2] if n > 1 else 2
+    following = dict(zip(numbers, (*numbers[1:], beyond), strict=True))
+    return sum(following[term] for term in zeckendorf(n))
+
+
+def zeckendorf_trailing_zeros(n: int) -> int:
+    """Return how many zeros end the Zeckendorf word of *n* ≥ 1 (0 when it ends with 1).
+
+    >>> [zeckendorf_trailing_zeros(n) for n in range(1, 10)]
+    [0, 1, 2, 0, 3, 0, 1, 4, 0]
+
+    Raises :class:`~nimcore.errors.NimcoreError` unless *n* ≥ 1.
+    Cost: that of :func:`zeckendorf`.
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise NimcoreError(typeset(f"Un entier au moins égal à 1 est attendu, pas {n!r}."))
+    return fibonacci_numbers(n).index(zeckendorf(n)[-1])
 
 
 def beatty_lower(k: int) -> int:

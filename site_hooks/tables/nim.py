@@ -174,7 +174,7 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
         rows,
         caption=(
             f"{'Nim misère' if variant else 'Nim'} : une partie depuis {position_text(start)}, "
-            "A jouant les coups de nimcore"
+            "A jouant les coups du moteur du site"
         ),
         css_class="nimcore-table nim-game",
         cell_classes=lambda row, column: "is-p" if row in p_rows and column == 3 else "",
@@ -311,7 +311,7 @@ def stella_table(size: str, colour: str = "levels") -> str:
             "elles forment des carrés emboîtés de côté 1, 2, 4 et 8."
         )
         caption = (
-            f"La table de Stella de 0 à {n - 1}, calculée par nimcore. Couleurs : blanc pour 0, "
+            f"La table de Stella de 0 à {n - 1}, calculée par le moteur du site. Couleurs : blanc pour 0, "
             "bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8 à 15. Chaque carré "
             "coloré de côté 2ᵏ, hors de la diagonale, est la copie du carré diagonal voisin "
             "augmentée de 2ᵏ."
@@ -362,7 +362,7 @@ def stella_mex_check(size: str) -> str:
         raise MacroError(f"mex_table({n}) differs from nim_sum_table({n}) in {differing} cells")
     cells = f"{n * n:,}".replace(",", "\u202f")
     text = (
-        f"Vérification par nimcore : la table de 0 à {n - 1}, remplie case par case par la règle "
+        f"Vérification par le moteur du site : la table de 0 à {n - 1}, remplie case par case par la règle "
         f"des élèves (le plus petit nombre absent au-dessus et à gauche), et la table des sommes "
         f"de Nim a ⊕ b coïncident sur leurs {cells} cases."
     )
@@ -396,7 +396,7 @@ def stella_triples(max: str) -> str:
         caption=f"Les positions perdantes à trois tas non vides, avec a ≤ b ≤ c ≤ {top}",
         css_class="nimcore-table stella-triples",
     )
-    note = f"{total} positions perdantes en tout, calculées par nimcore."
+    note = f"{total} positions perdantes en tout, calculées par le moteur du site."
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'
 
 
@@ -480,7 +480,7 @@ def misere_table(size: str) -> str:
     )
     caption = (
         "Nim misère : la case (a, b) contient l'unique c qui rend (a, b, c) perdante, "
-        "calculé par nimcore. "
+        "calculé par le moteur du site. "
         f"En orange, les {len(differ)} cases où ce c n'est pas a ⊕ b : {cells}."
     )
     return figure(svg, caption)
@@ -521,7 +521,7 @@ def misere_differences(heaps: str, max: str) -> str:
         cell_classes=lambda row, column: "is-p" if column and rows[row][column] == "P" else "",
     )
     note = (
-        f"{examined} positions examinées par nimcore (à l'ordre des tas près) ; "
+        f"{examined} positions examinées par le moteur du site (à l'ordre des tas près) ; "
         f"{len(rows)} changent de sort, et ce sont exactement celles dont tous les tas "
         "ont une seule allumette."
     )
@@ -552,7 +552,7 @@ def misere_p_positions(heaps: str, max: str) -> str:
         rows,
         caption=(
             f"Nim misère : les positions perdantes de 1 à {count} tas non vides "
-            f"d'au plus {top} allumettes (tas rangés par ordre croissant), calculées par nimcore"
+            f"d'au plus {top} allumettes (tas rangés par ordre croissant), calculées par le moteur du site"
         ),
         css_class="nimcore-table misere-p-positions",
     )

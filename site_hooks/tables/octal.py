@@ -119,7 +119,7 @@ def grundy_game_known(exponents: str = "10,12,14,16") -> str:
             "plus grand tas perdant",
         ],
         rows,
-        caption="Le jeu de Grundy vu de loin (calculé par nimcore lors de la construction du site)",
+        caption="Le jeu de Grundy vu de loin (calculé par le moteur du site lors de sa construction)",
         css_class="nimcore-table grundy-known",
     )
     bound = 1 << max(wanted)

@@ -136,6 +136,9 @@ def expect_refused(board: Locator, fragment: str, unchanged) -> None:
 def expect_url_refused(page: Page, url: str, game: str, drawn: str, default) -> Locator:
     """A malformed position in the URL is refused in French, and the board shows *default*."""
     board = open_board(page, url, game, drawn)
+    # The address is read by the engine: wait for its answer (a page heavy with
+    # math may take the main thread a while), then for the refusal.
+    expect(board).not_to_have_attribute("data-address", "en-attente", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
     assert position(board) == default
     return board

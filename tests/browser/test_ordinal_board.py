@@ -143,5 +143,6 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
         if page.evaluate("document.activeElement.textContent") == "Choisir":
             break
     page.keyboard.press("Enter")
-    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
-    assert position(board) == ["w^2+3", "w+5", "7"]
+    # Two players: the turn stays « humain », so wait for the position the move reaches.
+    expect(board).to_have_attribute("data-position", '["w^2+3","w+5","7"]', timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-turn", "humain")

@@ -143,6 +143,21 @@ def test_a_malformed_placeholder_fails_the_build(text):
         macros.expand(f"Un paragraphe.\n\n{text}\n", "essai.md")
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["nimcore.nimsum.pas_de_ce_nom", "nimcore.nimsum", "os.path.join", "nimcore.nimsum.MAX_TABLE_SIZE"],
+)
+def test_a_source_excerpt_names_a_function_of_nimcore(name):
+    """« Programmer un joueur parfait » shows nimcore's own code: an unknown name fails the build."""
+    from mkdocs.exceptions import PluginError
+
+    with pytest.raises(PluginError, match="name="):
+        macros.expand(f"<!-- nimcore:source name={name} -->", "essai.md")
+    shown = macros.expand("<!-- nimcore:source name=nimcore.nimsum.mex -->", "essai.md")
+    assert "def mex(values: Iterable[int]) -&gt; int:" in shown
+    assert "&gt;&gt;&gt;" not in shown, "the docstring's examples are left out"
+
+
 def test_an_unknown_key_fails_the_build():
     from mkdocs.exceptions import PluginError
 
@@ -178,6 +193,79 @@ def test_french_typography_in_pages(built_site):
         for found in re.finditer(r".{0,20} [:;!?](?=\s|$).{0,10}", text):
             offenders.append(f"{markdown.name} : {found.group(0)!r}")
     assert offenders == []
+
+
+# --- one text: the typography and the words the whole site agrees on ----------------------
+
+
+def page_text_with_math(html: str) -> str:
+    """The article's text with its math (as typed), without code, scripts and figures."""
+    body = html.split("<article", 1)[-1].split("</article>", 1)[0]
+    body = re.sub(r"<(pre|code|script|style|svg)\b.*?</\1>", "", body, flags=re.S)
+    return re.sub(r"<[^>]+>", "\n", body)  # cells and blocks stay apart
+
+
+#: (pattern, what to write instead): forms the pages never use, in their text and math.
+TYPOGRAPHY = [
+    (r"\d+ ?(?:e|è|ème|eme|ieme|ième|er|re|ère|nd|nde)\b", "2ᵉ, 1ᵉʳ, 1ʳᵉ (lettres en exposant)"),
+    (r"\b(?-i:[IVXL]{2,})(?:e|ème|eme)\b", "XVIIᵉ (lettre en exposant)"),
+    (r"\bn° ", "une espace insécable après n°"),
+    (r"\bn°(?=\w)", "une espace insécable après n°"),
+    (r"(?<![\d.,])0[.·]\d", "un code octal s'écrit 0,137 (avec une virgule)"),
+    (r"\b[PN]-positions?\b", "position P, position N"),
+    (r"(?<!\w)-?(?:ème|eme|ieme)\b", "k-ième"),
+    (r"\bde une?\b", "d'une, d'un"),
+    (r"\bnimcore\b", "le moteur du site"),
+]
+
+
+def test_one_typography_everywhere(built_site):
+    """Ordinal abbreviations, n°, octal codes, « position P », « i-ième », elision, the engine's name."""
+    offenders = []
+    for markdown in PAGES:
+        html = built_page(built_site, markdown).read_text(encoding="utf-8")
+        text = page_text_with_math(html)
+        for pattern, advice in TYPOGRAPHY:
+            for found in re.finditer(pattern, text, flags=re.IGNORECASE):
+                context = text[max(0, found.start() - 25) : found.end() + 10]
+                offenders.append(f"{markdown.name} : {context!r} → {advice}")
+        offenders += [
+            f"{markdown.name} : <sup>{sup}</sup> → lettres en exposant (2ᵉ)"
+            for sup in re.findall(r"<sup>(e|er|re|ème|nd)</sup>", html)
+        ]
+    assert offenders == []
+
+
+def test_the_navigation_follows_the_reading_order():
+    """The menu lists the chapters in the order of the home page's numbered list."""
+    import yaml
+
+    def files(entries):
+        for entry in entries:
+            value = next(iter(entry.values())) if isinstance(entry, dict) else entry
+            if isinstance(value, list):
+                yield from files(value)
+            else:
+                yield value
+
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    menu = list(files(config["nav"]))
+    index = (DOCS / "index.md").read_text(encoding="utf-8")
+    reading = re.findall(r"^\d+\. \[[^]]+\]\(([\w-]+\.md)\)", index, flags=re.M)
+    assert len(reading) >= 12
+    assert [page for page in menu if page in reading] == reading
+    assert sorted(menu) == sorted(path.name for path in PAGES), "a page is missing from the menu"
+
+
+def test_every_chapter_links_to_the_glossary():
+    index = (DOCS / "index.md").read_text(encoding="utf-8")
+    chapters = re.findall(r"^\d+\. \[[^]]+\]\(([\w-]+\.md)\)", index, flags=re.M)
+    missing = [
+        chapter
+        for chapter in chapters
+        if "](glossaire.md)" not in (DOCS / chapter).read_text(encoding="utf-8")
+    ]
+    assert missing == []
 
 
 # --- module preloading (bench/: no module waterfall before a board is usable) ---------

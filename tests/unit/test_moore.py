@@ -31,6 +31,7 @@ def moore_options(k):
 
 OPTIONS = {k: moore_options(k) for k in range(1, 5)}
 SOLVERS = {k: make_solver(OPTIONS[k]) for k in range(1, 5)}
+MISERE_SOLVERS = {k: make_solver(OPTIONS[k], misere=True) for k in range(1, 5)}
 
 
 def columns_rule(position, k):
@@ -71,6 +72,14 @@ def test_every_small_position_against_brute_force(k):
     for position in small_positions(k):
         check(position, k, is_p)
         assert columns_rule(position, k) == is_p(position)  # Moore's theorem itself
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_misere_rule_against_brute_force(k):
+    """Misère Nim_k: ones ≡ 1 (mod k + 1) without big heap, Moore's columns with one."""
+    is_p = MISERE_SOLVERS[k]
+    for position in small_positions(k):
+        assert moore.is_p_position(position, k, misere=True) == is_p(tuple(position)), position
 
 
 def theorem_targets(position, k):

@@ -185,3 +185,16 @@ def test_no_move_when_the_game_is_over():
     with pytest.raises(NimcoreError, match="finie"):
         nim.computer_move([0, 0, 0])
     assert nim.analyse([0, 0]).terminal
+
+
+def test_misere_sum_counterexample_by_exhaustive_search():
+    """Two misère P-positions that a third position tells apart (never so in normal play)."""
+    first, second, other = nim.misere_sum_counterexample()
+    assert nim_misere_is_p(first) and nim_misere_is_p(second)
+    assert nim_misere_is_p(first + other) != nim_misere_is_p(second + other)
+    # In normal play a P-position added to X never changes X's outcome.
+    for a in [(1, 1), (2, 2), (1, 2, 3)]:
+        for x in [(1,), (2, 2), (1, 3), (2, 3, 3)]:
+            assert nim_is_p(a + x) == nim_is_p(x)
+    with pytest.raises(NimcoreError, match="de 1 à 4"):
+        nim.misere_sum_counterexample(max_heap=0)

@@ -19,6 +19,8 @@ from nimcore.numeration import (
     fibonacci_numbers,
     zeckendorf,
     zeckendorf_digits,
+    zeckendorf_shift,
+    zeckendorf_trailing_zeros,
 )
 
 # OEIS A000201 (⌊nφ⌋, n ≥ 1) and A001950 (⌊nφ²⌋, n ≥ 1), first terms as published.
@@ -218,6 +220,19 @@ def test_zeckendorf_exhaustive_below_ten_thousand():
         weights = fib[: len(word)][::-1]
         assert sum(w for w, d in zip(weights, word, strict=True) if d) == n
     assert zeckendorf(0) == () and zeckendorf_digits(0) == (0,)
+
+
+def test_zeckendorf_shift_appends_a_zero_to_the_word():
+    for n in range(1, 3000):
+        word = zeckendorf_digits(n)
+        assert zeckendorf_digits(zeckendorf_shift(n)) == (*word, 0), n
+        trailing = len(word) - 1 - max(i for i, digit in enumerate(word) if digit)
+        assert zeckendorf_trailing_zeros(n) == trailing, n
+    assert zeckendorf_shift(0) == 0
+    with pytest.raises(NimcoreError, match="au moins égal à 1"):
+        zeckendorf_trailing_zeros(0)
+    with pytest.raises(NimcoreError, match="entier naturel"):
+        zeckendorf_shift(-2)
 
 
 def test_zeckendorf_uniqueness_by_counting_every_writing():

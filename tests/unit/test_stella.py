@@ -62,3 +62,65 @@ def test_bad_sizes_are_refused_in_french(size):
         with pytest.raises(NimcoreError) as caught:
             build(size)
         assert repr(size) in str(caught.value) or str(size) in str(caught.value)
+
+
+# --- The sequel: nim-multiplication and the coin-turning game "Turning Corners" ----------
+
+
+def test_nim_product_formula_is_the_mex_definition():
+    from nimcore.nimsum import MAX_PRODUCT_TABLE_SIZE, nim_product_mex_table, nim_product_table
+
+    assert nim_product_mex_table(MAX_PRODUCT_TABLE_SIZE) == nim_product_table(
+        MAX_PRODUCT_TABLE_SIZE
+    )
+
+
+def test_nim_product_field_laws():
+    """Conway: ⊕ and ⊗ make the numbers below 2**(2**k) a field (checked below 256)."""
+    from nimcore.nimsum import nim_product
+
+    rng = range(0, 256, 19)
+    for a, b, c in itertools.product(rng, repeat=3):
+        assert nim_product(a, b) == nim_product(b, a)
+        assert nim_product(nim_product(a, b), c) == nim_product(a, nim_product(b, c))
+        assert nim_product(a, b ^ c) == nim_product(a, b) ^ nim_product(a, c)
+    for a in range(1, 256, 9):  # every non-zero number has an inverse below 256
+        assert sorted(nim_product(a, b) for b in range(256)) == list(range(256))
+    # Fermat 2-powers: F ⊗ F = 3F/2, and c ⊗ F = c·F for c < F.
+    for fermat in (2, 4, 16, 256, 65536, 2**32):
+        assert nim_product(fermat, fermat) == 3 * fermat // 2
+        for c in {1, fermat // 2, fermat - 1}:
+            assert nim_product(c, fermat) == c * fermat
+    big = 2**63 + 12345
+    assert nim_product(big, 1) == big and nim_product(big, 0) == 0
+
+
+def test_turning_corners_by_exhaustive_search():
+    """A board of coins: the value of any set of heads is the nim-sum of the x ⊗ y."""
+    from brute import make_grundy
+
+    from nimcore.nimsum import nim_product
+
+    width, height = 4, 4
+    cells = [(x, y) for x in range(width) for y in range(height)]
+
+    def options(heads):
+        for x, y in heads:
+            for smaller_x in range(x):
+                for smaller_y in range(y):
+                    corners = {(x, y), (smaller_x, y), (x, smaller_y), (smaller_x, smaller_y)}
+                    yield heads ^ frozenset(corners)
+
+    grundy = make_grundy(options)
+    for size in range(5):
+        for heads in itertools.combinations(cells, size):
+            expected = nim_sum(nim_product(x, y) for x, y in heads)
+            assert grundy(frozenset(heads)) == expected, heads
+
+
+@pytest.mark.parametrize("factor", [-1, 2**64, 1.5, True])
+def test_bad_factors_are_refused_in_french(factor):
+    from nimcore.nimsum import nim_product
+
+    with pytest.raises(NimcoreError, match="facteur"):
+        nim_product(factor, 3)

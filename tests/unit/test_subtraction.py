@@ -466,3 +466,18 @@ def test_misere_limit_is_checked_before_the_search():
     assert subtraction.analyse([60, 60, 60], [1, 3, 4]).outcome == "N"
     assert subtraction.analyse([60, 60], [1, 3, 4]).outcome == "P"
     assert subtraction.nim_max_analyse([60, 60, 60], 3, misere=True).outcome == "N"
+
+
+def test_between_m_and_big_m_closed_forms():
+    """The page « Un seul tas » proves g(n) = ⌊(n mod (m + M)) / m⌋ and the misère P-positions."""
+    from nimcore.subtraction import grundy_sequence, misere_outcomes
+
+    for m in range(1, 6):
+        for big in range(m, 9):
+            period = m + big
+            values = grundy_sequence(range(m, big + 1), 150)
+            assert list(values) == [(n % period) // m for n in range(150)], (m, big)
+            outcomes = misere_outcomes(range(m, big + 1), 150)
+            assert outcomes == "".join(
+                "P" if m <= n % period < 2 * m else "N" for n in range(150)
+            ), (m, big)

@@ -60,6 +60,16 @@ SEED_004_PAIRS = [
 ]
 
 
+def test_zeckendorf_pairs_are_the_p_positions():
+    """No φ: the smaller heaps end their Zeckendorf word with an even number of zeros."""
+    pairs = wythoff.zeckendorf_p_positions(5000)
+    assert pairs == wythoff.p_positions(5000)
+    assert all(brute_is_p(pair) for pair in pairs if max(pair) < 40)
+    assert wythoff.zeckendorf_p_positions(0) == ()
+    with pytest.raises(NimcoreError, match="compris entre 0"):
+        wythoff.zeckendorf_p_positions(-1)
+
+
 def test_every_small_position_against_brute_force():
     for position in SMALL:
         analysis = wythoff.analyse(position)
