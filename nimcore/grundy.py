@@ -58,9 +58,9 @@ __all__ = [
     "winning_moves",
 ]
 
-#: Largest heap accepted (2**23 tokens): its value costs about a minute of
-#: CPython the first time (``bench/octal_grundy.py``), several times more in
-#: Pyodide; pass a smaller ``max_heap`` for a quick answer.
+#: Largest heap accepted (2**23 tokens): its value costs minutes of CPython
+#: the first time (2**22 values took 86 s, ``bench/results/octal_grundy.md``),
+#: more in Pyodide; pass a smaller ``max_heap`` for a quick answer.
 MAX_HEAP = 1 << 23
 #: Largest number of heaps accepted.
 MAX_HEAPS = 1000

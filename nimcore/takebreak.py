@@ -68,8 +68,12 @@ CHUNK = 2048
 HEADS = 8
 #: The first heap the sparse-space method may compute (before, the direct method runs).
 SPARSE_FROM = 4096
-#: A mask is used when n, the next heap, exceeds the rare heaps plus HEADS by this much.
+#: A mask is used when n, the next heap, exceeds SPARSE_SHARE times the rare heaps by this much.
 SPARSE_MARGIN = 2048
+#: The sparse method reads one split per rare heap, the direct one n/2 splits, more cheaply
+#: each: with more than a third of the heaps rare (0.104: 15 563 of 32 768), the direct
+#: method is the faster.
+SPARSE_SHARE = 3
 
 _XOR = tuple(bytes(x ^ value for x in range(256)) for value in range(256))
 _ALL = bytes(range(256))
@@ -274,7 +278,7 @@ class Values:
             heaps = sum(histogram[v] for v in present if not _ODD[v & mask])
             if best is None or heaps < best[0]:
                 best = (heaps, mask)
-        if best is None or best[0] + self._margin > count:
+        if best is None or SPARSE_SHARE * best[0] + self._margin > count:
             self._mask, self.rare = None, []
             return
         if self._mask is not None and self._mask.mask == best[1]:

@@ -102,6 +102,8 @@ class FibonacciGame(Game[Position, Options]):
             if limit == 0
             else f"au plus {plural(limit, 'jeton')} à prendre"
         )
+        if tokens == 0:
+            return "le tas est vide"
         return f"un tas de {plural(tokens, 'jeton')}, {can}"
 
     def moves(self, position: Position, options: Options) -> Iterator[fibonacci.FibonacciMove]:

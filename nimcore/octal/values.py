@@ -170,8 +170,8 @@ def periodicity(
     cheap test of each period. The values come from
     :class:`nimcore.takebreak.Values`: by the direct method, O(n²) at C
     speed, or by the sparse-space method, about linear, when its rare values
-    thin out (0.16's 524 288 values in a few seconds of CPython,
-    ``bench/octal_period.py``).
+    thin out (0.16's 524 288 values in under 3 s of CPython,
+    ``bench/results/octal_grundy.md``).
     """
     octal = parse_code(game)
     limit = _check_limit(limit)

@@ -13,7 +13,7 @@
 // Markup: <!-- nimcore:board kind=fibonacci game=fibonacci code=24 -->
 //   (code=24: a fresh heap of 24 tokens; code=21-6: the position [21, 6]).
 
-import { h, plural } from "./kit.js";
+import { h } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** Display limit of the setup form (nimcore checks the rest). */
@@ -30,20 +30,14 @@ function drawFibonacci(container, view) {
   const moveFor = (take) => (view.moves === null ? undefined : (view.moves.find((move) => move.take === take) ?? null));
   const chosen = view.selection?.take ?? 0;
   const hinted = view.highlight?.take ?? 0;
-  const limitLine = h("p", { class: "fibonacci-limit", "aria-live": "off" });
-  if (n === 0) {
-    limitLine.textContent = "Il ne reste aucun jeton.";
-  } else if (p === 0) {
-    limitLine.textContent = "Plus aucun jeton ne peut être pris.";
-  } else if (view.interactive) {
-    limitLine.append(
-      p === 1 ? "Vous pouvez prendre " : "Vous pouvez prendre de 1 à ",
-      h("strong", { text: plural(p, "jeton") }),
-    );
-  } else {
-    limitLine.append("Au plus ", h("strong", { text: plural(p, "jeton") }), " à prendre à ce coup.");
-  }
-  const heapLabel = h("p", { class: "fibonacci-count" }, h("strong", { text: plural(n, "jeton") }), n > 0 ? " dans le tas" : "");
+  // nimcore's words for the position (tokens left, how many may be taken now);
+  // none while a move waits for nimcore's answer.
+  const said = view.describe ?? "";
+  const limitLine = h("p", {
+    class: "fibonacci-limit",
+    "aria-live": "off",
+    text: said ? said[0].toUpperCase() + said.slice(1) : "\u00a0",
+  });
 
   // The heap: a token takes itself and every token after it. The numbered
   // buttons below are the keyboard's way; the tokens are for the pointer.
@@ -95,7 +89,7 @@ function drawFibonacci(container, view) {
     document.activeElement instanceof HTMLElement && container.contains(document.activeElement)
       ? document.activeElement.dataset.take
       : undefined;
-  const board = h("div", { class: "fibonacci-board" }, limitLine, heapLabel, heap, takes);
+  const board = h("div", { class: "fibonacci-board" }, limitLine, heap, takes);
   board.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && view.selection !== null) {
       event.preventDefault();
