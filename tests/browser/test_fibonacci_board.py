@@ -44,7 +44,9 @@ def test_the_hint_of_a_fibonacci_number_says_why_it_loses(site_page, site_url):
     expect(board.locator(".game-hint")).to_contain_text(
         "13 = 13, un nombre de Fibonacci\u202f; le plus petit terme est 13."
     )
-    expect(board.locator(".fibonacci-limit")).to_have_text("Un tas de 13 jetons, au plus 12 jetons à prendre")
+    expect(board.locator(".fibonacci-limit")).to_have_text(
+        "Un tas de 13 jetons, au plus 12 jetons à prendre"
+    )
 
 
 def test_the_hint_writes_the_heap_in_zeckendorf_form(site_page, site_url):
@@ -78,7 +80,9 @@ def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
     # Shown at once, then checked by nimcore: 21 tokens, at most 2 × 3 = 6 to take.
     expect(board).to_have_attribute("data-position", "[21,6]")
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".fibonacci-limit")).to_have_text("Un tas de 21 jetons, au plus 6 jetons à prendre")
+    expect(board.locator(".fibonacci-limit")).to_have_text(
+        "Un tas de 21 jetons, au plus 6 jetons à prendre"
+    )
     expect(board.locator(".fibonacci-take")).to_have_count(6)
     expect(board.locator(".fibonacci-token.is-takeable")).to_have_count(6)
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
@@ -124,7 +128,9 @@ def test_illegal_actions_change_nothing(site_page, site_url):
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + "fibonacci/?fibonacci=21-6", shows=[21, 6])
-    expect(board.locator(".fibonacci-limit")).to_have_text("Un tas de 21 jetons, au plus 6 jetons à prendre")
+    expect(board.locator(".fibonacci-limit")).to_have_text(
+        "Un tas de 21 jetons, au plus 6 jetons à prendre"
+    )
     new_game(board, 30)
     assert urlsplit(page.url).query == "fibonacci=30"  # a fresh heap: its number of tokens
     board = open_board(page, page.url, shows=[30, 29])
