@@ -14,6 +14,7 @@ from nimcore.nimsum import (
     MAX_PRODUCT_TABLE_SIZE,
     nim_product_mex_table,
     nim_product_table,
+    nim_sum,
 )
 from nimcore.numeration import zeckendorf_digits
 from nimcore.variants import VARIANTS, heap_values
@@ -133,12 +134,20 @@ def misere_sum_counterexample() -> str:
         [
             f"{label} = {position_text(position)}",
             _outcome(position, True),
+            position_text(position + other),
+            nim_sum(position + other),
             _outcome(position + other, True),
         ]
         for label, position in (("A", first), ("B", second))
     ]
     table = html_table(
-        ["composante", "seule", f"avec X = {position_text(other)}"],
+        [
+            "composante",
+            "issue seule",
+            f"avec X = {position_text(other)}",
+            "somme de Nim",
+            "issue",
+        ],
         rows,
         caption=(
             "Nim misère : deux positions perdantes qui ne se remplacent pas l'une l'autre"

@@ -5,10 +5,14 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 
 from __future__ import annotations
 
+from importlib import resources
+
 from nimcore import chomp
+from nimcore.french import grouped
 from site_hooks.svg import figure, grid
 from site_hooks.tables import (
     bounded,
+    escape,
     html_table,
     integer,
     integers,
@@ -128,3 +132,22 @@ def chomp_bar(rows: str, bite: str = "") -> str:
         description=description,
     )
     return figure(_sized(svg, 34 * width), caption)
+
+
+@macro("chomp-table-summary")
+def chomp_table_summary() -> str:
+    """What the shipped table of Chomp holds: its P-positions, the staircases of its box, its size.
+
+    ``<!-- nimcore:chomp-table-summary -->`` — read from ``nimcore/data/chomp13.bin``
+    (a few milliseconds); counting the box's staircases is one ``sub_staircase_count``.
+    """
+    size = chomp.TABLE_SIZE
+    losing = len(chomp.table_positions())
+    staircases = chomp.sub_staircase_count([size] * size)
+    data = resources.files("nimcore").joinpath("data").joinpath(chomp.TABLE_FILE).read_bytes()
+    note = (
+        f"La table du moteur du site : {grouped(losing)} positions perdantes parmi les"
+        f" {grouped(staircases)} tablettes du carré {size} × {size} (toutes celles qui gardent"
+        f" le carré empoisonné) ; elle occupe {round(len(data) / 1000)} Ko."
+    )
+    return f'<p class="nimcore-note">{escape(note)}</p>'

@@ -122,6 +122,46 @@ def _parse_replies(replies: str) -> list[tuple[int, int]]:
     return parsed
 
 
+def _game_moves(
+    start: tuple[int, ...], replies: str, variant: bool
+) -> list[tuple[tuple[int, ...], nim.NimMove]]:
+    """The moves of a whole game from *start*, each with the position it is played from.
+
+    A (moves 1, 3, 5…) plays ``nim.computer_move``; B plays the *replies* in turn
+    (``2:5`` reduces heap 2 to 5), then ``nim.computer_move`` once they run out.
+    Every reply is checked and played by ``nim.play``.
+    """
+    planned = _parse_replies(replies)
+    position = start
+    moves: list[tuple[tuple[int, ...], nim.NimMove]] = []
+    while any(position):
+        if len(moves) % 2 == 1 and planned:
+            index, after = planned.pop(0)
+            if not 0 <= index < len(position) or not 0 <= after < position[index]:
+                raise MacroError(
+                    f"replies: le tas {index + 1} ne peut pas passer à {after}"
+                    f" dans {position_text(position)}"
+                )
+            before = position[index]
+            move = nim.NimMove(
+                index, before - after, before, nim.play(position, index, before - after)
+            )
+        else:
+            move = nim.computer_move(position, misere=variant)
+        moves.append((position, move))
+        position = move.to
+    if planned:
+        raise MacroError(f"replies: {len(planned)} coup(s) de B inutilisé(s), la partie est finie")
+    return moves
+
+
+def _start(heaps: str) -> tuple[int, ...]:
+    start = nim.validate_heaps(integers(heaps, "heaps"))
+    if not any(start):
+        raise MacroError(f"heaps={heaps!r}: the game needs at least one match")
+    return start
+
+
 @macro("nim-game")
 def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
     """A whole game: A plays nimcore's perfect move, B the replies given (then nimcore's).
@@ -133,11 +173,9 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
     ``<!-- nimcore:nim-game heaps=11,9,7 replies=1:5,2:4 -->``
     """
     variant = flag(misere, "misere")
-    position = start = nim.validate_heaps(integers(heaps, "heaps"))
-    if not any(position):
-        raise MacroError(f"heaps={heaps!r}: the game needs at least one match")
-    planned = _parse_replies(replies)
-    width = max(position).bit_length()
+    start = _start(heaps)
+    moves = _game_moves(start, replies, variant)
+    width = max(start).bit_length()
     rows: list[list[object]] = []
     p_rows: set[int] = set()
 
@@ -148,27 +186,10 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
         total = analysis.nim_sum
         rows.append([number, player, text, position_text(reached), total, f"{total:0{width}b}"])
 
-    record("départ", "", "", position)
-    player = number = last_player = 0
-    while any(position):
-        number += 1
-        if player == 1 and planned:
-            index, after = planned.pop(0)
-            if not 0 <= index < len(position) or not 0 <= after < position[index]:
-                raise MacroError(
-                    f"replies: le tas {index + 1} ne peut pas passer à {after}"
-                    f" dans {position_text(position)}"
-                )
-            before = position[index]
-            reached = nim.play(position, index, before - after)
-            move = nim.NimMove(index, before - after, before, reached)
-        else:
-            move = nim.computer_move(position, misere=variant)
-        position = move.to
-        record(number, "AB"[player], move.text, position)
-        last_player, player = player, 1 - player
-    if planned:
-        raise MacroError(f"replies: {len(planned)} coup(s) de B inutilisé(s), la partie est finie")
+    record("départ", "", "", start)
+    for number, (_, move) in enumerate(moves, 1):
+        record(number, "AB"[(number - 1) % 2], move.text, move.to)
+    last_player = (len(moves) - 1) % 2
     table = html_table(
         ["coup", "joueur", "coup joué", "position obtenue", "somme de Nim", "en base 2"],
         rows,
@@ -183,9 +204,46 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
     ending = (
         f"{'AB'[last_player]} prend la dernière allumette et "
         + ("perd (règle misère)" if variant else "gagne")
-        + f" : {winner} l'emporte en {number} coups."
+        + f" : {winner} l'emporte en {len(moves)} coups."
     )
     return f'{table}\n<p class="nimcore-note">{escape(ending)}</p>'
+
+
+@macro("nim-game-divergence")
+def nim_game_divergence(heaps: str, replies: str = "") -> str:
+    """Where the same game, played in normal and in misère Nim, first differs.
+
+    ``<!-- nimcore:nim-game-divergence heaps=11,9,7 replies=1:5,2:4,1:0 -->`` — B
+    plays the same *replies* in both games, A the engine's move of each version.
+    """
+    start = _start(heaps)
+    normal = _game_moves(start, replies, False)
+    misere = _game_moves(start, replies, True)
+    shared = next(
+        (
+            index
+            for index, (first, second) in enumerate(zip(normal, misere, strict=False))
+            if first[1] != second[1]
+        ),
+        None,
+    )
+    if shared is None:
+        raise MacroError(f"heaps={heaps!r}: the two games never differ")
+    position, played = misere[shared]
+    other = normal[shared][1]
+    lost = nim.analyse(played.to, misere=True).outcome == "P"
+    opening = (
+        f"Les {shared} premiers coups sont les mêmes dans les deux versions."
+        if shared > 1
+        else ("Le premier coup est le même dans les deux versions." if shared else "")
+    )
+    note = (
+        f"{opening} Au coup {shared + 1}, devant {position_text(position)}, le moteur du site"
+        f" joue « {other.text} » au Nim normal, ce qui laisse {position_text(other.to)}, mais"
+        f" « {played.text} » en version misère, ce qui laisse {position_text(played.to)}"
+        + (", une position perdante en version misère." if lost else ".")
+    )
+    return f'<p class="nimcore-note">{escape(note.strip())}</p>'
 
 
 @macro("nim-packets")
