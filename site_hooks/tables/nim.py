@@ -123,24 +123,26 @@ def _parse_replies(replies: str) -> list[tuple[int, int]]:
 
 
 def _game_moves(
-    start: tuple[int, ...], replies: str, variant: bool
+    start: tuple[int, ...], replies: str, variant: bool, opening: str = ""
 ) -> list[tuple[tuple[int, ...], nim.NimMove]]:
     """The moves of a whole game from *start*, each with the position it is played from.
 
-    A (moves 1, 3, 5…) plays ``nim.computer_move``; B plays the *replies* in turn
-    (``2:5`` reduces heap 2 to 5), then ``nim.computer_move`` once they run out.
-    Every reply is checked and played by ``nim.play``.
+    A (moves 1, 3, 5…) plays the *opening* moves given, then ``nim.computer_move``;
+    B plays the *replies* in turn (``2:5`` reduces heap 2 to 5), then
+    ``nim.computer_move`` once they run out. Every given move is checked and
+    played by ``nim.play``.
     """
-    planned = _parse_replies(replies)
+    given = (_parse_replies(opening), _parse_replies(replies))
     position = start
     moves: list[tuple[tuple[int, ...], nim.NimMove]] = []
     while any(position):
-        if len(moves) % 2 == 1 and planned:
+        planned = given[len(moves) % 2]
+        if planned:
             index, after = planned.pop(0)
             if not 0 <= index < len(position) or not 0 <= after < position[index]:
                 raise MacroError(
-                    f"replies: le tas {index + 1} ne peut pas passer à {after}"
-                    f" dans {position_text(position)}"
+                    f"{('opening', 'replies')[len(moves) % 2]}: le tas {index + 1} ne peut pas"
+                    f" passer à {after} dans {position_text(position)}"
                 )
             before = position[index]
             move = nim.NimMove(
@@ -150,8 +152,11 @@ def _game_moves(
             move = nim.computer_move(position, misere=variant)
         moves.append((position, move))
         position = move.to
-    if planned:
-        raise MacroError(f"replies: {len(planned)} coup(s) de B inutilisé(s), la partie est finie")
+    for planned, name, player in ((given[0], "opening", "A"), (given[1], "replies", "B")):
+        if planned:
+            raise MacroError(
+                f"{name}: {len(planned)} coup(s) de {player} inutilisé(s), la partie est finie"
+            )
     return moves
 
 
@@ -163,18 +168,20 @@ def _start(heaps: str) -> tuple[int, ...]:
 
 
 @macro("nim-game")
-def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
+def nim_game(heaps: str, replies: str = "", misere: str = "false", opening: str = "") -> str:
     """A whole game: A plays nimcore's perfect move, B the replies given (then nimcore's).
 
     ``replies=2:5,1:0`` means: B's first move reduces heap 2 to 5, his second
     empties heap 1. When the list runs out B plays ``nim.computer_move`` too.
+    ``opening=3:0`` gives A's first moves the same way (a move a source played).
     Every move is checked by ``nim.play``; each row shows the nim-sum reached.
 
     ``<!-- nimcore:nim-game heaps=11,9,7 replies=1:5,2:4 -->``
     """
     variant = flag(misere, "misere")
     start = _start(heaps)
-    moves = _game_moves(start, replies, variant)
+    opened = len(_parse_replies(opening))
+    moves = _game_moves(start, replies, variant, opening)
     width = max(start).bit_length()
     rows: list[list[object]] = []
     p_rows: set[int] = set()
@@ -195,7 +202,12 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false") -> str:
         rows,
         caption=(
             f"{'Nim misère' if variant else 'Nim'} : une partie depuis {position_text(start)}, "
-            "A jouant les coups du moteur du site"
+            + (
+                f"A jouant {'le coup donné' if opened == 1 else 'les coups donnés'}, puis"
+                " ceux du moteur du site"
+                if opened
+                else "A jouant les coups du moteur du site"
+            )
         ),
         css_class="nimcore-table nim-game",
         cell_classes=lambda row, column: "is-p" if row in p_rows and column == 3 else "",
