@@ -236,6 +236,22 @@ def test_one_typography_everywhere(built_site):
     assert offenders == []
 
 
+def test_tooltips_are_french(built_site):
+    """The title attributes Markdown's extensions write (permalinks, footnote back links)."""
+    english = re.compile(r"\b(?:link|jump|back|footnote|text)\b", re.IGNORECASE)
+    offenders = sorted(
+        {
+            f"{markdown.name} : {title!r}"
+            for markdown in PAGES
+            for title in re.findall(
+                r'title="([^"]*)"', built_page(built_site, markdown).read_text(encoding="utf-8")
+            )
+            if english.search(title)
+        }
+    )
+    assert offenders == []
+
+
 def test_the_navigation_follows_the_reading_order():
     """The menu lists the chapters in the order of the home page's numbered list."""
     import yaml
