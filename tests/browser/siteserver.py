@@ -76,6 +76,30 @@ class Guard:
                 worker.on("console", self.console)
 
 
+#: The console error of a request a test blocks on purpose.
+FAILED_LOAD = r"Failed to load resource|net::ERR_FAILED"
+
+
+def guarded_context(browser, site_url: str, *, allow: tuple[str, ...] = (), **options):
+    """A new context and page of *browser* under a Guard, for a test that makes its own
+    context (a blocked request, a failing engine): no request leaves the site's origin,
+    and the console and the policy are watched as on every page. Console errors matching
+    *allow* are the failure the test provokes. The test's own routes, registered after,
+    take precedence over the guard's. Returns (context, page, guard)."""
+    parts = urlsplit(site_url)
+    watcher = Guard(f"{parts.scheme}://{parts.netloc}")
+    for pattern in allow:
+        watcher.allow(re.compile(pattern))
+    context = browser.new_context(**{"service_workers": "block", **options})
+    watcher.watch_context(context)
+    context.route("**/*", watcher.route)
+    page = context.new_page()
+    page.on("console", watcher.console)
+    page.on("pageerror", watcher.page_error)
+    page.on("worker", watcher.watch_worker)
+    return context, page, watcher
+
+
 class PrefixHandler(QuietHandler):
     """Serves the site under a sub-path, as GitHub Pages serves a project site."""
 

@@ -6,6 +6,7 @@ import re
 import pytest
 from boardtest import ENGINE_TIMEOUT, position
 from playwright.sync_api import expect
+from siteserver import FAILED_LOAD, guarded_context
 
 pytestmark = pytest.mark.browser
 
@@ -142,7 +143,7 @@ def test_the_13x13_table_is_fetched_by_the_first_chomp_request_only(site_page, s
 
 def test_without_its_table_chomp_says_so_and_tries_again(browser, site_url):
     """The table cannot be fetched: families still answer, the rest is refused in French."""
-    context = browser.new_context(service_workers="block")
+    context, page, watcher = guarded_context(browser, site_url, allow=(FAILED_LOAD,))
     blocked = {"on": True}
 
     def table(route):
@@ -152,9 +153,6 @@ def test_without_its_table_chomp_says_so_and_tries_again(browser, site_url):
             route.continue_()
 
     context.route("**/runtime/chomp13-*", table)
-    page = context.new_page()
-    exceptions = []
-    page.on("pageerror", lambda error: exceptions.append(error))
     board = open_board(page, site_url + PAGE)
     new_game(board, "5×5", [5, 5, 5, 5, 5], mode="deux")  # a family: no table needed
     board.get_by_role("button", name="Indice").click()
@@ -170,5 +168,5 @@ def test_without_its_table_chomp_says_so_and_tries_again(browser, site_url):
     blocked["on"] = False
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", re.compile("^[PN]$"), timeout=ENGINE_TIMEOUT)
-    assert exceptions == []
     context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])

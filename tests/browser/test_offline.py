@@ -10,7 +10,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
-from siteserver import Guard, serve
+from siteserver import FAILED_LOAD, Guard, guarded_context, serve
 from test_chomp_board import BIG
 from test_chomp_board import new_game as new_chomp_game
 from test_heaps_board import heaps_now, new_game, take_one_match
@@ -182,23 +182,20 @@ def test_a_new_build_replaces_the_old_one_as_a_whole(browser, built_site, tmp_pa
 
 
 def test_without_service_worker_the_board_says_so(browser, site_url):
-    context = browser.new_context(service_workers="block")
+    context, page, watcher = guarded_context(browser, site_url)
     context.add_init_script("delete Navigator.prototype.serviceWorker;")
-    page = context.new_page()
     page.goto(site_url + "nim/")
     note = page.locator(".board-offline-note")
     expect(note).to_contain_text("hors ligne")
     expect(page.locator(".heaps-match").first).to_be_visible()
     context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
 
 
 def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     """Pyodide fails to load: a French status, the page still reads, nothing hangs."""
-    context = browser.new_context(service_workers="block")
+    context, page, watcher = guarded_context(browser, site_url, allow=(FAILED_LOAD,))
     context.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    page = context.new_page()
-    exceptions = []
-    page.on("pageerror", lambda error: exceptions.append(error))
     page.goto(site_url + "nim/")
     board = page.locator("[data-board]").first
     status = board.locator(".board-status")
@@ -215,8 +212,8 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
     assert heaps_now(board) == [1, 3, 5, 7]
     expect(page.locator("article h1")).to_contain_text("Le jeu de Nim")
-    assert exceptions == []
     context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
 
 
 # --- the snapshot boot (issue 7) ----------------------------------------------------
@@ -275,14 +272,14 @@ def test_a_damaged_snapshot_falls_back_to_the_plain_boot(browser, built_site, tm
 
 def test_without_its_offline_copy_the_page_never_downloads_the_snapshot(browser, site_url):
     """Nothing a page does not use: the plain boot fetches no snapshot, in the page or its worker."""
-    context = browser.new_context(service_workers="block")
+    context, page, watcher = guarded_context(browser, site_url)
     received = []
     context.on("response", lambda response: received.append((response.url, response.status)))
-    page = context.new_page()
     page.goto(site_url + "wythoff/")
     assert engine_boot(page) == "plain"
     play_wythoff_move(page)
     context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
     assert any("pyodide.asm.wasm" in url for url, _ in received), "worker responses are seen"
     assert [url for url, status in received if "nimcore-snapshot" in url and status == 200] == []
 
