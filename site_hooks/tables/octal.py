@@ -6,10 +6,12 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from nimcore import grundy, octal
-from nimcore.french import grouped
+from nimcore.french import grouped, typeset
 from nimcore.nimsum import nim_sum
 from site_hooks.svg import bar_plot, figure
 from site_hooks.tables import (
@@ -257,4 +259,54 @@ def flowers_first_moves(flowers: str) -> str:
         ),
         css_class="nimcore-table flowers-moves",
         cell_classes=lambda row, column: "is-p" if row in winning_rows and column == 3 else "",
+    )
+
+
+#: Every three-digit octal game, computed once by tools/octal_table.py.
+OCTAL_GAMES = Path(__file__).resolve().parent.parent / "data" / "octal_games.json"
+
+
+@macro("octal-games-table")
+def octal_games_table() -> str:
+    """Every three-digit octal game 0.d1d2d3: its certified period, or how far it is unsolved.
+
+    ``<!-- nimcore:octal-games-table -->`` — read from ``site_hooks/data/octal_games.json``,
+    written by ``tools/octal_table.py`` (computed once, not at each build).
+    """
+    data = json.loads(OCTAL_GAMES.read_text())
+    by_code = {item["code"]: item for item in data["games"]}
+    rows = []
+    solved = 0
+    for codes in data["groups"]:
+        item = by_code[codes[0]]
+        names = " · ".join(code.replace(".", ",") for code in codes)
+        if item["certified"]:
+            solved += len(codes)
+            period = [grouped(item["preperiod"]), grouped(item["period"])]
+        else:
+            period = ["—", f"non résolue jusqu'à n = {grouped(item['values'])}"]
+        mask = item["rare_mask"]
+        rows.append([names, *period, grouped(item["values"]), "—" if mask is None else f"{mask:b}"])
+    table = html_table(
+        ["codes (mêmes valeurs)", "prépériode n₀", "période p", "valeurs calculées", "masque"],
+        rows,
+        caption=(
+            f"Les 511 jeux octaux 0,d₁d₂d₃ en {len(rows)} lignes : une ligne par suite de"
+            " valeurs de Grundy"
+        ),
+        css_class="nimcore-table octal-games",
+    )
+    summary = typeset(
+        f"Le tableau des 511 codes : {solved} ont une période certifiée, {511 - solved} non"
+    )
+    note = typeset(
+        f"Chaque code a été calculé jusqu'à ce que le théorème de Guy et Smith certifie"
+        f" une période, ou jusqu'à {grouped(data['limit'])} valeurs ; la méthode directe"
+        f" s'arrête à {grouped(data['direct'])} valeurs quand celle de l'espace clairsemé ne"
+        " prend pas le relais. « Masque » : celui de la méthode de l'espace clairsemé quand"
+        " elle a servi, écrit en base 2."
+    )
+    return (
+        f'<details class="octal-games"><summary>{escape(summary)}</summary>\n{table}\n'
+        f'<p class="nimcore-note">{escape(note)}</p></details>'
     )

@@ -1,0 +1,120 @@
+"""Every three-digit octal game 0.d1d2d3: its certified period, or how far it stays unsolved.
+
+Run: ``.venv/bin/python tools/octal_table.py [--limit N] [--direct D] [--codes 0.16,0.56]``.
+
+For each of the 512 codes, nimcore searches for a period certified by the
+periodicity theorem (:func:`nimcore.octal.periodicity`) within N values
+(2**20 by default), the direct method stopping at D values (2**15) when the
+sparse-space method does not take over. Codes that name the same game (0.160
+and 0.16) or games with the same values are grouped: for a solved game its
+values are known for every heap, and two solved games are grouped when their
+preperiods, periods and first n0 + p values agree; two unsolved games when all
+the values computed agree.
+
+The result is written to ``site_hooks/data/octal_games.json`` (the page
+« Jeux mystérieux » lays it out, the build never computes it again). The
+tests regenerate a sample of it (tests/site/test_octal_table.py). With
+``--codes``, only those codes are computed and printed, nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from nimcore import octal
+
+DATA = Path(__file__).resolve().parent.parent / "site_hooks" / "data" / "octal_games.json"
+LIMIT = 1 << 20
+DIRECT = 1 << 15
+
+
+def every_code() -> list[str]:
+    """The 511 codes 0.d1d2d3 that allow a move (0.000 allows none)."""
+    codes = ("0." + "".join(map(str, digits)) for digits in itertools.product(range(8), repeat=3))
+    return [code for code in codes if code != "0.000"]
+
+
+_DONE: dict[str, dict[str, object]] = {}  # by game: what a first code of it found
+
+
+def entry(code: str, limit: int, direct: int) -> dict[str, object]:
+    """What nimcore finds for *code*: the certificate, or how many values it looked at."""
+    game = octal.Octal(code)
+    if game.code not in _DONE:
+        octal.values._SEQUENCES.pop(game.code, None)
+        sequence = octal.values._sequence(game)
+        sequence.search(limit, direct=direct)
+        values = sequence.values
+        if sequence.period is not None:
+            start, period = sequence.period
+            known = values[: start + period]
+            key = f"{start}/{period}/"
+        else:
+            known = values[: sequence.searched]
+            key = f"?/{sequence.searched}/"
+        digest = hashlib.sha256(key.encode() + b",".join(str(v).encode() for v in known))
+        _DONE[game.code] = {
+            "certified": sequence.period is not None,
+            "preperiod": None if sequence.period is None else sequence.period[0],
+            "period": None if sequence.period is None else sequence.period[1],
+            "values": sequence.searched,
+            "max_value": max(known, default=0),
+            "rare_mask": sequence.engine.mask,
+            "first_values": list(values[:12]),
+            "key": digest.hexdigest()[:16],
+        }
+        octal.values._SEQUENCES.pop(game.code, None)  # memory: one game at a time
+    return {"code": code, "game": game.code, **_DONE[game.code]}
+
+
+def groups(entries: list[dict[str, object]]) -> list[list[str]]:
+    """The codes grouped by equal values (first code of each group in increasing order)."""
+    by_key: dict[object, list[str]] = {}
+    for item in entries:
+        by_key.setdefault(item["key"], []).append(str(item["code"]))
+    return sorted(by_key.values())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=LIMIT, help="values searched at most")
+    parser.add_argument("--direct", type=int, default=DIRECT, help="values of the direct method")
+    parser.add_argument("--codes", help="only these codes, printed (comma-separated)")
+    options = parser.parse_args()
+    codes = options.codes.split(",") if options.codes else every_code()
+    entries = []
+    for code in codes:
+        began = time.process_time()
+        item = entry(code, options.limit, options.direct)
+        entries.append(item)
+        spent = time.process_time() - began
+        print(code, item["preperiod"], item["period"], item["values"], f"{spent:.1f} s", flush=True)
+    if options.codes:
+        return
+    DATA.parent.mkdir(exist_ok=True)
+    DATA.write_text(
+        json.dumps(
+            {
+                "generated_by": "tools/octal_table.py",
+                "limit": options.limit,
+                "direct": options.direct,
+                "games": entries,
+                "groups": groups(entries),
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+        + "\n"
+    )
+
+
+if __name__ == "__main__":
+    main()
