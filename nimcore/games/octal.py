@@ -105,9 +105,18 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return {"code": options.code}
 
     def read_position(self, raw: object, options: octal.Octal) -> Heaps:
+        """The heaps, refused in French when the largest cannot be analysed.
+
+        Any heap of a game whose period is certified; otherwise heaps up to
+        the values nimcore computes (:func:`nimcore.octal.grundy_value`). The
+        first large heap of a game computes its values (seconds, reported to
+        :mod:`nimcore.progress`); later ones read them.
+        """
         if isinstance(raw, list) and not raw:
             return (0,)
-        return octal.validate_heaps(raw, options)
+        heaps = octal.validate_heaps(raw, options)
+        octal.grundy_value(options, max(heaps))
+        return heaps
 
     def position_json(self, position: Heaps) -> Any:
         return list(position) or [0]

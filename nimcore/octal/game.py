@@ -78,17 +78,18 @@ def _after(position: tuple[int, ...], index: int, parts: tuple[int, ...]) -> tup
 
 def _heap_moves(sequence: _Sequence, position: tuple[int, ...], index: int) -> Iterator[OctalMove]:
     heap = position[index]
+    # One move at a time: a heap of millions has millions of splits, and a view
+    # stops after the first MAX_VIEW_MOVES of them.
     for take in range(1, min(heap, sequence.last) + 1):
         rest = heap - take
-        options: list[tuple[int, ...]] = []
         if take == heap and take in sequence.whole:
-            options.append(())
+            yield OctalMove(index, take, heap, (), _after(position, index, ()))
         if rest >= 1 and take in sequence.single:
-            options.append((rest,))
+            yield OctalMove(index, take, heap, (rest,), _after(position, index, (rest,)))
         if rest >= 2 and take in sequence.split:
-            options.extend((small, rest - small) for small in range(1, rest // 2 + 1))
-        for parts in options:
-            yield OctalMove(index, take, heap, parts, _after(position, index, parts))
+            for small in range(1, rest // 2 + 1):
+                parts = (small, rest - small)
+                yield OctalMove(index, take, heap, parts, _after(position, index, parts))
 
 
 def moves(heaps: Sequence[int], game: Octal | str) -> Iterator[OctalMove]:
