@@ -124,3 +124,15 @@ def test_a_long_first_computation_shows_progress(site_page, site_url):
     expect(progress).to_contain_text("Calcul en cours")
     expect(board).to_have_attribute("data-position", "[999999]", timeout=ENGINE_TIMEOUT)
     expect(progress).to_be_hidden()
+
+
+def test_a_long_computation_can_be_stopped(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board.locator("input[name=code]").fill("0.16")
+    board.locator("input[name=tas]").fill("999999")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board.locator(".game-progress")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    board.get_by_role("button", name="Arrêter le calcul").click()
+    expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
+    expect(board.locator(".game-progress")).to_be_hidden()
+    assert position(board) == [9999999]

@@ -103,9 +103,12 @@ export function mountGame(root, { engine, signal }, spec) {
   // report, and hides when no call is running.
   const progressBar = h("progress", { class: "game-progress-bar", max: "1", value: "0" });
   const progressText = h("span", { class: "game-progress-text" });
-  const progressLine = h("p", { class: "game-progress", hidden: true }, h("label", {}, progressText, " ", progressBar));
+  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter le calcul" });
+  const progressLine = h("p", { class: "game-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
   const grouped = new Intl.NumberFormat("fr-FR");
   let running = 0;
+  // « Arrêter le calcul » stops every call under way (the engine answers them "cancelled").
+  let stopper = new AbortController();
   /** @param {number} done @param {number} total */
   function showProgress(done, total) {
     if (signal.aborted || running === 0) {
@@ -119,7 +122,7 @@ export function mountGame(root, { engine, signal }, spec) {
   }
   const call = (name, payload) => {
     running += 1;
-    return engine.request(`${game}.${name}`, payload, { onProgress: showProgress }).finally(() => {
+    return engine.request(`${game}.${name}`, payload, { onProgress: showProgress, signal: stopper.signal }).finally(() => {
       running -= 1;
       if (running === 0) {
         progressLine.hidden = true;
@@ -586,6 +589,10 @@ export function mountGame(root, { engine, signal }, spec) {
     humanMove(state.selection);
   });
   on(hintButton, "click", showHint);
+  on(stopButton, "click", () => {
+    stopper.abort();
+    stopper = new AbortController();
+  });
   on(undoButton, "click", undo);
   // A random start, drawn by nimcore like the setup's position: a P-position one time in two.
   let drawing = 0;
