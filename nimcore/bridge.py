@@ -112,9 +112,9 @@ Call = Callable[[Mapping[str, Any], Progress], Any]
 #: says so in French. Long computations (the laboratory's) pass their own
 #: budget with the request.
 #: An octal game's first values, for a heap past those known, may take
-#: seconds: 0.16's certificate (524 288 values) 6 s in Pyodide under Node, and
-#: the 2^20 values that leave 0.454 uncertified 23 s. Its calls get a minute,
-#: with their progress shown and a stop button on the board.
+#: seconds in Pyodide, up to the 2^20 values that leave 0.454 uncertified
+#: (``node bench/pyodide_octal.mjs WHEEL 0.454 1048576``). Its calls get a
+#: minute, with their progress shown and a stop button on the board.
 BUDGET_MS: dict[str, int] = {
     "default": 20_000,
     "engine.spin": 70_000,
