@@ -28,7 +28,7 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.games.base import Game, Move, table
 from nimcore.games.heaps import describe_heaps
 
 __all__ = ["GAME", "OctalGame", "changed_heap"]
@@ -150,6 +150,17 @@ class OctalGame(Game[Heaps, octal.Octal]):
 
     def moves(self, position: Heaps, options: octal.Octal) -> Iterator[octal.OctalMove]:
         return (_reached(move) for move in octal.moves(position, options))
+
+    def listed_moves(self, position: Heaps, options: octal.Octal, limit: int) -> list[Move] | None:
+        """Every legal move when there are at most *limit*, else None, counted first.
+
+        A heap of millions has millions of splits: the count
+        (:func:`nimcore.octal.move_count`) says so without building *limit*
+        moves that would not be listed.
+        """
+        if octal.move_count(position, options) > limit:
+            return None
+        return super().listed_moves(position, options, limit)
 
     def play(self, position: Heaps, to: object, options: octal.Octal) -> octal.OctalMove:
         index, heap, parts = changed_heap(position, to)
