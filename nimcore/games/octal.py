@@ -27,7 +27,7 @@ from typing import Any
 
 from nimcore import octal
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import grouped, plural, typeset
 from nimcore.games.base import Game, Move, table
 from nimcore.games.heaps import describe_heaps
 
@@ -40,6 +40,7 @@ RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
 
 _HEAPS = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+_LONG_NUMBER = re.compile(r"\d{5,}", re.ASCII)
 _LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
 
 
@@ -146,7 +147,15 @@ class OctalGame(Game[Heaps, octal.Octal]):
         )
 
     def describe(self, position: Heaps, options: octal.Octal) -> str:
-        return describe_heaps(position).replace("allumette", "jeton")
+        """The heaps in words, sizes of five digits or more grouped by threes.
+
+        >>> GAME.describe((9999999, 12), GAME.read_options({"code": "0.156"})) == (
+        ...     "2 tas de 9\u202f999\u202f999 et 12 jetons"
+        ... )
+        True
+        """
+        text = describe_heaps(position).replace("allumette", "jeton")
+        return _LONG_NUMBER.sub(lambda number: grouped(int(number.group())), text)
 
     def moves(self, position: Heaps, options: octal.Octal) -> Iterator[octal.OctalMove]:
         return (_reached(move) for move in octal.moves(position, options))

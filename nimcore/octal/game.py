@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import grouped, plural, typeset
 from nimcore.nimsum import nim_sum
 from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     DAWSONS_KAYLES,
@@ -19,6 +19,11 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     validate_heaps,
 )
 from nimcore.octal.values import _check_limit, _ensure, _Sequence, _sequence, _split_values
+
+
+def _size(heap: int) -> str:
+    """A heap's size in a sentence: grouped by threes from five digits on (French style)."""
+    return grouped(heap) if heap >= 10_000 else str(heap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,20 +48,22 @@ class OctalMove:
         'retirer 3 jetons du tas 1 et partager le reste en deux tas (10 → 1 + 6)'
         >>> OctalMove(heap=1, take=2, before=2, parts=(), to=(5,)).text
         'retirer les 2 jetons du tas 2 (2 → 0)'
+
+        Sizes of five digits or more are grouped by threes (« 9 999 999 »).
         """
         heap = self.heap + 1
         if not self.parts:
             taken = "le jeton" if self.take == 1 else f"les {self.take} jetons"
-            return f"retirer {taken} du tas {heap} ({self.before} → 0)"
+            return f"retirer {taken} du tas {heap} ({_size(self.before)} → 0)"
         if len(self.parts) == 1:
             return (
                 f"retirer {plural(self.take, 'jeton')} du tas {heap}"
-                f" ({self.before} → {self.parts[0]})"
+                f" ({_size(self.before)} → {_size(self.parts[0])})"
             )
         small, large = self.parts
         return (
             f"retirer {plural(self.take, 'jeton')} du tas {heap} et partager le reste en deux"
-            f" tas ({self.before} → {small} + {large})"
+            f" tas ({_size(self.before)} → {_size(small)} + {_size(large)})"
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -94,7 +94,7 @@ def test_keyboard_only(site_page, site_url):
     site_page.keyboard.type("3")  # take 3, leave one heap (the default): 0.156's d3 allows it
     site_page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_contain_text(
-        "(9999999 → 9999996)", timeout=ENGINE_TIMEOUT
+        "(9\u202f999\u202f999 → 9\u202f999\u202f996)", timeout=ENGINE_TIMEOUT
     )
     site_page.keyboard.press("Enter")  # the same move again: played
     expect(board).to_have_attribute("data-position", "[9999996]", timeout=ENGINE_TIMEOUT)
