@@ -60,6 +60,7 @@ from nimcore import __version__, games
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 from nimcore.games import base
+from nimcore.progress import Progress, no_progress, reporting
 
 
 def _lazy(name: str) -> ModuleType:
@@ -103,21 +104,25 @@ __all__ = [
 #: Largest value the calculators accept, in decimal digits.
 MAX_CALCULATOR_DIGITS = 300
 
-#: How a call reports its progress: ``progress(done, total)``, *done* out of *total* steps.
-Progress = Callable[[int, int], None]
 Call = Callable[[Mapping[str, Any], Progress], Any]
-
-
-def no_progress(done: int, total: int) -> None:
-    """The progress hook of a request nobody follows: it does nothing."""
-
 
 #: Time budget of a call, in milliseconds, by call name (``"default"``: every
 #: call not named). A board's calls are refused up front when too large, and
 #: answer in well under a second; past its budget the page stops the call and
 #: says so in French. Long computations (the laboratory's) pass their own
 #: budget with the request.
-BUDGET_MS: dict[str, int] = {"default": 20_000, "engine.spin": 70_000}
+#: An octal game's first values, for a heap past those known, may take
+#: seconds in Pyodide, up to the 2^20 values that leave 0.454 uncertified
+#: (``node bench/pyodide_octal.mjs WHEEL 0.454 1048576``). Its calls get a
+#: minute, with their progress shown and a stop button on the board.
+BUDGET_MS: dict[str, int] = {
+    "default": 20_000,
+    "engine.spin": 70_000,
+    **{
+        f"octal.{name}": 60_000
+        for name in ("view", "move", "play", "computer_move", "analyse", "random_start")
+    },
+}
 
 #: Longest JSON payload a request may carry, in characters (refused beyond: "bad-request").
 MAX_JSON_CHARS = 1_000_000
@@ -252,7 +257,14 @@ _GAME_CALLS: dict[str, Callable[[base.Game[Any, Any], Mapping[str, Any]], Any]] 
 def _game_call(
     game_id: str, handler: Callable[[base.Game[Any, Any], Mapping[str, Any]], Any]
 ) -> Call:
-    return lambda payload, progress: handler(games.get(game_id), payload)
+    """The bridge's call *handler* for *game_id*: the game reports its progress (if it
+    has long work, as an octal game's first values) through :mod:`nimcore.progress`."""
+
+    def call(payload: Mapping[str, Any], progress: Progress) -> Any:
+        with reporting(progress):
+            return handler(games.get(game_id), payload)
+
+    return call
 
 
 #: Largest integer a JSON number carries exactly to JavaScript (2^53 − 1).

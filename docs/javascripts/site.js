@@ -18,6 +18,7 @@ const BOARDS = {
   chomp: ["./boards/chomp.js", "mountChomp"],
   ordinal: ["./boards/ordinal.js", "mountOrdinal"],
   grundy: ["./boards/grundy.js", "mountGrundy"],
+  octal: ["./boards/octal.js", "mountOctal"],
   fleurs: ["./boards/fleurs.js", "mountFleurs"],
   pions: ["./boards/pions.js", "mountPions"],
   graphe: ["./boards/graphe.js", "mountGraphe"],

@@ -27,8 +27,8 @@ from typing import Any
 
 from nimcore import octal
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.french import grouped, plural, typeset
+from nimcore.games.base import Game, Move, table
 from nimcore.games.heaps import describe_heaps
 
 __all__ = ["GAME", "OctalGame", "changed_heap"]
@@ -40,6 +40,7 @@ RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
 
 _HEAPS = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+_LONG_NUMBER = re.compile(r"\d{5,}", re.ASCII)
 _LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
 
 
@@ -105,9 +106,18 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return {"code": options.code}
 
     def read_position(self, raw: object, options: octal.Octal) -> Heaps:
+        """The heaps, refused in French when the largest cannot be analysed.
+
+        Any heap of a game whose period is certified; otherwise heaps up to
+        the values nimcore computes (:func:`nimcore.octal.grundy_value`). The
+        first large heap of a game computes its values (seconds, reported to
+        :mod:`nimcore.progress`); later ones read them.
+        """
         if isinstance(raw, list) and not raw:
             return (0,)
-        return octal.validate_heaps(raw, options)
+        heaps = octal.validate_heaps(raw, options)
+        octal.grundy_value(options, max(heaps))
+        return heaps
 
     def position_json(self, position: Heaps) -> Any:
         return list(position) or [0]
@@ -137,10 +147,29 @@ class OctalGame(Game[Heaps, octal.Octal]):
         )
 
     def describe(self, position: Heaps, options: octal.Octal) -> str:
-        return describe_heaps(position).replace("allumette", "jeton")
+        """The heaps in words, sizes of five digits or more grouped by threes.
+
+        >>> GAME.describe((9999999, 12), GAME.read_options({"code": "0.156"})) == (
+        ...     "2 tas de 9\u202f999\u202f999 et 12 jetons"
+        ... )
+        True
+        """
+        text = describe_heaps(position).replace("allumette", "jeton")
+        return _LONG_NUMBER.sub(lambda number: grouped(int(number.group())), text)
 
     def moves(self, position: Heaps, options: octal.Octal) -> Iterator[octal.OctalMove]:
         return (_reached(move) for move in octal.moves(position, options))
+
+    def listed_moves(self, position: Heaps, options: octal.Octal, limit: int) -> list[Move] | None:
+        """Every legal move when there are at most *limit*, else None, counted first.
+
+        A heap of millions has millions of splits: the count
+        (:func:`nimcore.octal.move_count`) says so without building *limit*
+        moves that would not be listed.
+        """
+        if octal.move_count(position, options) > limit:
+            return None
+        return super().listed_moves(position, options, limit)
 
     def play(self, position: Heaps, to: object, options: octal.Octal) -> octal.OctalMove:
         index, heap, parts = changed_heap(position, to)

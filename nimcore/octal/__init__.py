@@ -56,6 +56,7 @@ from nimcore.octal.game import (
     computer_move,
     delaying_move,
     is_p_position,
+    move_count,
     moves,
     winning_moves,
 )
@@ -97,6 +98,7 @@ __all__ = [
     "grundy_value",
     "grundy_values",
     "is_p_position",
+    "move_count",
     "moves",
     "parse_code",
     "periodicity",

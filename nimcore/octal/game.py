@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import grouped, plural, typeset
 from nimcore.nimsum import nim_sum
 from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     DAWSONS_KAYLES,
@@ -19,6 +19,11 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     validate_heaps,
 )
 from nimcore.octal.values import _check_limit, _ensure, _Sequence, _sequence, _split_values
+
+
+def _size(heap: int) -> str:
+    """A heap's size in a sentence: grouped by threes from five digits on (French style)."""
+    return grouped(heap) if heap >= 10_000 else str(heap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,20 +48,22 @@ class OctalMove:
         'retirer 3 jetons du tas 1 et partager le reste en deux tas (10 → 1 + 6)'
         >>> OctalMove(heap=1, take=2, before=2, parts=(), to=(5,)).text
         'retirer les 2 jetons du tas 2 (2 → 0)'
+
+        Sizes of five digits or more are grouped by threes (« 9 999 999 »).
         """
         heap = self.heap + 1
         if not self.parts:
             taken = "le jeton" if self.take == 1 else f"les {self.take} jetons"
-            return f"retirer {taken} du tas {heap} ({self.before} → 0)"
+            return f"retirer {taken} du tas {heap} ({_size(self.before)} → 0)"
         if len(self.parts) == 1:
             return (
                 f"retirer {plural(self.take, 'jeton')} du tas {heap}"
-                f" ({self.before} → {self.parts[0]})"
+                f" ({_size(self.before)} → {_size(self.parts[0])})"
             )
         small, large = self.parts
         return (
             f"retirer {plural(self.take, 'jeton')} du tas {heap} et partager le reste en deux"
-            f" tas ({self.before} → {small} + {large})"
+            f" tas ({_size(self.before)} → {_size(small)} + {_size(large)})"
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,17 +85,18 @@ def _after(position: tuple[int, ...], index: int, parts: tuple[int, ...]) -> tup
 
 def _heap_moves(sequence: _Sequence, position: tuple[int, ...], index: int) -> Iterator[OctalMove]:
     heap = position[index]
+    # One move at a time: a heap of millions has millions of splits, and a view
+    # stops after the first MAX_VIEW_MOVES of them.
     for take in range(1, min(heap, sequence.last) + 1):
         rest = heap - take
-        options: list[tuple[int, ...]] = []
         if take == heap and take in sequence.whole:
-            options.append(())
+            yield OctalMove(index, take, heap, (), _after(position, index, ()))
         if rest >= 1 and take in sequence.single:
-            options.append((rest,))
+            yield OctalMove(index, take, heap, (rest,), _after(position, index, (rest,)))
         if rest >= 2 and take in sequence.split:
-            options.extend((small, rest - small) for small in range(1, rest // 2 + 1))
-        for parts in options:
-            yield OctalMove(index, take, heap, parts, _after(position, index, parts))
+            for small in range(1, rest // 2 + 1):
+                parts = (small, rest - small)
+                yield OctalMove(index, take, heap, parts, _after(position, index, parts))
 
 
 def moves(heaps: Sequence[int], game: Octal | str) -> Iterator[OctalMove]:
@@ -104,6 +112,27 @@ def moves(heaps: Sequence[int], game: Octal | str) -> Iterator[OctalMove]:
     sequence = _sequence(octal)
     for index in range(len(position)):
         yield from _heap_moves(sequence, position, index)
+
+
+def move_count(heaps: Sequence[int], game: Octal | str) -> int:
+    """How many moves :func:`moves` yields, none of them built.
+
+    >>> move_count([10, 4], "0.137")  # 10 → 8, 7, 1 + 6, 2 + 5, 3 + 4; 4 → 2, 1
+    7
+
+    Cost: one step per heap and digit of the code.
+    """
+    octal = parse_code(game)
+    sequence = _sequence(octal)
+    count = 0
+    for heap in validate_heaps(heaps, octal):
+        for take in range(1, min(heap, sequence.last) + 1):
+            rest = heap - take
+            count += take == heap and take in sequence.whole
+            count += rest >= 1 and take in sequence.single
+            if rest >= 2 and take in sequence.split:
+                count += rest // 2
+    return count
 
 
 def _has_move(sequence: _Sequence, heap: int) -> bool:

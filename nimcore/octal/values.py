@@ -1,6 +1,5 @@
 """The Grundy values of an octal game, computed once and kept, and their certified period."""
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,11 +17,9 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     validate_heaps,
 )
 from nimcore.periodicity import certified, likely_certificate
+from nimcore.progress import Progress, current
 from nimcore.takebreak import Rules, Values
 from nimcore.takebreak import splits as _splits
-
-#: A callback told (values computed, values wanted) now and then during a long computation.
-Progress = Callable[[int, int], None]
 
 
 def _split_values(values: bytearray, rest: int) -> bytes:
@@ -54,8 +51,9 @@ class _Sequence:
         return self.engine.values
 
     def extend(self, count: int, progress: Progress | None = None) -> None:
-        """Compute the values up to G(count − 1)."""
-        self.engine.extend(count, progress)
+        """Compute the values up to G(count − 1), telling *progress* (by default the
+        request's, :func:`nimcore.progress.current`) how far they are."""
+        self.engine.extend(count, progress if progress is not None else current())
 
     def value(self, n: int) -> int:
         """G(n), from the values computed or, beyond them, from the period."""

@@ -108,6 +108,21 @@ BOARDS = [
         "exemple-b-c",
         piece=".graphe-token",
     ),
+    # A form-based board: the moves nimcore lists (small positions) are buttons
+    # with their targets, reached with no heap chosen first; a large position's
+    # moves are not listed (the page starts at 9 999 999), so nothing is
+    # chosen before the engine is ready, and its own file tests the keyboard
+    # and prepared moves nimcore refuses.
+    Board(
+        "octal",
+        "jeux-mysterieux/",
+        "octal",
+        "octal",
+        "6-4_0.156",
+        "8-6_0.156",
+        piece=".octal-heap",
+        listed_moves=False,
+    ),
     Board(
         "ordinal",
         "nim-infini/",

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 #: page → the boards on it whose random starts are checked here.
 BOARDS = {
     "fibonacci/": ["fibonacci"],
-    "jeux-mysterieux/": ["grundy", "fleurs", "chomp"],
+    "jeux-mysterieux/": ["grundy", "fleurs", "chomp", "octal"],
     "moore/": ["moore"],
     "nim-infini/": ["ordinal"],
     "sprague-grundy/": ["pions"],

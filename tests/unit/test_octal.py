@@ -475,3 +475,10 @@ def test_an_answer_does_not_depend_on_what_was_computed_before(heaps, monkeypatc
     fresh = octal.analyse(heaps, octal.FLOWERS).to_dict()
     octal.grundy_values(octal.FLOWERS, 3000)
     assert octal.analyse(heaps, octal.FLOWERS).to_dict() == fresh
+
+
+@pytest.mark.parametrize("code", ["0.137", "0.156", "0.77", "0.4", "0.6", "0.0000007"])
+def test_the_move_count_is_the_number_of_moves_listed(code):
+    """The count (which spares a view from building millions of moves) against the list."""
+    for heaps in ([1], [2], [7], [12, 5], [3, 9, 1], [20]):
+        assert octal.move_count(heaps, code) == len(list(octal.moves(heaps, code))), heaps

@@ -24,7 +24,9 @@
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N"), data-address
 // ("en-attente" while nimcore reads the position in the address), data-setup
-// ("en-attente" while nimcore checks the setup form's new game).
+// ("en-attente" while nimcore checks the setup form's new game), data-progress
+// ("done/total" while a long call reports its progress, e.g. an octal game's
+// first values: shown by a <progress> bar under the turn line).
 //
 // The position lives in the URL as ?<key>=<nimcore's code of the position>;
 // a second board of the same kind on one page gets "<key>-2", so no board
@@ -96,7 +98,38 @@ export function mountGame(root, { engine, signal }, spec) {
   }
   const frame = new BoardFrame(root, { engine, signal });
   const urlKey = urlKeyOf(root, spec);
-  const call = (name, payload) => engine.request(`${game}.${name}`, payload);
+  // ---- progress of long calls ----------------------------------------------------
+  // Any call may report progress (nimcore.progress): the bar shows the latest
+  // report, and hides when no call is running.
+  const progressBar = h("progress", { class: "game-progress-bar", max: "1", value: "0" });
+  const progressText = h("span", { class: "game-progress-text" });
+  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter le calcul" });
+  const progressLine = h("p", { class: "game-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
+  const grouped = new Intl.NumberFormat("fr-FR");
+  let running = 0;
+  // « Arrêter le calcul » stops every call under way (the engine answers them "cancelled").
+  let stopper = new AbortController();
+  /** @param {number} done @param {number} total */
+  function showProgress(done, total) {
+    if (signal.aborted || running === 0) {
+      return;
+    }
+    progressBar.max = Math.max(1, total);
+    progressBar.value = Math.min(done, total);
+    progressText.textContent = `Calcul en cours\u00a0: ${grouped.format(done)} sur ${grouped.format(total)}`;
+    progressLine.hidden = false;
+    root.dataset.progress = `${done}/${total}`;
+  }
+  const call = (name, payload) => {
+    running += 1;
+    return engine.request(`${game}.${name}`, payload, { onProgress: showProgress, signal: stopper.signal }).finally(() => {
+      running -= 1;
+      if (running === 0) {
+        progressLine.hidden = true;
+        delete root.dataset.progress;
+      }
+    });
+  };
 
   const state = {
     /** @type {PositionView} the current position's view (position, options, moves…) */
@@ -171,6 +204,7 @@ export function mountGame(root, { engine, signal }, spec) {
     frame.offlineNote ?? "",
     ruleLine,
     turnLine,
+    progressLine,
     area,
     h("p", { class: "game-actions" }, playButton, hintButton, undoButton),
     frame.message,
@@ -555,6 +589,10 @@ export function mountGame(root, { engine, signal }, spec) {
     humanMove(state.selection);
   });
   on(hintButton, "click", showHint);
+  on(stopButton, "click", () => {
+    stopper.abort();
+    stopper = new AbortController();
+  });
   on(undoButton, "click", undo);
   // A random start, drawn by nimcore like the setup's position: a P-position one time in two.
   let drawing = 0;

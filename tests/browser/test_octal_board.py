@@ -1,0 +1,138 @@
+"""The board of octal games: what is its own (test_boards.py checks the contract of every board)."""
+
+import pytest
+from boardtest import (
+    ENGINE_TIMEOUT,
+    ask_hint,
+    expect_refused,
+    open_board,
+    position,
+    start,
+    wait_for_my_turn,
+)
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGE = "jeux-mysterieux/"
+
+
+def prepare(board, heap: int, take: str, leave: str, first: str | None = None) -> None:
+    """Choose heap *heap* (from 0), type the tokens taken and what is left, « Choisir ce coup »."""
+    board.locator(".octal-heap").nth(heap).click()
+    board.locator("select[name=laisser]").select_option(leave)
+    if leave != "0":
+        board.locator("input[name=retirer]").fill(take)
+    if first is not None:
+        board.locator("input[name=premier]").fill(first)
+    board.get_by_role("button", name="Choisir ce coup").click()
+
+
+def test_the_page_board_plays_a_heap_of_millions(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    assert position(board) == [9999999]
+    expect(board.locator(".octal-count")).to_have_text("9\u202f999\u202f999")
+    # A heap too large to list the moves: nimcore names the prepared move (take 2, leave 5 + rest).
+    prepare(board, 0, "2", "2", "5")
+    expect(board.locator(".game-play")).to_contain_text(
+        "retirer 2 jetons du tas 1 et partager le reste en deux tas", timeout=ENGINE_TIMEOUT
+    )
+    board.locator(".game-play").click()
+    # The computer answers at once (0.156's period is certified), then the hint.
+    wait_for_my_turn(board)
+    assert sum(position(board)) < 9999999 - 2
+    hint = ask_hint(board, "N")
+    expect(hint.locator("table.octal-nimbers")).to_be_visible()
+    expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: retirer")
+
+
+def test_a_computer_first_answer_and_hint_on_9999999(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.156", "tas": "9999999"}, None, first="autre")
+    wait_for_my_turn(board)
+    assert len(position(board)) >= 1 and sum(position(board)) < 9999999
+    ask_hint(board, "P")  # the perfect computer leaves a losing position
+
+
+def test_an_illegal_move_is_refused_in_french(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.156", "tas": "9999999 12"}, [9999999, 12], mode="deux")
+    # 0.156: taking 1 token never leaves two heaps (d1 = 1).
+    prepare(board, 1, "1", "2", "4")
+    expect_refused(board, "ne permet pas de retirer", [9999999, 12])
+    # A take larger than the heap: the field's own limits.
+    prepare(board, 1, "13", "1")
+    expect_refused(board, "hors limites", [9999999, 12])
+
+
+def test_listed_moves_can_be_picked_on_small_positions(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.137", "tas": "5"}, [5], mode="deux")
+    expect(board.locator(".octal-token")).to_have_count(5)
+    first = board.locator(".octal-pick").first
+    expect(first).to_contain_text("retirer")
+    text = first.text_content()
+    first.click()
+    expect(board.locator(".game-play")).to_have_text(f"Jouer\u00a0: {text}")
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    assert position(board) != [5]
+
+
+def test_keyboard_only(site_page, site_url):
+    """Tab to the heap, Enter; type the move in the fields; Enter chooses it, Enter again plays it."""
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.156", "tas": "9999999"}, [9999999], mode="deux")
+    board.locator(".game-rule").click()
+    for _ in range(10):
+        site_page.keyboard.press("Tab")
+        if board.locator(".octal-heap").evaluate("heap => heap === document.activeElement"):
+            break
+    site_page.keyboard.press("Enter")
+    expect(board.locator("input[name=retirer]")).to_be_focused()
+    site_page.keyboard.press("Control+a")
+    site_page.keyboard.type("3")  # take 3, leave one heap (the default): 0.156's d3 allows it
+    site_page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_contain_text(
+        "(9\u202f999\u202f999 → 9\u202f999\u202f996)", timeout=ENGINE_TIMEOUT
+    )
+    site_page.keyboard.press("Enter")  # the same move again: played
+    expect(board).to_have_attribute("data-position", "[9999996]", timeout=ENGINE_TIMEOUT)
+
+
+def test_the_setup_refuses_bad_codes_and_heaps_nimcore_cannot_answer(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    message = board.locator(".board-message")
+    for code, heaps, fragment in [
+        ("0.1x", "10", "seuls les chiffres de 0 à 7"),
+        ("0.104", "9999999", "ne peut pas être analysé"),
+    ]:
+        board.locator("input[name=code]").fill(code)
+        board.locator("input[name=tas]").fill(heaps)
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
+        assert position(board) == [9999999]
+
+
+def test_a_long_first_computation_shows_progress(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board.locator("input[name=code]").fill("0.16")
+    board.locator("input[name=tas]").fill("999999")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    progress = board.locator(".game-progress")
+    expect(progress).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(progress).to_contain_text("Calcul en cours")
+    expect(board).to_have_attribute("data-position", "[999999]", timeout=ENGINE_TIMEOUT)
+    expect(progress).to_be_hidden()
+
+
+def test_a_long_computation_can_be_stopped(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board.locator("input[name=code]").fill("0.16")
+    board.locator("input[name=tas]").fill("999999")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board.locator(".game-progress")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    board.get_by_role("button", name="Arrêter le calcul").click()
+    expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
+    expect(board.locator(".game-progress")).to_be_hidden()
+    assert position(board) == [9999999]
