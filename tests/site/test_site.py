@@ -276,6 +276,8 @@ def test_the_navigation_follows_the_reading_order():
 def test_every_chapter_links_to_the_glossary():
     index = (DOCS / "index.md").read_text(encoding="utf-8")
     chapters = re.findall(r"^\d+\. \[[^]]+\]\(([\w-]+\.md)\)", index, flags=re.M)
+    # The reading pages the home page lists after the chapters.
+    chapters += ["programmer.md", "histoire.md", "bibliographie.md", "enseignant.md"]
     missing = [
         chapter
         for chapter in chapters
