@@ -25,8 +25,10 @@ bench: deps
 	$(PY) bench/browser.py
 	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
 
-# What the engine withstands (not part of `make test`: about an hour on two cores):
-# 10 000 games a game through the bridge, and a 1 000-move browser session.
+# What the engine withstands (not part of `make test`): 10 000 games a game
+# through the bridge, and a 1 000-move browser session. Hours, not minutes: the
+# committed result (10 000 games for five games, 1 000 for the seven others)
+# took about 2 h on two cores; see README.md.
 soak: deps
 	./tools/ensure-chromium $(PY)
 	$(PY) bench/soak.py

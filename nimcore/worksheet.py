@@ -200,11 +200,12 @@ def _check(family: object, level: object, seed: object, count: object) -> Family
         )
     if level not in LEVELS:
         raise NimcoreError(typeset(f"Niveau de fiche inconnu : {level!r} ({', '.join(LEVELS)})."))
-    for name, value, low, high in (("graine", seed, 0, 2**31 - 1), ("nombre", count, 1, MAX_COUNT)):
+    for name, value, low, high in (
+        ("La graine", seed, 0, 2**31 - 1),
+        ("Le nombre de positions", count, 1, MAX_COUNT),
+    ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise NimcoreError(
-                typeset(f"La {name} d'une fiche va de {low} à {high}, pas {value!r}.")
-            )
+            raise NimcoreError(typeset(f"{name} d'une fiche va de {low} à {high}, pas {value!r}."))
     return chosen
 
 

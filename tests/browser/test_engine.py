@@ -6,12 +6,14 @@ progress (onProgress), and has a time budget; a worker that dies is replaced,
 the boards keep their positions, and the game goes on.
 """
 
+import json
 import re
 
 import pytest
 from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import Guard, serve
+from test_boards import BOARDS, board_of, play_any_move
 from test_heaps_board import heaps_now, take_one_match
 
 pytestmark = pytest.mark.browser
@@ -180,3 +182,142 @@ def test_a_cross_origin_isolated_page_stops_by_the_interrupt_buffer(browser, bui
         assert stats(page)["workers"] == 1 and stats(page)["restarts"] == 0
         context.close()
     assert watcher.errors == [] and watcher.foreign == []
+
+
+#: Every board's engine status line, as it changes (the page's own record, kept by data-key).
+WATCH_STATUS = """() => {
+  window.nimStatuts = {};
+  for (const board of document.querySelectorAll("[data-board][data-key]")) {
+    const line = board.querySelector(".board-status");
+    const seen = (window.nimStatuts[board.dataset.key] = [line.textContent]);
+    new MutationObserver(() => seen.push(line.textContent)).observe(
+      line, {childList: true, characterData: true, subtree: true});
+  }
+}"""
+
+
+def test_a_page_of_several_boards_keeps_every_game_when_the_worker_dies(site_page, site_url):
+    """The worker dies in the middle of the games of a page of four boards: each keeps its
+    position and says what happened, the move in flight is refused in French, play goes on."""
+    page = site_page
+    cases = [case for case in BOARDS if case.path == "jeux-mysterieux/"]
+    assert len(cases) >= 3
+    page.goto(f"{site_url}jeux-mysterieux/?" + "&".join(f"{c.key}={c.n_code}" for c in cases))
+    boards = [board_of(page, case) for case in cases]
+    for case, board in zip(cases, boards, strict=True):
+        expect(board).to_have_attribute(
+            "data-position",
+            json.dumps(case.position(case.n_code), separators=(",", ":")),
+            timeout=ENGINE_TIMEOUT,
+        )
+    wait_ready(page)
+    for case, board in zip(cases, boards, strict=True):  # every game under way
+        play_any_move(board, case)
+        wait_for_my_turn(board)
+    before = [board.get_attribute("data-position") for board in boards]
+    page.evaluate(WATCH_STATUS)
+
+    # A move is in flight on the first board when the worker dies.
+    worker = engine_worker(page)
+    worker.evaluate("() => { self.onmessage = null; }")
+    play_any_move(boards[0], cases[0])
+    page.wait_for_function("() => window.nimJeux.engine.stats().pending === 1")
+    worker.evaluate("() => self.close()")
+    expect(boards[0].locator(".board-message")).to_contain_text(
+        "Coup refusé", timeout=ENGINE_TIMEOUT
+    )
+    expect(boards[0].locator(".board-message")).to_contain_text("la position est gardée")
+    for board in boards:
+        expect(board.locator(".board-status")).to_have_text(
+            "Moteur prêt (il vient de redémarrer).", timeout=ENGINE_TIMEOUT
+        )
+    statuses = page.evaluate("() => window.nimStatuts")
+    for case in cases:
+        assert any(
+            "Le moteur s’est arrêté" in text and "positions des plateaux sont gardées" in text
+            for text in statuses[case.key]
+        ), (case.key, statuses[case.key])
+    assert [board.get_attribute("data-position") for board in boards] == before
+    assert [board.get_attribute("data-turn") for board in boards] == ["humain"] * len(boards)
+
+    # The games go on, on every board, with the new worker.
+    for case, board in zip(cases, boards, strict=True):
+        play_any_move(board, case)
+        wait_for_my_turn(board)
+        assert board.get_attribute("data-position") != before[boards.index(board)]
+    assert stats(page)["workers"] == 2 and stats(page)["pending"] == 0
+
+
+#: The board's computer moves, under the test's control: while window.nimPanne
+#: lists failures to come, the next computer_move either waits until the test
+#: calls window.nimLacher() ("hold": the test makes the worker deaf first, so
+#: that it dies with the request in flight), or runs as a long engine.spin that
+#: its time budget (a number, in ms) stops.
+BREAK_COMPUTER_MOVES = """() => {
+  const engine = window.nimJeux.engine;
+  const request = engine.request.bind(engine);
+  window.nimPanne = [];
+  engine.request = (type, payload, options = {}) => {
+    if (!type.endsWith(".computer_move") || window.nimPanne.length === 0) {
+      return request(type, payload, options);
+    }
+    const failure = window.nimPanne.shift();
+    if (failure === "hold") {
+      return new Promise((go) => { window.nimLacher = go; }).then(() => request(type, payload, options));
+    }
+    return request("engine.spin", {ms: 30000, step: 1000}, {...options, budget: failure});
+  };
+}"""
+
+
+def test_when_the_computers_move_request_dies_the_board_says_so_and_plays_on(site_page, site_url):
+    """The computer's own move (it starts the game) dies with its worker: the board says so
+    and the computer plays from the same position; when it fails again, the board is not
+    left waiting: it says so in French, and « Faire jouer l’ordinateur » tries again."""
+    page = site_page
+    page.goto(f"{site_url}nim/?nim=3-4-5")
+    board = page.locator(BOARD)
+    expect(board).to_have_attribute("data-position", "[3,4,5]", timeout=ENGINE_TIMEOUT)
+    wait_ready(page)
+    page.evaluate(BREAK_COMPUTER_MOVES)
+
+    # Once: the worker dies under the computer's move; it restarts and the computer plays.
+    page.evaluate("() => { window.nimPanne = ['hold']; }")
+    board.locator("select[name=premier]").select_option("autre")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    page.wait_for_function("() => window.nimLacher !== undefined", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-turn", "ordinateur")
+    worker = engine_worker(page)
+    worker.evaluate("() => { self.onmessage = null; }")
+    page.evaluate("() => window.nimLacher()")
+    page.wait_for_function("() => window.nimJeux.engine.stats().pending === 1")
+    worker.evaluate("() => self.close()")
+    expect(board.locator(".board-message")).to_contain_text(
+        "Le moteur s’est arrêté\u00a0: il redémarre, et l’ordinateur rejoue depuis la même position.",
+        timeout=ENGINE_TIMEOUT,
+    )
+    wait_for_my_turn(board)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+    assert sum(heaps_now(board)) < 12
+
+    # Twice: its move and the retry outlast their budget. The board says so, does not wait
+    # for good, and the reader has the computer try again.
+    page.evaluate("() => { window.nimPanne = [1000, 1000]; }")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    message = board.locator(".board-message")
+    expect(message).to_contain_text("L’ordinateur ne peut pas jouer", timeout=ENGINE_TIMEOUT)
+    expect(message).to_contain_text("temps permis")
+    assert heaps_now(board) == [3, 4, 5]
+    turn = board.locator(".game-turn")
+    expect(turn).not_to_contain_text("À vous de jouer")
+    expect(turn).not_to_contain_text("réfléchit")
+    expect(turn).to_contain_text("L’ordinateur n’a pas joué")
+    retry = board.get_by_role("button", name="Faire jouer l’ordinateur")
+    expect(retry).to_be_enabled()
+    wait_ready(page)
+    retry.click()
+    wait_for_my_turn(board)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+    take_one_match(board)
+    wait_for_my_turn(board)
+    assert stats(page)["pending"] == 0

@@ -6,6 +6,8 @@ import pytest
 from boardtest import ENGINE_TIMEOUT
 from playwright.sync_api import expect
 
+from nimcore.worksheet import FAMILIES, LEVELS
+
 pytestmark = pytest.mark.browser
 
 #: How many A4 pages Chromium's PDF has.
@@ -50,7 +52,11 @@ def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url
     expect(sheet.locator(".fiche-exercises")).to_be_visible()
     for hidden in ("button", "select", "input", ".board-status", ".md-header", "article > h1"):
         assert page.locator(f"{hidden} >> visible=true").count() == 0, hidden
-    # The questions hold on one A4 page; the answers begin on a page of their own.
+    assert_questions_on_one_page_and_answers_apart(page)
+
+
+def assert_questions_on_one_page_and_answers_apart(page) -> None:
+    """The questions hold on one A4 page; the answers begin on a page of their own."""
     whole = pages(page)
     page.evaluate(HIDE, ".fiche-answers")
     assert pages(page) == 1
@@ -61,3 +67,22 @@ def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url
                    answers.style.setProperty("break-before", "auto", "important"); }"""
     )
     assert whole == 1 + pages(page) and whole >= 2
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_every_family_prints_on_a4_at_the_hardest_level(site_page, site_url, family):
+    """The largest positions (level « difficile ») of every family, as the page draws them."""
+    page = site_page
+    page.goto(f"{site_url}fiches/")
+    sheet = page.locator('[data-board="fiche"]')
+    expect(sheet).to_have_attribute("data-sheet-key", "nim/facile/1", timeout=ENGINE_TIMEOUT)
+    sheet.locator("select[name=famille]").select_option(family)
+    sheet.locator("select[name=niveau]").select_option(LEVELS[-1])
+    sheet.locator("input[name=graine]").fill("7")
+    sheet.get_by_role("button", name="Nouvelle fiche").click()
+    expect(sheet).to_have_attribute(
+        "data-sheet-key", f"{family}/{LEVELS[-1]}/7", timeout=ENGINE_TIMEOUT
+    )
+    expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
+    page.emulate_media(media="print")
+    assert_questions_on_one_page_and_answers_apart(page)

@@ -1,11 +1,14 @@
 """The pages around the boards: a board mounted once before the theme, math offline, what a page loads."""
 
+import contextlib
+import http.server
 import re
+import threading
 
 import pytest
-from boardtest import PAGE_TIMEOUT, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
-from siteserver import Guard
+from siteserver import Guard, serve
 from test_heaps_board import heaps_now, new_game, take_one_match
 
 pytestmark = pytest.mark.browser
@@ -64,6 +67,61 @@ def test_the_guard_catches_foreign_requests(browser, site_url):
             assert any(error.startswith("CSP: connect-src") for error in watcher.errors)
         else:
             assert watcher.foreign == ["https://example.com/x"]
+        context.close()
+
+
+@contextlib.contextmanager
+def another_origin():
+    """A second local server (another port: another origin); yields its URL and the paths asked."""
+    asked: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            asked.append(self.path)
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, format, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", asked
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+#: A request to another origin, from wherever it runs: "sent" or the error.
+FETCH_ELSEWHERE = """async (url) => {
+  try { await fetch(url, {mode: "no-cors"}); return "sent"; } catch (error) { return String(error); }
+}"""
+
+
+def test_the_meta_policy_governs_the_document_not_the_workers(browser, built_site):
+    """What README.md says of the policy: a `<meta http-equiv>` policy applies to its document
+    only. The engine's worker and the service worker take their policy from their own response
+    headers, and GitHub Pages (like this test's server) sends none: a request to another
+    origin is refused in the page, and leaves from either worker."""
+    with serve(built_site) as url, another_origin() as (elsewhere, asked):
+        context = browser.new_context(service_workers="allow")
+        page = context.new_page()
+        page.goto(f"{url}nim/")
+        page.wait_for_function(
+            "() => window.nimJeux.engine.status.state === 'ready'", timeout=ENGINE_TIMEOUT
+        )
+        page.wait_for_function(
+            "() => navigator.serviceWorker.ready.then(() => true)", timeout=ENGINE_TIMEOUT
+        )
+        engine = next(worker for worker in page.workers if "engine/worker.js" in worker.url)
+        service = next(
+            (worker for worker in context.service_workers if "sw.js" in worker.url), None
+        ) or context.wait_for_event("serviceworker", timeout=ENGINE_TIMEOUT)
+        assert "Failed to fetch" in page.evaluate(FETCH_ELSEWHERE, f"{elsewhere}/page")
+        assert engine.evaluate(FETCH_ELSEWHERE, f"{elsewhere}/moteur") == "sent"
+        assert service.evaluate(FETCH_ELSEWHERE, f"{elsewhere}/sw") == "sent"
+        assert sorted(asked) == ["/moteur", "/sw"]
         context.close()
 
 

@@ -18,9 +18,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nimcore import bridge
+from nimcore import bridge, games, worksheet
 
-#: The names the calls read in a payload (the bridge's and the games' own).
+#: The names the calls read in a payload (the bridge's, the worksheet's, and the
+#: games' options): test_keys_cover_every_name_a_call_reads keeps it complete.
 KEYS = [
     "position",
     "options",
@@ -45,6 +46,9 @@ KEYS = [
     "min",
     "k",
     "graph",
+    "max_heap",
+    "family",
+    "count",
 ]
 
 SCALARS = (
@@ -55,6 +59,9 @@ SCALARS = (
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=30)
     | st.sampled_from(["parfait", "debutant", "1-3-5-7", "ω", "ω·2+3", "0.137", "misere"])
+    # the worksheet's families and levels, so that its payloads pass the first checks
+    | st.sampled_from(sorted(worksheet.FAMILIES))
+    | st.sampled_from(worksheet.LEVELS)
 )
 
 JSON = st.recursive(
@@ -90,6 +97,40 @@ def answer_within_budget(kind: str, payload_json: str) -> dict:
 @given(payload=PAYLOADS)
 def test_every_call_answers_arbitrary_json_in_french_and_in_time(kind, payload):
     answer_within_budget(kind, json.dumps(payload))
+
+
+def test_keys_cover_every_name_a_call_reads():
+    """Every payload name the bridge reads, and every game's option, is one the fuzzer draws."""
+    import inspect
+    import re
+
+    read = set(re.findall(r'(?:payload|request)(?:\.get\(|\[)"(\w+)"', inspect.getsource(bridge)))
+    options = {name for game_id in games.IDS for name in games.get(game_id).option_names}
+    assert {"family", "count", "level", "seed", "ms", "step"} <= read
+    assert read | options <= set(KEYS), sorted((read | options) - set(KEYS))
+
+
+#: A worksheet request: a known family and level most of the time, so that the
+#: seed and count checks, and the drawing itself, are reached.
+WORKSHEET_PAYLOADS = st.fixed_dictionaries(
+    {
+        "family": st.sampled_from(sorted(worksheet.FAMILIES)) | JSON,
+        "level": st.sampled_from(worksheet.LEVELS) | JSON,
+    },
+    optional={
+        "seed": st.integers(min_value=-5, max_value=2**31 + 5) | JSON,
+        "count": st.integers(min_value=-2, max_value=worksheet.MAX_COUNT + 2) | JSON,
+    },
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(payload=WORKSHEET_PAYLOADS)
+def test_the_worksheet_answers_every_request_in_french_and_in_time(payload):
+    answer = answer_within_budget("worksheet.make", json.dumps(payload))
+    if answer["ok"]:
+        sheet = answer["result"]
+        assert len(sheet["exercises"]) == len(sheet["answers"]) == payload.get("count", 8)
 
 
 @settings(max_examples=60, deadline=None)

@@ -220,6 +220,8 @@ export function mountGame(root, { engine, signal }, spec) {
 
   // ---- drawing --------------------------------------------------------------
   const humanToMove = () => !state.over && !state.busy && (!state.vsComputer || state.turn === 0);
+  /** The computer's turn, and its move failed (the engine stopped twice, or its call was stopped). */
+  const computerStalled = () => !state.over && !state.busy && state.vsComputer && state.turn === 1;
   const playerName = (player) =>
     state.vsComputer ? (player === 0 ? "Vous" : "L’ordinateur") : `Le joueur ${player + 1}`;
   /** The listed moves of the position shown, or null (a move is being checked, or too many to list). */
@@ -257,8 +259,12 @@ export function mountGame(root, { engine, signal }, spec) {
       redraw: render,
     });
     ruleLine.replaceChildren(h("strong", { text: "Règle." }), ` ${state.view.rule}`);
-    playButton.textContent = state.selection ? `Jouer\u00a0: ${state.selection.text}` : "Jouer";
-    playButton.disabled = state.selection === null || !humanToMove();
+    playButton.textContent = computerStalled()
+      ? "Faire jouer l’ordinateur"
+      : state.selection
+        ? `Jouer\u00a0: ${state.selection.text}`
+        : "Jouer";
+    playButton.disabled = !computerStalled() && (state.selection === null || !humanToMove());
     hintButton.disabled = !humanToMove();
     undoButton.disabled = state.history.length === 0;
     if (state.over) {
@@ -269,6 +275,8 @@ export function mountGame(root, { engine, signal }, spec) {
     } else if (state.busy) {
       turnLine.textContent =
         engine.status.state === "ready" ? "Vérification du coup…" : "Coup noté, en attente du moteur…";
+    } else if (computerStalled()) {
+      turnLine.textContent = "L’ordinateur n’a pas joué\u00a0: «\u00a0Faire jouer l’ordinateur\u00a0» le relance.";
     } else if (state.vsComputer) {
       turnLine.textContent = `${state.lastText}À vous de jouer.`;
     } else {
@@ -495,7 +503,7 @@ export function mountGame(root, { engine, signal }, spec) {
           computerTurn(true);
           return;
         }
-        state.busy = false;
+        state.busy = false; // not waiting for good: « Faire jouer l’ordinateur » asks again
         render();
         frame.refuse(`L’ordinateur ne peut pas jouer\u00a0: ${error.message}`);
       });
@@ -582,6 +590,11 @@ export function mountGame(root, { engine, signal }, spec) {
   // ---- events -----------------------------------------------------------------
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(playButton, "click", () => {
+    if (computerStalled()) {
+      frame.clearMessage();
+      computerTurn();
+      return;
+    }
     if (state.selection === null) {
       frame.refuse("Choisissez d’abord un coup sur le plateau.");
       return;
