@@ -46,6 +46,8 @@ from nimcore.progress import Progress, no_progress, reporting
 from nimcore.takebreak import is_rare
 
 __all__ = [
+    "DEFAULT",
+    "DEFAULT_CODE",
     "DIRECT_LIMIT",
     "MAX_AMOUNT",
     "MAX_AMOUNTS",
@@ -74,6 +76,11 @@ DIRECT_LIMIT = octal.DIRECT_LIMIT
 PLOTTED_VALUES = 400
 #: Most rare values listed (their number is always given).
 LISTED_RARE = 40
+
+#: The game the page shows first, and after a malformed address.
+DEFAULT: dict[str, Any] = {"kind": "subtraction", "set": "1, 3, 4", "misere": False, "values": 100}
+#: The octal code the form offers first.
+DEFAULT_CODE = "0.137"
 
 _KEYS = {
     "subtraction": frozenset({"kind", "set", "misere", "values"}),
