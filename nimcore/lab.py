@@ -167,7 +167,8 @@ def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dic
     """The laboratory's answer for the game *payload* defines (see the module's docstring).
 
     *payload* is ``{"kind": "subtraction", "set": "1,3,4", "misere": false,
-    "values": N}`` or ``{"kind": "octal", "code": "0.137", "values": N}``.
+    "values": N}`` or ``{"kind": "octal", "code": "0.137", "values": N}`` (the
+    code may be written with a decimal comma, ``"0,137"``).
     *progress* follows an octal game's long search for a period.
 
     >>> analyse({"kind": "graphe"})
@@ -247,6 +248,8 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
                 f"Le code octal est trop long : {MAX_CODE_DIGITS} chiffres au plus après le point."
             )
         )
+    if isinstance(code, str):
+        code = code.replace(",", ".", 1)  # 0,137: the decimal comma of French
     game = octal.parse_code(code)
     found = octal.periodicity(game, SEARCH_LIMIT, progress, direct=DIRECT_LIMIT)
     values = list(octal.grundy_values(game, count))

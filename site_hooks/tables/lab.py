@@ -18,7 +18,8 @@ _OCTAL_HELP = typeset(
     "Un coup retire k jetons d'un tas, et le k-ième chiffre après le point dit ce qui peut"
     " rester de ce tas : on ajoute 1 s'il peut disparaître (il avait exactement k jetons),"
     " 2 s'il peut rester un seul tas, 4 s'il peut rester deux tas non vides. Un chiffre 0"
-    " interdit de retirer k jetons, un chiffre 7 permet tout."
+    " interdit de retirer k jetons, un chiffre 7 permet tout. Après le 0,"
+    " on peut écrire une virgule ou un point."
 )
 _EXAMPLES = (("0.77", "Kayles"), ("0.07", "Kayles de Dawson"), ("0.137", "les fleurs"))
 
@@ -26,7 +27,7 @@ _EXAMPLES = (("0.77", "Kayles"), ("0.07", "Kayles de Dawson"), ("0.137", "les fl
 def _example(code: str, name: str) -> str:
     return (
         f'<button type="button" class="md-button lab-example" data-code="{code}">'
-        f"{escape(name)} {code}</button>"
+        f"{escape(name)} {code.replace('.', ',')}</button>"
     )
 
 

@@ -60,7 +60,7 @@ def test_a_misere_subtraction_game_shows_its_outcomes(site_page, site_url):
     values = answered(root, "oui", str(found.period), str(found.preperiod))
     outcomes = subtraction.misere_outcomes([2, 3, 5, 8], 40)
     assert values == [0 if outcome == "P" else 1 for outcome in outcomes]
-    cells = root.locator("[data-lab-result] tbody td")
+    cells = root.locator("[data-lab-result] table.lab-values tbody td")
     expect(cells).to_have_text(list(outcomes))
     expect(root.locator("input[name=misere]")).to_be_checked()
 
@@ -100,7 +100,7 @@ def test_the_form_defines_a_game_and_writes_the_address(site_page, site_url):
     query = parse_qs(urlparse(site_page.url).query)
     assert query == {"octal": ["0.77"], "valeurs": ["200"]}
     # An example button defines its game at once.
-    root.get_by_role("button", name="Kayles de Dawson 0.07").click()
+    root.get_by_role("button", name="Kayles de Dawson 0,07").click()
     answered(root, "oui", "34", "53")
     # A bad definition is refused in French, by nimcore.
     root.locator("input[name=code]").fill("0.19")
@@ -149,5 +149,5 @@ def test_stop_ends_a_long_computation(site_page, site_url):
     root.get_by_role("button", name="Arrêter").click()
     expect(root.locator(".board-message")).to_contain_text("Calcul arrêté")
     expect(root.locator(".lab-progress")).to_be_hidden()
-    root.get_by_role("button", name="Kayles 0.77").click()
+    root.get_by_role("button", name="Kayles 0,77").click()
     answered(root, "oui", "12", "71")

@@ -75,7 +75,8 @@ def test_octal_values_and_period_are_nimcores(code):
 
 
 def test_the_flowers_are_dawsons_chess():
-    result = call({"kind": "octal", "code": ".137", "values": 60})
+    result = call({"kind": "octal", "code": "0,137", "values": 60})
+    assert result == call({"kind": "octal", "code": ".137", "values": 60})
     assert (result["period"], result["preperiod"]) == (34, 52)
     assert result["definition"] == {"code": "0.137"}
     assert result["values"][:12] == [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]

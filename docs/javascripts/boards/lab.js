@@ -274,27 +274,39 @@ export function mountLab(root, { engine, signal }) {
     frame.announce(`${capitalise(answer.title)}\u00a0: ${verdict}`);
   }
 
-  /** The values, ROW to a row, P-positions marked (in misère play, the outcomes P and N). @param {Analysis} answer */
+  /**
+   * The values in one table, ROW to a row (row n, column +k: the value of n + k), the
+   * P-positions marked; in misère play, the outcomes P and N. One Tab stop, like the
+   * chapters' tables (it scrolls on a narrow screen).
+   * @param {Analysis} answer
+   */
   function valuesTable(answer) {
-    const tables = [];
+    const width = Math.min(ROW, answer.values.length);
+    const rows = [];
     for (let start = 0; start < answer.values.length; start += ROW) {
       const block = answer.values.slice(start, start + ROW);
-      const cells = block.map((value, index) =>
-        h("td", { class: value === 0 ? "is-p" : null, text: answer.misere ? answer.outcomes[start + index] : String(value) }),
-      );
-      tables.push(
+      rows.push(
         h(
-          "table",
-          { class: "nimcore-table grundy-values" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "row", text: "n" }), ...block.map((_, index) => h("th", { scope: "col", text: String(start + index) })))),
-          h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: answer.misere ? "issue" : "g(n)" }), ...cells)),
+          "tr",
+          {},
+          h("th", { scope: "row", text: String(start) }),
+          ...block.map((value, index) =>
+            h("td", { class: value === 0 ? "is-p" : null, text: answer.misere ? answer.outcomes[start + index] : String(value) }),
+          ),
         ),
       );
     }
-    const note = answer.misere
-      ? "Issue d’un tas de n allumettes en version misère\u00a0; en vert, les positions P, perdantes pour qui doit jouer."
-      : "Valeur de Grundy g(n) d’un tas de n\u00a0; en vert, les positions P (g(n) = 0), perdantes pour qui doit jouer.";
-    return h("div", { class: "lab-values" }, ...tables, h("p", { class: "nimcore-note", text: note }));
+    const caption = answer.misere
+      ? "Issue d’un tas de n allumettes en version misère (ligne n, colonne +k\u00a0: le tas de n + k)\u00a0; en vert, les positions P, perdantes pour qui doit jouer."
+      : "Valeur de Grundy g(n) d’un tas de n (ligne n, colonne +k\u00a0: g(n + k))\u00a0; en vert, les positions P (g(n) = 0), perdantes pour qui doit jouer.";
+    const headers = Array.from({ length: width }, (_, index) => h("th", { scope: "col", text: `+${index}` }));
+    return h(
+      "table",
+      { class: "nimcore-table lab-values", tabindex: "0" },
+      h("caption", { text: caption }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "n" }), ...headers)),
+      h("tbody", {}, ...rows),
+    );
   }
 
   /** nimcore's SVG plot (parsed as SVG, never run), with its caption. @param {Analysis} answer */
