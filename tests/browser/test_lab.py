@@ -5,7 +5,7 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_winner, follow_hints
 from playwright.sync_api import Locator, Page, expect
 
 from nimcore import octal, subtraction
@@ -81,7 +81,7 @@ def test_a_malformed_address_gives_a_french_message_and_the_default_game(
     root = open_lab(site_page, site_url + PAGE + query)
     values = answered(root, "oui", "7", "0")  # the default game, {1, 3, 4}
     assert values == list(subtraction.grundy_sequence([1, 3, 4], 100))
-    message = root.locator(".board-message")
+    message = root.locator(".lab-message")
     expect(message).to_contain_text("Voici le jeu par défaut")
     expect(message).to_contain_text(words)
     expect(root.locator("input[value=soustraction]")).to_be_checked()
@@ -105,7 +105,7 @@ def test_the_form_defines_a_game_and_writes_the_address(site_page, site_url):
     # A bad definition is refused in French, by nimcore.
     root.locator("input[name=code]").fill("0.19")
     root.get_by_role("button", name="Calculer").click()
-    expect(root.locator(".board-message")).to_contain_text(
+    expect(root.locator(".lab-message")).to_contain_text(
         "seuls les chiffres de 0 à 7", timeout=ENGINE_TIMEOUT
     )
 
@@ -130,6 +130,17 @@ def test_play_mounts_the_board_of_the_defined_game(site_page, site_url):
     expect(board).to_have_attribute("data-position", f"[{code.split('_')[0]}]")
 
 
+def test_a_game_defined_here_is_won_by_following_the_hints(site_page, site_url):
+    root = open_lab(site_page, site_url + PAGE + "?soustraction=1,2,4")
+    answered(root, "oui", "3", "0")
+    root.get_by_role("button", name="Jouer").click()
+    board = root.locator('[data-lab-board="heaps"]')
+    expect(board).to_have_attribute("data-position", "[21,13,8]", timeout=ENGINE_TIMEOUT)
+    follow_hints(board, rounds=40)
+    expect_winner(board, "humain")
+    expect(root.locator(".lab-message")).to_be_empty()
+
+
 def test_play_an_octal_game(site_page, site_url):
     root = open_lab(site_page, site_url + PAGE + "?octal=0.07")
     answered(root, "oui", "34", "53")
@@ -147,7 +158,7 @@ def test_stop_ends_a_long_computation(site_page, site_url):
         "data-progress", re.compile(r"^\d+/\d+$"), timeout=ENGINE_TIMEOUT
     )
     root.get_by_role("button", name="Arrêter").click()
-    expect(root.locator(".board-message")).to_contain_text("Calcul arrêté")
+    expect(root.locator(".lab-message")).to_contain_text("Calcul arrêté")
     expect(root.locator(".lab-progress")).to_be_hidden()
     root.get_by_role("button", name="Kayles 0,77").click()
     answered(root, "oui", "12", "71")

@@ -19,7 +19,8 @@
 // has answered, data-values (JSON list from G(0)), data-period,
 // data-preperiod (empty when no period is certified), data-certified
 // ("oui" | "non"); data-progress ("done/total") while the engine reports its
-// progress. The board mounted by « Jouer » is [data-lab-board].
+// progress. The laboratory's messages are .lab-message; the board mounted by
+// « Jouer » is [data-lab-board].
 
 import { BoardFrame, h } from "./kit.js";
 import { mountHeaps } from "./heaps.js";
@@ -107,6 +108,7 @@ export function mountLab(root, { engine, signal }) {
   const progressLine = h("p", { class: "game-progress lab-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
   const result = h("div", { class: "lab-result", "data-lab-result": "", "aria-live": "polite" });
   const boardPlace = h("div", { class: "lab-board" });
+  frame.message.classList.add("lab-message");
   root.append(frame.status, frame.offlineNote ?? "", progressLine, frame.message, result, boardPlace, frame.announcer);
   root.classList.add("lab-board-root");
 
