@@ -117,6 +117,7 @@ def test_play_mounts_the_board_of_the_defined_game(site_page, site_url):
     board = root.locator('[data-lab-board="heaps"]')
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".game-rule")).to_contain_text("retirer 1, 3 ou 4 allumettes")
+    expect(root.locator(".lab-play")).to_be_hidden()
     # Its position goes to the address, and the address reopens it.
     board.locator('.heaps-match[data-take="1"]').click()
     board.locator(".game-play").click()

@@ -106,7 +106,7 @@ export function mountLab(root, { engine, signal }) {
   const progressText = h("span", { class: "game-progress-text", text: "Calcul en cours…" });
   const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter" });
   const progressLine = h("p", { class: "game-progress lab-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
-  const result = h("div", { class: "lab-result", "data-lab-result": "", "aria-live": "polite" });
+  const result = h("div", { class: "lab-result", "data-lab-result": "" });
   const boardPlace = h("div", { class: "lab-board" });
   frame.message.classList.add("lab-message");
   root.append(frame.status, frame.offlineNote ?? "", progressLine, frame.message, result, boardPlace, frame.announcer);
@@ -249,8 +249,8 @@ export function mountLab(root, { engine, signal }) {
   function show(answer) {
     const { values, period, preperiod, certified } = answer;
     const verdict = certified
-      ? `Période ${period}${preperiod === 0 ? " dès le début" : ` à partir de n = ${preperiod}`}, certifiée.`
-      : "Aucune période certifiée.";
+      ? `période ${period}${preperiod === 0 ? " dès le début" : ` à partir de n = ${preperiod}`}, certifiée.`
+      : "aucune période certifiée.";
     /** @type {HTMLElement[]} */
     const parts = [
       h("p", { class: "lab-title" }, h("strong", { text: capitalise(answer.title) }), ` — ${verdict}`),
@@ -322,6 +322,11 @@ export function mountLab(root, { engine, signal }) {
   /** Mount the site's board of the defined game below the results. @param {NonNullable<Analysis["board"]>} board */
   function openBoard(board) {
     closeBoard();
+    // The board is below, with its own « Nouvelle partie »: « Jouer » leaves.
+    const actions = result.querySelector(".lab-actions");
+    if (actions instanceof HTMLElement) {
+      actions.hidden = true;
+    }
     // A position of another game in the address must not start this board (game.js reads it).
     const url = new URL(window.location.href);
     const kept = url.searchParams.get(BOARD_KEY);
