@@ -223,14 +223,16 @@ export function mountLab(root, { engine, signal }) {
           return;
         }
         if (error.code === "cancelled") {
-          frame.inform("Calcul arrêté. Modifiez le jeu, ou demandez moins de valeurs, puis relancez le calcul.");
+          frame.inform("Calcul arrêté. Définissez un autre jeu, ou relancez celui-ci avec «\u00a0Calculer\u00a0».");
         } else if (how.fromAddress && error.code === "invalid") {
           const fallback = defaultGame();
           fillForm(fallback);
           compute(fallback);
           frame.refuse(`L’adresse de la page ne définit pas un jeu\u00a0: ${error.message} Voici le jeu par défaut.`);
-        } else {
+        } else if (error.code === "invalid") {
           frame.refuse(`Le moteur refuse ce jeu\u00a0: ${error.message}`);
+        } else {
+          frame.refuse(error.message); // the engine's own words: too long, restarted…
         }
       })
       .finally(() => {
