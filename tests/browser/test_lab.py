@@ -163,3 +163,12 @@ def test_stop_ends_a_long_computation(site_page, site_url):
     expect(root.locator(".lab-progress")).to_be_hidden()
     root.get_by_role("button", name="Kayles 0,77").click()
     answered(root, "oui", "12", "71")
+
+
+def test_a_chapter_link_opens_its_game(site_page, site_url):
+    """« Un seul tas » links to {1, 2, 4}: reached by the theme's instant navigation."""
+    site_page.goto(site_url + "un-seul-tas/")
+    site_page.locator('a[href$="laboratoire/?soustraction=1,2,4"]').click()
+    root = site_page.locator('[data-board="lab"]')
+    values = answered(root, "oui", "3", "0")
+    assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
