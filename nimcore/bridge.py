@@ -118,6 +118,7 @@ Call = Callable[[Mapping[str, Any], Progress], Any]
 BUDGET_MS: dict[str, int] = {
     "default": 20_000,
     "engine.spin": 70_000,
+    "lab.analyse": 180_000,
     **{
         f"octal.{name}": 60_000
         for name in ("view", "move", "play", "computer_move", "analyse", "random_start")
@@ -373,6 +374,19 @@ def _worksheet(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]
     return sheet
 
 
+def _lab(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
+    """The laboratory's game, defined by the reader (nimcore.lab): values, period, plot, board.
+
+    nimcore.lab is imported on first use: a page without the laboratory never
+    loads it. (Not a lazy module as above: the doctests' look at nimcore's
+    namespace would load it while reading that namespace.)
+    """
+    from nimcore import lab
+
+    answer: dict[str, Any] = lab.analyse(payload, progress)
+    return answer
+
+
 def _version(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     """nimcore's and Python's versions, and the calls' time budgets (read by the page at start)."""
     return {"nimcore": __version__, "python": sys.version.split()[0], "budget_ms": BUDGET_MS}
@@ -407,7 +421,8 @@ def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
 
 
 #: Every call a board can make, by name: "version", "engine.spin" (tests and bench),
-#: "worksheet.make" (a teacher's worksheet, nimcore.worksheet), the calculators
+#: "worksheet.make" (a teacher's worksheet, nimcore.worksheet), "lab.analyse" (the
+#: laboratory's game, nimcore.lab: a minute or more, with progress), the calculators
 #: ("calc.nim_sum", "calc.digits", "calc.zeckendorf", "calc.stella", "calc.stella_cell": their numbers
 #: come as JSON numbers or decimal strings, and go back as numbers up to
 #: MAX_SAFE_INTEGER, as decimal strings beyond), and "<game>.<call>" for every
@@ -416,6 +431,7 @@ CALLS: dict[str, Call] = {
     "version": _version,
     "engine.spin": _spin,
     "worksheet.make": _worksheet,
+    "lab.analyse": _lab,
     "calc.nim_sum": _calc_nim_sum,
     "calc.digits": _calc_digits,
     "calc.zeckendorf": _calc_zeckendorf,

@@ -24,6 +24,7 @@ const BOARDS = {
   graphe: ["./boards/graphe.js", "mountGraphe"],
   stella: ["./boards/stella.js", "mountStella"],
   calculettes: ["./boards/calculettes.js", "mountCalculettes"],
+  lab: ["./boards/lab.js", "mountLab"],
   fiche: ["./boards/fiche.js", "mountFiche"],
 };
 

@@ -148,7 +148,10 @@ class Periodicity:
 
 
 def periodicity(
-    game: Octal | str, limit: int = SEARCH_LIMIT, progress: Progress | None = None
+    game: Octal | str,
+    limit: int = SEARCH_LIMIT,
+    progress: Progress | None = None,
+    direct: int | None = None,
 ) -> Periodicity:
     """Search the values of *game* for a period certified by the periodicity theorem.
 
@@ -161,7 +164,9 @@ def periodicity(
 
     *progress*, when given, is called now and then with (values computed,
     values aimed at); what it raises stops the search (the values computed
-    are kept for the next one).
+    are kept for the next one). With *direct*, the direct method stops at
+    *direct* values (its cost grows as the square): only the sparse-space
+    method goes on to *limit*.
 
     Raises :class:`NimcoreError` for a malformed code or a *limit* outside
     1 … :data:`MAX_VALUES`. Cost: the values up to *limit* at worst, plus a
@@ -174,7 +179,7 @@ def periodicity(
     octal = parse_code(game)
     limit = _check_limit(limit)
     sequence = _sequence(octal)
-    sequence.search(limit, progress)
+    sequence.search(limit, progress, direct)
     t = sequence.last
     values = sequence.values
     if sequence.period is None:

@@ -64,6 +64,7 @@ from nimcore.subtraction.values import (
     misere_outcomes,
     misere_period,
     search_period,
+    window_certificate,
 )
 
 __all__ = [
@@ -92,5 +93,6 @@ __all__ = [
     "play",
     "search_period",
     "validate_position",
+    "window_certificate",
     "winning_moves",
 ]

@@ -243,6 +243,45 @@ def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
     return _periodicity(_coerce_rule(rule), misere=True)
 
 
+def window_certificate(rule: SubtractionRule | Iterable[int], found: Periodicity) -> str:
+    """Why the period *found* of one heap's values holds: the window argument, in French.
+
+    The first window of w values (w the largest amount) that comes back names
+    the values compared; each value depends only on the w before it, so the
+    sequence repeats from there on (chapter « Un seul tas »).
+
+    >>> print(window_certificate([1, 3, 4], grundy_period([1, 3, 4])))  # doctest: +NORMALIZE_WHITESPACE
+    Les valeurs g(n) sont périodiques de période 7 dès n = 0 : les 4 valeurs consécutives
+    de n = 0 à n = 3 se retrouvent, dans le même ordre, de n = 7 à n = 10. Chaque valeur ne
+    dépend que des 4 précédentes (le plus grand retrait est 4) : après la seconde fenêtre, la
+    suite refait donc exactement le même chemin qu'après la première, pour toujours (argument
+    de la fenêtre, chapitre « Un seul tas »).
+
+    Cost: constant (the text only; :func:`grundy_period` and
+    :func:`misere_period` found the windows).
+    """
+    width = _coerce_rule(rule).high
+    start, period = found.preperiod, found.period
+    what = "Les issues (0 pour P, 1 pour N)" if found.misere else "Les valeurs g(n)"
+    since = "dès n = 0" if start == 0 else f"à partir de n = {start}"
+    if width == 1:
+        compared = f"la valeur en n = {start} se retrouve en n = {start + period}"
+        depends = "de la précédente (le seul retrait est 1)"
+    else:
+        compared = (
+            f"les {width} valeurs consécutives de n = {start} à n = {start + width - 1} se"
+            f" retrouvent, dans le même ordre, de n = {start + period} à"
+            f" n = {start + period + width - 1}"
+        )
+        depends = f"des {width} précédentes (le plus grand retrait est {width})"
+    return typeset(
+        f"{what} sont périodiques de période {period} {since} : {compared}. Chaque valeur ne"
+        f" dépend que {depends} : après la seconde fenêtre, la suite refait donc exactement le"
+        " même chemin qu'après la première, pour toujours (argument de la fenêtre, chapitre"
+        " « Un seul tas »)."
+    )
+
+
 def grundy_value(rule: SubtractionRule | Iterable[int], size: int) -> int:
     """Return the nimber of one heap of *size* tokens, at once whatever its size.
 

@@ -37,7 +37,7 @@ def page_boards(markdown: str) -> list[str]:
     """
     found = [
         (match.start(), match.group(1))
-        for pattern in (_RAW_BOARD, _PLACED_BOARD)
+        for pattern in (_RAW_BOARD, _PLACED_BOARD, re.compile(r"<!--\s*nimcore:(lab)\b"))
         for match in pattern.finditer(markdown)
     ]
     return list(dict.fromkeys(name for _, name in sorted(found)))

@@ -1,0 +1,339 @@
+"""The laboratory: a game the reader defines, its values, their certified period, a plot, a board.
+
+The reader gives a subtraction game (a set of amounts, normal or misère) or an
+octal game (a code 0.d1d2…); :func:`analyse` answers with everything the page
+« Laboratoire » shows, computed by the same functions as the chapters:
+
+- the first values G(0), …, G(N − 1) — for a misère subtraction game, the
+  outcomes of one heap written 0 for P and 1 for N, as the chapter « Un seul
+  tas » (and :func:`nimcore.subtraction.misere_period`) reads them;
+- the least period and preperiod, and the French certificate that proves
+  them: the window argument for a subtraction game
+  (:func:`nimcore.subtraction.window_certificate`), the periodicity theorem of
+  Guy and Smith for an octal game (:func:`nimcore.octal.periodicity`), with the
+  mask and the rare values of the sparse-space method when it ran;
+- a bar plot (:func:`nimcore.figures.bar_plot`, the chapters' plot);
+- a board to play the game: the registry's game, its position code and its
+  view, which the site's existing boards draw (``heaps`` or ``octal``).
+
+Limits, refused up front in French: :data:`MAX_VALUES` values shown, at most
+:data:`MAX_AMOUNTS` amounts each from 1 to :data:`MAX_AMOUNT` for a
+subtraction game, :data:`MAX_CODE_DIGITS` digits for an octal code. An octal
+game's period is looked for among at most :data:`SEARCH_LIMIT` values, of
+which at most :data:`DIRECT_LIMIT` by the direct method (its cost grows as the
+square): beyond, the answer says that no period is certified.
+
+>>> result = analyse({"kind": "subtraction", "set": "1, 2, 4", "values": 6})
+>>> result["values"], result["period"], result["preperiod"], result["certified"]
+([0, 1, 2, 0, 1, 2], 3, 0, True)
+>>> result = analyse({"kind": "octal", "code": "0.137", "values": 10})
+>>> result["values"], result["period"], result["preperiod"]
+([0, 1, 1, 2, 0, 3, 1, 1, 0, 3], 34, 52)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from nimcore import games, octal, subtraction
+from nimcore.errors import NimcoreError
+from nimcore.figures import bar_plot
+from nimcore.french import typeset
+from nimcore.games import base
+from nimcore.progress import Progress, no_progress, reporting
+from nimcore.takebreak import is_rare
+
+__all__ = [
+    "DEFAULT",
+    "DEFAULT_CODE",
+    "DIRECT_LIMIT",
+    "MAX_AMOUNT",
+    "MAX_AMOUNTS",
+    "MAX_CODE_DIGITS",
+    "MAX_VALUES",
+    "PLOTTED_VALUES",
+    "SEARCH_LIMIT",
+    "analyse",
+    "limits_text",
+    "read_amounts",
+]
+
+#: Most values G(0), … shown (table, plot, list).
+MAX_VALUES = 1000
+#: Most amounts in a subtraction set (as many as the heaps board's setup takes).
+MAX_AMOUNTS = 8
+#: Largest amount of a subtraction set (nimcore.subtraction.MAX_SUBTRACTION).
+MAX_AMOUNT = subtraction.MAX_SUBTRACTION
+#: Longest octal code, in digits after the point (nimcore.octal.MAX_CODE_DIGITS).
+MAX_CODE_DIGITS = octal.MAX_CODE_DIGITS
+#: Most values computed to certify an octal game's period.
+SEARCH_LIMIT = octal.SEARCH_LIMIT
+#: Most of them computed by the direct method (the sparse-space method goes on).
+DIRECT_LIMIT = octal.DIRECT_LIMIT
+#: Most values drawn on the plot (the first ones).
+PLOTTED_VALUES = 400
+#: Most rare values listed (their number is always given).
+LISTED_RARE = 40
+
+#: The game the page shows first, and after a malformed address.
+DEFAULT: dict[str, Any] = {"kind": "subtraction", "set": "1, 3, 4", "misere": False, "values": 100}
+#: The octal code the form offers first.
+DEFAULT_CODE = "0.137"
+
+_KEYS = {
+    "subtraction": frozenset({"kind", "set", "misere", "values"}),
+    "octal": frozenset({"kind", "code", "values"}),
+}
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def limits_text() -> list[str]:
+    """The laboratory's limits, in French sentences (the page states them up front).
+
+    >>> limits_text()[0]
+    'De 1 à 1\\u202f000 valeurs affichées.'
+    """
+    return [
+        typeset(f"De 1 à {_grouped(MAX_VALUES)} valeurs affichées."),
+        typeset(
+            f"Jeu de soustraction : de 1 à {MAX_AMOUNTS} coups permis, chacun de 1 à {MAX_AMOUNT}."
+        ),
+        typeset(
+            f"Jeu octal : au plus {MAX_CODE_DIGITS} chiffres après le point ; pour certifier une"
+            f" période, le moteur calcule au plus {_grouped(SEARCH_LIMIT)} valeurs, dont au plus"
+            f" {_grouped(DIRECT_LIMIT)} quand la méthode de l'espace creux ne s'applique pas."
+        ),
+    ]
+
+
+def _grouped(value: int) -> str:
+    """*value* with narrow no-break spaces between groups of three digits."""
+    return f"{value:,}".replace(",", "\u202f")
+
+
+def read_amounts(text: object) -> tuple[int, ...]:
+    """The amounts of a subtraction set written as text ("1, 3, 4") or given as a list.
+
+    >>> read_amounts("4 1,3; 1")
+    (1, 3, 4)
+    >>> read_amounts("1, deux")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: « deux » n'est pas un nombre entier de 1 à 100.
+
+    Raises :class:`NimcoreError` for an empty set, more than
+    :data:`MAX_AMOUNTS` amounts, or an amount outside 1 … :data:`MAX_AMOUNT`.
+    """
+    if isinstance(text, str):
+        if len(text) > 200:
+            raise NimcoreError(typeset("L'ensemble des coups permis est trop long."))
+        parts: Sequence[object] = [part for part in _SEPARATORS.split(text) if part]
+    elif isinstance(text, list):
+        parts = text
+    else:
+        raise NimcoreError(typeset(f"Les coups permis s'écrivent comme « 1, 3, 4 », pas {text!r}."))
+    if not parts:
+        raise NimcoreError(typeset("Indiquez au moins un coup permis, par exemple « 1, 3, 4 »."))
+    amounts = []
+    for part in parts:
+        if isinstance(part, str) and part.isascii() and part.isdigit() and len(part) <= 4:
+            part = int(part)
+        if isinstance(part, bool) or not isinstance(part, int) or not 1 <= part <= MAX_AMOUNT:
+            shown = part if not isinstance(part, str) or len(part) <= 20 else part[:20] + "…"
+            raise NimcoreError(
+                typeset(f"« {shown} » n'est pas un nombre entier de 1 à {MAX_AMOUNT}.")
+            )
+        amounts.append(part)
+    chosen = tuple(sorted(set(amounts)))
+    if len(chosen) > MAX_AMOUNTS:
+        raise NimcoreError(
+            typeset(f"Trop de coups permis ({len(chosen)}) : {MAX_AMOUNTS} au plus.")
+        )
+    return chosen
+
+
+def _count(payload: Mapping[str, Any]) -> int:
+    count = payload.get("values", 100)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_VALUES:
+        raise NimcoreError(
+            typeset(f"Le nombre de valeurs va de 1 à {_grouped(MAX_VALUES)}, pas {count!r}.")
+        )
+    return count
+
+
+def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dict[str, Any]:
+    """The laboratory's answer for the game *payload* defines (see the module's docstring).
+
+    *payload* is ``{"kind": "subtraction", "set": "1,3,4", "misere": false,
+    "values": N}`` or ``{"kind": "octal", "code": "0.137", "values": N}`` (the
+    code may be written with a decimal comma, ``"0,137"``).
+    *progress* follows an octal game's long search for a period.
+
+    >>> analyse({"kind": "graphe"})
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le jeu se définit par kind = "subtraction" ou "octal", pas 'graphe'.
+
+    Raises :class:`NimcoreError` before any work for a bad or too large
+    definition. Cost: a subtraction game's window search (about the largest
+    amount per value, up to :data:`nimcore.subtraction.MAX_PERIOD_SEARCH`
+    values); an octal game's values up to its certificate, at most
+    :data:`SEARCH_LIMIT` (see :func:`nimcore.octal.periodicity`).
+    """
+    kind = payload.get("kind")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        raise NimcoreError(
+            typeset(f'Le jeu se définit par kind = "subtraction" ou "octal", pas {kind!r}.')
+        )
+    unknown = sorted(str(key) for key in payload if key not in _KEYS[kind])
+    if unknown:
+        raise NimcoreError(typeset(f"Champ inconnu dans la définition du jeu : {unknown[0]!r}."))
+    count = _count(payload)
+    with reporting(progress):
+        if kind == "subtraction":
+            return _subtraction(payload, count)
+        return _octal(payload, count, progress)
+
+
+def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
+    amounts = read_amounts(payload.get("set"))
+    misere = payload.get("misere", False)
+    if not isinstance(misere, bool):
+        raise NimcoreError(typeset(f"La version misère se règle par vrai ou faux, pas {misere!r}."))
+    rule = subtraction.SubtractionRule.from_set(amounts)
+    if misere:
+        values = [
+            0 if outcome == "P" else 1 for outcome in subtraction.misere_outcomes(rule, count)
+        ]
+    else:
+        values = list(subtraction.grundy_sequence(rule, count))
+    written = "{" + ", ".join(map(str, amounts)) + "}"
+    title = f"le jeu de soustraction {written}" + (" en version misère" if misere else "")
+    try:
+        found = (subtraction.misere_period if misere else subtraction.grundy_period)(rule)
+    except NimcoreError as error:  # no window came back within the search's limit
+        period = preperiod = None
+        certificate = str(error)
+    else:
+        period, preperiod = found.period, found.preperiod
+        certificate = subtraction.window_certificate(rule, found)
+    options = {"set": list(amounts), "misere": misere}
+    starts = [(21,)] if misere else [(21, 13, 8), (21,)]
+    return {
+        "kind": "subtraction",
+        "definition": {"set": list(amounts), "misere": misere},
+        "title": typeset(title),
+        "values": values,
+        "outcomes": "".join("P" if value == 0 else "N" for value in values),
+        "misere": misere,
+        "period": period,
+        "preperiod": preperiod,
+        "certified": period is not None,
+        "certificate": certificate,
+        "rare_mask": None,
+        "rare_count": None,
+        "rare_values": None,
+        **_plot(values, title, period, preperiod, misere),
+        "board": _board("heaps", "subtraction", options, [*starts, *((n,) for n in range(1, 41))]),
+    }
+
+
+def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[str, Any]:
+    code = payload.get("code")
+    if isinstance(code, str) and len(code) > MAX_CODE_DIGITS + 8:
+        raise NimcoreError(
+            typeset(
+                f"Le code octal est trop long : {MAX_CODE_DIGITS} chiffres au plus après le point."
+            )
+        )
+    if isinstance(code, str):
+        code = code.replace(",", ".", 1)  # 0,137: the decimal comma of French
+    game = octal.parse_code(code)
+    found = octal.periodicity(game, SEARCH_LIMIT, progress, direct=DIRECT_LIMIT)
+    values = list(octal.grundy_values(game, count))
+    rare: dict[str, Any] = {"rare_mask": found.rare_mask, "rare_count": None, "rare_values": None}
+    if found.rare_mask is not None:
+        computed = octal.grundy_values(game, found.computed)
+        heaps = [n for n in range(1, len(computed)) if is_rare(computed[n], found.rare_mask)]
+        rare_values = sorted({computed[n] for n in heaps})
+        rare = {
+            "rare_mask": found.rare_mask,
+            "rare_count": len(heaps),
+            "rare_values": rare_values[:LISTED_RARE],
+            "rare_text": typeset(
+                f"La méthode de l'espace creux a servi, avec le masque {found.rare_mask}"
+                f" (en base 2 : {found.rare_mask:b}) : une valeur est rare quand elle a un"
+                " nombre pair de chiffres 1 en commun avec le masque. Parmi les"
+                f" {_grouped(found.computed)} valeurs calculées, {_grouped(len(heaps))} tas"
+                f" ont une valeur rare ; ces valeurs rares sont"
+                f" {', '.join(map(str, rare_values[:LISTED_RARE]))}"
+                + (" …" if len(rare_values) > LISTED_RARE else "")
+                + "."
+            ),
+        }
+    title = f"le jeu octal {game.label}"
+    digits = game.digits
+    starts = [(12, 7), *((n,) for n in range(1, 2 * len(digits) + 3))]
+    return {
+        "kind": "octal",
+        "definition": {"code": game.code},
+        "title": typeset(title),
+        "values": values,
+        "outcomes": "".join("P" if value == 0 else "N" for value in values),
+        "misere": False,
+        "period": found.period,
+        "preperiod": found.preperiod,
+        "certified": found.certified,
+        "certificate": found.explanation,
+        "computed": found.computed,
+        **rare,
+        **_plot(values, title, found.period, found.preperiod, False),
+        "board": _board("octal", "octal", {"code": game.code}, starts),
+    }
+
+
+def _plot(
+    values: Sequence[int], title: str, period: int | None, preperiod: int | None, misere: bool
+) -> dict[str, str]:
+    """The chapters' bar plot of the first values, with its text alternative."""
+    shown = values[:PLOTTED_VALUES]
+    what = "des issues (0 pour P, 1 pour N)" if misere else "des valeurs de Grundy g(n)"
+    tail = (
+        f" À partir de n = {preperiod}, le motif se répète tous les {period} termes."
+        if period is not None
+        else ""
+    )
+    text = typeset(
+        f"Diagramme en bâtons {what} pour {title}, n de 0 à {len(shown) - 1},"
+        f" toutes comprises entre 0 et {max(shown)}.{tail}"
+    )
+    svg = bar_plot(
+        shown,
+        title=typeset(f"Valeurs g(n) pour {title}"),
+        description=text,
+        x_label="n",
+        y_label="issue" if misere else "valeur",
+    )
+    return {"plot": svg, "plot_text": text}
+
+
+def _board(
+    kind: str, game_id: str, raw_options: Mapping[str, Any], starts: Sequence[tuple[int, ...]]
+) -> dict[str, Any] | None:
+    """The existing board that plays the game: the first of *starts* with a move, or None
+    (the heaps board draws at most 40 matches a heap: a set whose smallest amount is
+    larger has no move there)."""
+    game = games.get(game_id)
+    options = game.read_options(base.check_options(game, dict(raw_options)))
+    for heaps in starts:
+        position = game.read_position(list(heaps), options)
+        if not game.terminal(position, options):
+            return {
+                "kind": kind,
+                "game": game_id,
+                "code": game.encode(position, options),
+                "view": base.view(game, position, options),
+            }
+    return None
