@@ -33,7 +33,6 @@ __all__ = [
     "MooreMove",
     "analyse",
     "column_ones",
-    "computer_move",
     "count_moves",
     "count_winning_moves",
     "delaying_move",
@@ -623,29 +622,6 @@ def analyse(heaps: Sequence[int], k: int) -> MooreAnalysis:
         recommended=recommended,
         explanation=_explain(position, k, weights, ones, residues, recommended),
     )
-
-
-def computer_move(heaps: Sequence[int], k: int) -> MooreMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position the computer takes a single token from the largest heap,
-    which keeps the game long.
-
-    >>> computer_move([3, 5, 4, 2], 2).to
-    (3, 3, 1, 2)
-    >>> computer_move([1, 1, 1], 2).to
-    (0, 1, 1)
-    >>> computer_move([0, 0], 2)
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : il ne reste aucune allumette.
-    """
-    analysis = analyse(heaps, k)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps)
 
 
 def delaying_move(heaps: Sequence[int]) -> MooreMove:

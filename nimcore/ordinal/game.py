@@ -444,33 +444,8 @@ def analyse(heaps: Sequence[object]) -> OrdinalAnalysis:
     )
 
 
-def computer_move(heaps: Sequence[object]) -> OrdinalMove:
-    """Return a winning move whenever one exists, otherwise a move that keeps the game long.
-
-    From a P-position the computer lowers the largest heap as little as it can:
-    by one when its last coefficient is a natural number, otherwise it lowers the
-    lowest power of ω by one and puts back as many of the next power down as the
-    largest coefficient on the table.
-
-    >>> computer_move(["w", 12]).text
-    'remplacer le tas 1 (ω) par 12'
-    >>> computer_move(["w*2", "w*2"]).text
-    'remplacer le tas 1 (ω·2) par ω+2'
-    >>> computer_move([0, "0"])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : tous les tas sont vides.
-    """
-    analysis = analyse(heaps)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : tous les tas sont vides."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps)
-
-
 def delaying_move(heaps: Sequence[object]) -> OrdinalMove:
-    """The move of :func:`computer_move` from a P-position: the largest heap lowered as little as it can.
+    """The perfect player's move from a P-position: the largest heap lowered as little as it can.
 
     >>> delaying_move(["w*2", "w*2"]).text
     'remplacer le tas 1 (ω·2) par ω+2'

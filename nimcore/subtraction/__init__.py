@@ -34,7 +34,6 @@ the computer's move). Everything public is importable from here.
 from nimcore.subtraction.analysis import (
     SubtractionAnalysis,
     analyse,
-    computer_move,
     delaying_move,
     nim_max_analyse,
 )
@@ -79,7 +78,6 @@ __all__ = [
     "SubtractionAnalysis",
     "SubtractionRule",
     "analyse",
-    "computer_move",
     "delaying_move",
     "grundy_period",
     "grundy_sequence",

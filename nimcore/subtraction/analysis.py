@@ -330,32 +330,6 @@ def nim_max_analyse(heaps: Sequence[int], k: int, misere: bool = False) -> Subtr
     return analyse(heaps, SubtractionRule.take_up_to(k), misere)
 
 
-def computer_move(
-    heaps: Sequence[int], rule: SubtractionRule | Iterable[int], misere: bool = False
-) -> NimMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    takes the smallest allowed amount from the largest heap that allows a move,
-    which keeps the game long.
-
-    >>> computer_move([7, 8, 6], SubtractionRule.take_up_to(3)).text
-    'retirer 1 allumette du tas 1 (7 → 6)'
-    >>> computer_move([10, 8, 6], SubtractionRule.take_up_to(3)).text
-    'retirer 1 allumette du tas 1 (10 → 9)'
-    >>> computer_move([1, 1], [2, 3])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun coup n'est possible.
-    """
-    analysis = analyse(heaps, rule, misere)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : aucun coup n'est possible."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps, analysis.rule)
-
-
 def delaying_move(heaps: Sequence[int], rule: SubtractionRule | Iterable[int]) -> NimMove:
     """The smallest allowed amount from the largest heap that allows a move: it keeps the game long.
 

@@ -11,7 +11,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, chomp
+from nimcore import NimcoreError, chomp, games
 
 
 def staircases(max_rows, max_columns):
@@ -361,7 +361,7 @@ def test_computer_never_loses_a_winning_position(rows, seed):
     position, computer_to_move = tuple(rows), True
     while position != (1,):
         if computer_to_move:
-            move = chomp.computer_move(position)
+            move = games.perfect_move("chomp", position)
         else:
             move = chance.choice(list(chomp.moves(position)))
         position = move.to
@@ -375,13 +375,13 @@ def test_computer_against_itself_follows_the_outcome():
         first_wins = chomp.analyse(rows).outcome == "N"
         position, first_to_move = rows, True
         while position != (1,):
-            position = chomp.computer_move(position).to
+            position = games.perfect_move("chomp", position).to
             first_to_move = not first_to_move
         assert first_wins == (not first_to_move), rows
 
 
 def test_computer_eats_one_square_when_losing():
-    move = chomp.computer_move([3, 2])
+    move = games.perfect_move("chomp", [3, 2])
     assert move.eaten == 1 and move.to == (3, 1)
 
 
@@ -459,4 +459,4 @@ def test_illegal_bites_are_refused(row, column):
 
 def test_no_move_when_the_game_is_over():
     with pytest.raises(NimcoreError, match="finie"):
-        chomp.computer_move([1])
+        games.perfect_move("chomp", [1])

@@ -9,7 +9,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, grundy
+from nimcore import NimcoreError, games, grundy
 from nimcore.nimsum import nim_sum
 
 # fmt: off
@@ -149,7 +149,7 @@ def test_computer_never_loses_a_winning_position(heaps, seed):
     position, computer_to_move, last = list(heaps), True, None
     while not grundy.analyse(position or [0]).terminal:
         if computer_to_move:
-            move = grundy.computer_move(position)
+            move = games.perfect_move("grundy", position)
         else:
             move = chance.choice(list(grundy.moves(position)))
         position = list(move.to)
@@ -164,7 +164,7 @@ def test_computer_against_itself_follows_the_outcome():
             continue
         current, first_to_move, last = list(position), True, None
         while not grundy.analyse(current or [0]).terminal:
-            current = list(grundy.computer_move(current).to)
+            current = list(games.perfect_move("grundy", current).to)
             last, first_to_move = first_to_move, not first_to_move
         assert last == (analysis.outcome == "N"), position
 
@@ -233,4 +233,4 @@ def test_limits_are_named_and_refused_before_any_work():
 
 def test_no_move_when_the_game_is_over():
     with pytest.raises(NimcoreError, match="finie"):
-        grundy.computer_move([1, 2, 0])
+        games.perfect_move("grundy", [1, 2, 0])

@@ -9,7 +9,7 @@ from brute import make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, moore
+from nimcore import NimcoreError, games, moore
 from nimcore.nimsum import nim_sum
 
 
@@ -159,14 +159,14 @@ def test_computer_never_loses_a_winning_position(heaps, k, seed):
     if moore.analyse(heaps, k).outcome == "P":
         return
     chance = random.Random(seed)
-    computer = lambda position: moore.computer_move(position, k)  # noqa: E731
+    computer = lambda position: games.perfect_move("moore", position, {"k": k})  # noqa: E731
     opponent = lambda position: chance.choice(list(moore.moves(position, k)))  # noqa: E731
     assert play_out(heaps, k, computer, opponent)
 
 
 def test_computer_against_itself_follows_the_outcome():
     for k in (1, 2, 3):
-        computer = lambda position, k=k: moore.computer_move(position, k)  # noqa: E731
+        computer = lambda position, k=k: games.perfect_move("moore", position, {"k": k})  # noqa: E731
         for position in itertools.product(range(6), repeat=3):
             if any(position):
                 first_wins = moore.analyse(position, k).outcome == "N"
@@ -207,7 +207,7 @@ def test_belgian_report_game():
     assert moore.analyse([0, 1, 1, 0], k).column_residues == (2,)
     assert moore.analyse([0, 0, 1, 0], k).column_residues == (1,)
     for move in moore.moves([1, 1, 1, 0], k):
-        reply = moore.computer_move(move.to, k)
+        reply = games.perfect_move("moore", move.to, {"k": k})
         assert reply.to == (0, 0, 0, 0)
 
 
@@ -251,7 +251,7 @@ def test_many_heaps_may_be_taken_from():
         (lambda: moore.play([3, 4], [0, 0], 2), "au moins"),
         (lambda: moore.play([3, 4, 5], [1, 1, 1], 2), "3 tas"),
         (lambda: moore.play([3, 4], [-1, 2], 2), "-1"),
-        (lambda: moore.computer_move([0, 0], 2), "finie"),
+        (lambda: games.perfect_move("moore", [0, 0], {"k": 2}), "finie"),
     ],
 )
 def test_errors_are_french(call, fragment):

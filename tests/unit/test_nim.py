@@ -8,7 +8,7 @@ from brute import nim_grundy, nim_is_p, nim_misere_is_p, nim_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, nim
+from nimcore import NimcoreError, games, nim
 from nimcore.nimsum import nim_sum
 
 SMALL = [
@@ -88,7 +88,7 @@ def test_computer_never_loses_a_winning_position(heaps, misere, seed):
     position, computer_to_move, last_mover_is_computer = tuple(heaps), True, None
     while any(position):
         if computer_to_move:
-            move = nim.computer_move(position, misere)
+            move = games.perfect_move("nim", position, {"misere": misere})
             position = nim.play(position, move.heap, move.take)
         else:
             move = chance.choice(list(nim.moves(position)))
@@ -107,7 +107,7 @@ def test_computer_against_itself_follows_the_outcome():
             first_wins = nim.analyse(position, misere).outcome == "N"
             current, first_to_move, last = position, True, None
             while any(current):
-                move = nim.computer_move(current, misere)
+                move = games.perfect_move("nim", current, {"misere": misere})
                 current = nim.play(current, move.heap, move.take)
                 last, first_to_move = first_to_move, not first_to_move
             assert (last != misere) == first_wins, (position, misere)
@@ -183,7 +183,7 @@ def test_illegal_moves_are_refused(heap, take):
 
 def test_no_move_when_the_game_is_over():
     with pytest.raises(NimcoreError, match="finie"):
-        nim.computer_move([0, 0, 0])
+        games.perfect_move("nim", [0, 0, 0])
     assert nim.analyse([0, 0]).terminal
 
 

@@ -10,7 +10,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, octal, periodicity
+from nimcore import NimcoreError, games, octal, periodicity
 from nimcore.nimsum import nim_sum
 
 # fmt: off
@@ -169,7 +169,7 @@ def test_computer_never_loses_a_winning_position(heaps, code, seed):
     position, computer_to_move, last = list(heaps), True, None
     while not octal.analyse(position or [0], code).terminal:
         if computer_to_move:
-            move = octal.computer_move(position, code)
+            move = games.perfect_move("octal", position, {"code": code})
         else:
             move = chance.choice(list(octal.moves(position, code)))
         position = list(move.to)
@@ -185,7 +185,7 @@ def test_computer_against_itself_follows_the_outcome():
                 continue
             current, first_to_move, last = list(position), True, None
             while not octal.analyse(current or [0], code).terminal:
-                current = list(octal.computer_move(current, code).to)
+                current = list(games.perfect_move("octal", current, {"code": code}).to)
                 last, first_to_move = first_to_move, not first_to_move
             assert last == (analysis.outcome == "N"), (code, position)
 
@@ -454,7 +454,7 @@ def test_limits_are_checked():
 
 def test_no_move_when_the_game_is_over():
     with pytest.raises(NimcoreError, match="finie"):
-        octal.computer_move([1, 1, 0], octal.DAWSONS_KAYLES)
+        games.perfect_move("octal", [1, 1, 0], {"code": octal.DAWSONS_KAYLES.code})
     assert octal.analyse([1, 1], octal.DAWSONS_KAYLES).terminal
     assert octal.analyse([0], octal.KAYLES).terminal
 

@@ -16,7 +16,7 @@ from brute import nim_is_p, nim_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, nim, ordinal
+from nimcore import NimcoreError, games, nim, ordinal
 from nimcore.ordinal import Ordinal, parse_ordinal
 
 coefficients_strategy = st.lists(st.integers(0, 7), min_size=0, max_size=4)
@@ -184,7 +184,7 @@ def test_computer_never_loses_a_winning_position(heaps, seed):
         if not any(heap.coefficients for heap in position):
             break
         if computer_to_move:
-            move = ordinal.computer_move(position)
+            move = games.perfect_move("ordinal", position)
             position = list(ordinal.play(position, move.heap, move.after))
         else:
             index = chance.choice([i for i, h in enumerate(position) if h.coefficients])
@@ -205,7 +205,7 @@ def test_computer_against_itself_follows_the_outcome():
         first_wins = ordinal.analyse(heaps).outcome == "N"
         position, first_to_move = heaps, True
         while any(heap.coefficients for heap in position):
-            move = ordinal.computer_move(position)
+            move = games.perfect_move("ordinal", position)
             position = list(ordinal.play(position, move.heap, move.after))
             first_to_move = not first_to_move
         assert first_wins == (not first_to_move), heaps
@@ -312,7 +312,7 @@ def test_illegal_moves_and_listings_are_refused():
     with pytest.raises(NimcoreError, match="limite"):
         list(ordinal.moves(["w^10"], max_coefficient=9))
     with pytest.raises(NimcoreError, match="finie"):
-        ordinal.computer_move(["0"])
+        games.perfect_move("ordinal", ["0"])
     with pytest.raises(NimcoreError):
         Ordinal.from_coefficients([1] * 102)
 

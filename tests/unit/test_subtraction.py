@@ -9,7 +9,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, subtraction
+from nimcore import NimcoreError, games, subtraction
 from nimcore.nimsum import nim_sum
 from nimcore.subtraction import SubtractionRule, values
 
@@ -28,6 +28,14 @@ RULES = {
     "3..5": SubtractionRule.between(3, 5),
     "2..4": SubtractionRule.between(2, 4),
 }
+
+
+def _perfect(position, rule, misere=False):
+    """The registry's computer move (the boards') under *rule*."""
+    options = (
+        {"min": rule.low, "max": rule.high} if rule.kind != "set" else {"set": list(rule.amounts)}
+    )
+    return games.perfect_move("subtraction", position, {**options, "misere": misere})
 
 
 def amounts(rule):
@@ -295,7 +303,7 @@ def test_computer_never_loses_a_winning_position(name, heaps, misere, seed):
     if subtraction.analyse(heaps, rule, misere).outcome == "P":
         return
     chance = random.Random(seed)
-    computer = lambda position: subtraction.computer_move(position, rule, misere)  # noqa: E731
+    computer = lambda position: _perfect(position, rule, misere)  # noqa: E731
     opponent = lambda position: chance.choice(list(subtraction.moves(position, rule)))  # noqa: E731
     if any(heap >= rule.low for heap in heaps):
         assert play_out(heaps, rule, misere, computer, opponent)
@@ -304,7 +312,7 @@ def test_computer_never_loses_a_winning_position(name, heaps, misere, seed):
 @pytest.mark.parametrize("name", ["{1,2,4}", "{2,3}", "1..3", "3..5"])
 def test_computer_against_itself_follows_the_outcome(name):
     rule = RULES[name]
-    computer = {m: (lambda p, m=m: subtraction.computer_move(p, rule, m)) for m in (False, True)}
+    computer = {m: (lambda p, m=m: _perfect(p, rule, m)) for m in (False, True)}
     for position in itertools.product(range(9), repeat=2):
         if not any(heap >= rule.low for heap in position):
             continue
@@ -449,7 +457,7 @@ def test_huge_heaps_are_instant():
         (lambda: subtraction.play([3, 4], [1, 2, 4], 0, 3), "pas 3"),
         (lambda: subtraction.play([3, 4], [1, 2, 4], 0, 4), "que 3"),
         (lambda: subtraction.play([3, 4], [1, 2, 4], 2, 1), "2"),
-        (lambda: subtraction.computer_move([1, 0], [2, 3]), "finie"),
+        (lambda: _perfect([1, 0], SubtractionRule.from_set([2, 3])), "finie"),
     ],
 )
 def test_errors_are_french(make, fragment):

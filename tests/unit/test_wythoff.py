@@ -9,8 +9,13 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, wythoff
+from nimcore import NimcoreError, games, wythoff
 from nimcore.numeration import beatty_index, beatty_pair
+
+
+def _perfect(heaps):
+    """The registry's computer move (the boards')."""
+    return games.perfect_move("wythoff", heaps)
 
 
 def wythoff_options(position):
@@ -198,9 +203,7 @@ def test_computer_never_loses_a_winning_position(a, b, seed):
     if wythoff.analyse([a, b]).outcome == "P":
         return
     chance = random.Random(seed)
-    assert play_out(
-        (a, b), wythoff.computer_move, lambda heaps: chance.choice(list(wythoff.moves(heaps)))
-    )
+    assert play_out((a, b), _perfect, lambda heaps: chance.choice(list(wythoff.moves(heaps))))
 
 
 def test_computer_against_itself_follows_the_outcome():
@@ -208,7 +211,7 @@ def test_computer_against_itself_follows_the_outcome():
         if position == (0, 0):
             continue
         first_wins = wythoff.analyse(position).outcome == "N"
-        assert play_out(position, wythoff.computer_move, wythoff.computer_move) == first_wins
+        assert play_out(position, _perfect, _perfect) == first_wins
 
 
 def test_p_positions():
@@ -333,7 +336,7 @@ def test_illegal_positions_are_refused_in_french(heaps, fragment):
         (lambda: wythoff.play([3, 5], 0, 0), "au moins un jeton"),
         (lambda: wythoff.play([3, 5], 4, 0), "n'en contient que 3"),
         (lambda: wythoff.play([3, 5], -1, 0), "-1"),
-        (lambda: wythoff.computer_move([0, 0]), "finie"),
+        (lambda: _perfect([0, 0]), "finie"),
         (lambda: wythoff.grundy_table(wythoff.MAX_GRUNDY_SIDE + 1), str(wythoff.MAX_GRUNDY_SIDE)),
         (lambda: wythoff.grundy_table(-1), "-1"),
         (lambda: wythoff.p_positions(-1), "-1"),
