@@ -2,8 +2,8 @@
 
 The calls every game answers are checked for every game by test_games.py;
 here, the protocol itself, on Nim and the subtraction games: views, moves
-checked by the rule, one round trip for a move and its reply, one analysis a
-request, random starts, errors, the calculators, and lazy imports.
+checked by the rule, one round trip for a move and its reply, random starts,
+errors, the calculators, and lazy imports.
 """
 
 import json
@@ -90,28 +90,6 @@ def test_play_when_the_game_ends_or_the_request_is_wrong():
         answer = call("nim.play", payload)
         assert answer["ok"] is False and answer["error"]["code"] == "invalid"
         assert fragment in answer["error"]["message"]
-
-
-def test_one_request_analyses_a_position_once(monkeypatch):
-    game = games.get("nim")
-    analysed = []
-    original = type(game).analyse
-
-    def counting(self, position, options):
-        analysed.append(tuple(position))
-        return original(self, position, options)
-
-    monkeypatch.setattr(type(game), "analyse", counting)
-    result("nim.play", {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait"}})
-    assert analysed == [
-        (3, 4, 4)
-    ]  # the reader's move is checked by the rule; the reply analyses once
-    analysed.clear()
-    result("nim.computer_move", {"position": [3, 4, 5]})
-    assert analysed == [(3, 4, 5)]
-    analysed.clear()
-    result("nim.analyse", {"position": [3, 4, 5]})
-    assert analysed == [(3, 4, 5)]
 
 
 def test_the_beginner_sometimes_errs():
