@@ -17,16 +17,22 @@ from nimcore import NimcoreError, games
 from nimcore.games import base
 from site_hooks.tables import MacroError, escape, macro
 
-__all__ = ["attribute_json", "board", "board_element", "page_boards"]
+__all__ = ["BOARD_PLACEHOLDERS", "attribute_json", "board", "board_element", "page_boards"]
 
 #: data-mode and data-niveau values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
 _LEVELS = ("parfait", "debutant")
 
 
+#: Placeholders other than ``board`` that write a board: name → the board's kind (data-board).
+BOARD_PLACEHOLDERS = {"graph-board": "graphe", "worksheet": "fiche"}
+
 #: A board written by hand (calculators, Stella's table), or by a placeholder.
 _RAW_BOARD = re.compile(r'\bdata-board="([^"]+)"')
 _PLACED_BOARD = re.compile(r"<!--\s*nimcore:board\s+kind=(\S+)")
+_OTHER_BOARD = re.compile(
+    r"<!--\s*nimcore:(" + "|".join(re.escape(name) for name in BOARD_PLACEHOLDERS) + r")(?=[\s-])"
+)
 
 
 def page_boards(markdown: str) -> list[str]:
@@ -34,11 +40,17 @@ def page_boards(markdown: str) -> list[str]:
 
     >>> page_boards('<!-- nimcore:board kind=heaps game=nim code=1-3 -->\\n<div data-board="stella">')
     ['heaps', 'stella']
+    >>> page_boards('<!-- nimcore:worksheet family=nim -->')
+    ['fiche']
     """
     found = [
         (match.start(), match.group(1))
         for pattern in (_RAW_BOARD, _PLACED_BOARD)
         for match in pattern.finditer(markdown)
+    ]
+    found += [
+        (match.start(), BOARD_PLACEHOLDERS[match.group(1)])
+        for match in _OTHER_BOARD.finditer(markdown)
     ]
     return list(dict.fromkeys(name for _, name in sorted(found)))
 
