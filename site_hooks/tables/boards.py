@@ -15,6 +15,7 @@ import re
 
 from nimcore import NimcoreError, games
 from nimcore.games import base
+from site_hooks.markdown_code import code_ranges, in_code
 from site_hooks.tables import MacroError, escape, macro
 
 __all__ = ["BOARD_PLACEHOLDERS", "attribute_json", "board", "board_element", "page_boards"]
@@ -38,6 +39,8 @@ _OTHER_BOARD = re.compile(
 def page_boards(markdown: str) -> list[str]:
     """The boards a page's Markdown shows (data-board values), in order, each once.
 
+    A board written inside code (a fenced block, an inline span) is not shown.
+
     >>> page_boards('<!-- nimcore:board kind=heaps game=nim code=1-3 -->\\n<div data-board="stella">')
     ['heaps', 'stella']
     >>> page_boards('<!-- nimcore:worksheet family=nim -->')
@@ -52,7 +55,8 @@ def page_boards(markdown: str) -> list[str]:
         (match.start(), BOARD_PLACEHOLDERS[match.group(1)])
         for match in _OTHER_BOARD.finditer(markdown)
     ]
-    return list(dict.fromkeys(name for _, name in sorted(found)))
+    code = code_ranges(markdown)
+    return list(dict.fromkeys(name for start, name in sorted(found) if not in_code(code, start)))
 
 
 def attribute_json(value: object) -> str:

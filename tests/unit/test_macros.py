@@ -1,4 +1,8 @@
-"""The build's placeholders (site_hooks.macros) and the boards a page shows (site_hooks.tables.boards)."""
+"""The build's placeholders (site_hooks.macros) and the boards a page shows (page_boards).
+
+A malformed placeholder fails the build in French, naming the page and the
+placeholder; one shown as code (fenced or inline) stays as it is.
+"""
 
 from __future__ import annotations
 
@@ -21,3 +25,65 @@ def test_page_boards_names_every_board_the_page_shows(path):
     built = macros.expand(markdown, path.name)
     shown = list(dict.fromkeys(_DATA_BOARD.findall(built)))
     assert page_boards(markdown) == shown
+
+
+#: Malformed placeholders, and a piece of the French message (which names the page).
+MALFORMED = [
+    ("<!-- nimcore:nim-binary heaps=1,2 ->", "mal formé « <!-- nimcore:nim-binary heaps=1,2 -> »"),
+    (
+        "<!-- nimcore:nim-binary heaps=1,2\n\nLa suite.",
+        "mal formé « <!-- nimcore:nim-binary heaps=1,2 »",
+    ),
+    ("<!-- Nimcore:nim-binary heaps=1,2 -->", "mal formé"),
+    ("<!-- NimCore:nim-binary heaps=1,2 -->", "mal formé"),
+    ("<!-- nimcore: nim-binary heaps=1,2 -->", "mal formé"),
+    (
+        "<!--\nnimcore:nim-binary heaps=1,2\n-->",
+        "mal formé « <!-- nimcore:nim-binary heaps=1,2 --> »",
+    ),
+    ("<!-- nimcore:Nim-binary heaps=1,2 -->", "mal formé"),
+    ("<!-- nimcore:nim-binary HEAPS=1,2 -->", "mal formé"),
+    ("<!--nimcore:nim-binary heaps=1,2 -->", "mal formé"),
+    ("<!-- nimcore:nim-binary  heaps=1,2 -->", "mal formé"),
+    ("<!-- nimcore:nim-binary heaps = 1,2 -->", "mal formé"),
+    ("Texte <!-- nimcore:nim-binary heaps=1,2 -->", "mal formé"),
+    ("<!-- nimcore:nim-binary heaps=1,2 heaps=3 -->", "une clé est répétée"),
+    ("<!-- nimcore:nim-binary tas=1,2 -->", "clé inconnue « tas » (clés possibles : heaps)"),
+    ("<!-- nimcore:nim-binary -->", "clé manquante « heaps »"),
+    ("<!-- nimcore:nim-binaire heaps=1,2 -->", "espace réservé inconnu « nimcore:nim-binaire »"),
+    ("<!-- nimcore:nim-binary heaps=1,x -->", "nimcore:nim-binary heaps=1,x"),
+    ("<!-- nimcore:nim-binary heaps=1,2 colonnes=3 -->", "clé inconnue « colonnes »"),
+]
+
+
+@pytest.mark.parametrize(("text", "fragment"), MALFORMED)
+def test_malformed_placeholders_fail_the_build_in_french(text, fragment):
+    with pytest.raises(macros.PluginError) as refused:
+        macros.expand(f"# Titre\n\n{text}\n", "jeu.md")
+    message = str(refused.value)
+    assert message.startswith("jeu.md : ") and fragment in message, message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```\n<!-- nimcore:nim-binary heaps=1,2 -->\n```",
+        "~~~markdown\n<!-- nimcore:nim-binary heaps=1,2 -->\n<!-- Nimcore:faux ->\n~~~",
+        "!!! note\n\n    ````md\n    <!-- nimcore:board kind=heaps -->\n    ````",
+        "On écrit `<!-- nimcore:nim-binary heaps=1,2 -->` seul sur sa ligne.",
+        "Ou ``<!-- nimcore:mal formé ->`` entre deux accents graves doubles.",
+    ],
+)
+def test_placeholders_shown_as_code_stay_as_they_are(text):
+    page = f"# Titre\n\n{text}\n\nLa suite.\n"
+    assert macros.expand(page, "jeu.md") == page
+    assert page_boards(page) == []
+
+
+def test_a_placeholder_after_a_code_block_is_expanded():
+    page = (
+        "```\n<!-- nimcore:nim-binary heaps=9 -->\n```\n\n<!-- nimcore:nim-binary heaps=1,2 -->\n"
+    )
+    expanded = macros.expand(page, "jeu.md")
+    assert expanded.startswith("```\n<!-- nimcore:nim-binary heaps=9 -->\n```\n")
+    assert "<table" in expanded and "heaps=1,2" not in expanded
