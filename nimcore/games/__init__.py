@@ -57,13 +57,13 @@ def get(game_id: object) -> Game[Any, Any]:
 
 
 def perfect_move(
-    game_id: str, position: object, options: Mapping[str, Any] | None = None, level: str = "parfait"
+    game_id: str, position: object, options: Mapping[str, Any] | None = None, level: str = "perfect"
 ) -> Move:
     """The computer's move in *game_id* from *position* (JSON), as the boards play it.
 
     The one choice of the computer's move (:func:`nimcore.games.base.computer_move`),
     for the build hooks and the tests: position and options are read and
-    checked as a board's request. At "debutant" the random errors are drawn
+    checked as a board's request. At "beginner" the random errors are drawn
     with a fixed seed (0).
 
     >>> perfect_move("nim", [3, 4, 5]).text

@@ -20,9 +20,10 @@ from site_hooks.tables import MacroError, escape, macro
 
 __all__ = ["BOARD_PLACEHOLDERS", "attribute_json", "board", "board_element", "page_boards"]
 
-#: data-mode and data-niveau values a page may set (see game.js).
+#: data-mode values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
-_LEVELS = ("parfait", "debutant")
+#: The computer's level a page may set, in the page's words → the protocol's id (data-level).
+_LEVELS = {"parfait": "perfect", "debutant": "beginner"}
 
 
 #: Placeholders other than ``board`` that write a board: name → the board's kind (data-board).
@@ -92,7 +93,8 @@ def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau
 
     ``key`` is the board's URL parameter (by default *kind*), written as
     ``data-key`` so that tests and pages can find the board; ``mode=deux``
-    starts it for two players, ``niveau=debutant`` with the beginner computer.
+    starts it for two players, ``niveau=debutant`` with the beginner computer
+    (``data-level="beginner"``).
     """
     extra: dict[str, str] = {"key": key or kind}
     if mode:
@@ -102,5 +104,5 @@ def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau
     if niveau:
         if niveau not in _LEVELS:
             raise MacroError(f"niveau={niveau!r}: {' or '.join(_LEVELS)} expected")
-        extra["niveau"] = niveau
+        extra["level"] = _LEVELS[niveau]
     return board_element(kind, game, code, extra)

@@ -54,7 +54,7 @@ def start(
     expected,
     *,
     mode: str = "ordinateur",
-    level: str = "parfait",
+    level: str = "perfect",
     first: str = "vous",
 ) -> None:
     """Fill the game's own *fields* (by name: input or select), the common ones, and start.

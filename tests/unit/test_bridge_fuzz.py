@@ -54,7 +54,9 @@ SCALARS = (
     | st.integers(min_value=-3, max_value=40)
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=30)
-    | st.sampled_from(["parfait", "debutant", "1-3-5-7", "ω", "ω·2+3", "0.137", "misere"])
+    | st.sampled_from(
+        ["perfect", "beginner", "parfait", "1-3-5-7", "ω", "ω·2+3", "0.137", "misere"]
+    )
 )
 
 JSON = st.recursive(

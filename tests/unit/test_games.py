@@ -343,7 +343,7 @@ def _play_out(
     players: tuple[str, str],
     chance: random.Random,
 ) -> int:
-    """Play a whole game from *position*; players "parfait" or "hasard"; the index of the winner.
+    """Play a whole game from *position*; players "perfect" or "random"; the index of the winner.
 
     Every move of the computer is checked by the rule (``play``).
     """
@@ -352,10 +352,10 @@ def _play_out(
         if game.terminal(position, options):
             last = 1 - mover
             return last if game.last_mover_wins(options) else mover
-        if players[mover] == "hasard":
+        if players[mover] == "random":
             move = game.random_move(position, options, chance)
         else:
-            move = base.computer_move(game, position, options, "parfait", chance)
+            move = base.computer_move(game, position, options, "perfect", chance)
             game.play(position, game.position_json(move.to), options)  # legal, by the rule
         position = move.to
         mover = 1 - mover
@@ -373,18 +373,18 @@ def test_the_computer_never_lets_a_winning_position_go(case):
     for position in explored.positions:
         if game.terminal(position, options):
             with pytest.raises(NimcoreError) as refused:
-                base.computer_move(game, position, options, "parfait", chance)
+                base.computer_move(game, position, options, "perfect", chance)
             _french(str(refused.value))
         else:
             by_outcome[_outcome(explored, position)].append(position)
     for position in chance.sample(by_outcome["N"], min(16, len(by_outcome["N"]))):
-        assert _play_out(game, options, position, ("parfait", "hasard"), chance) == 0, position
-        assert _play_out(game, options, position, ("parfait", "parfait"), chance) == 0, position
+        assert _play_out(game, options, position, ("perfect", "random"), chance) == 0, position
+        assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 0, position
     for position in chance.sample(by_outcome["P"], min(8, len(by_outcome["P"]))):
-        assert _play_out(game, options, position, ("parfait", "parfait"), chance) == 1, position
+        assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 1, position
     for position in chance.sample(explored.positions, min(12, len(explored.positions))):
         if not game.terminal(position, options):
-            move = base.computer_move(game, position, options, "debutant", chance)
+            move = base.computer_move(game, position, options, "beginner", chance)
             game.play(position, game.position_json(move.to), options)
 
 
@@ -408,10 +408,10 @@ def test_the_contract_holds_on_random_starts(case):
         if analysis.outcome == "P":
             for move in itertools.islice(game.moves(position, options), 40):
                 assert game.analyse(move.to, options).outcome == "N", (raw, move.text)
-            assert _play_out(game, options, position, ("parfait", "parfait"), chance) == 1, raw
+            assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 1, raw
         else:
-            assert _play_out(game, options, position, ("parfait", "parfait"), chance) == 0, raw
-            assert _play_out(game, options, position, ("parfait", "hasard"), chance) == 0, raw
+            assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 0, raw
+            assert _play_out(game, options, position, ("perfect", "random"), chance) == 0, raw
 
 
 @pytest.mark.parametrize("case", _params(CASES))
@@ -465,7 +465,7 @@ def test_every_bridge_call_round_trips_json(case):
     assert _call(f"{case.game}.view", {"code": seen["code"]}) == seen
     analysis = _call(f"{case.game}.analyse", start)
     assert analysis["outcome"] in ("P", "N") and analysis["hint"]["verdict"]
-    computer = _call(f"{case.game}.computer_move", {**start, "level": "parfait", "seed": 1})
+    computer = _call(f"{case.game}.computer_move", {**start, "level": "perfect", "seed": 1})
     assert computer["view"]["position"] == computer["position"] == computer["move"]["to"]
     first = base.move_json(
         game,
@@ -475,7 +475,7 @@ def test_every_bridge_call_round_trips_json(case):
     )
     assert _call(f"{case.game}.move", {**start, "to": first["to"]})["move"]["to"] == first["to"]
     played = _call(
-        f"{case.game}.play", {**start, "to": first["to"], "reply": {"level": "debutant", "seed": 3}}
+        f"{case.game}.play", {**start, "to": first["to"], "reply": {"level": "beginner", "seed": 3}}
     )
     assert played["position"] == first["to"]
     if not played["terminal"]:
@@ -502,14 +502,14 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
     _call(f"{case.game}.analyse", start)
     assert len(analysed) == 1, analysed
     analysed.clear()
-    _call(f"{case.game}.computer_move", {**start, "level": "parfait"})
+    _call(f"{case.game}.computer_move", {**start, "level": "perfect"})
     assert len(analysed) == 1, analysed
     analysed.clear()
     options = game.read_options(case.options)
     first = next(iter(game.moves(game.read_position(case.starts[0], options), options)))
     played = _call(
         f"{case.game}.play",
-        {**start, "to": game.position_json(first.to), "reply": {"level": "parfait"}},
+        {**start, "to": game.position_json(first.to), "reply": {"level": "perfect"}},
     )
     # the reader's move is checked by the rule; the reply analyses once
     assert len(analysed) == (0 if played["terminal"] else 1), analysed

@@ -87,3 +87,11 @@ def test_a_placeholder_after_a_code_block_is_expanded():
     expanded = macros.expand(page, "jeu.md")
     assert expanded.startswith("```\n<!-- nimcore:nim-binary heaps=9 -->\n```\n")
     assert "<table" in expanded and "heaps=1,2" not in expanded
+
+
+def test_a_board_s_level_is_written_with_the_protocol_s_id():
+    """A page writes the level in French (niveau=debutant); the board gets the protocol's id."""
+    built = macros.expand("<!-- nimcore:board kind=heaps game=nim code=1-2 niveau=debutant -->")
+    assert 'data-level="beginner"' in built and "niveau" not in built
+    with pytest.raises(macros.PluginError, match="niveau='beginner'"):
+        macros.expand("<!-- nimcore:board kind=heaps game=nim code=1-2 niveau=beginner -->")
