@@ -55,8 +55,6 @@ from nimcore.subtraction.rule import (
     SubtractionRule,
 )
 from nimcore.subtraction.values import (
-    Periodicity,
-    PeriodSearch,
     grundy_period,
     grundy_sequence,
     grundy_value,
@@ -73,8 +71,6 @@ __all__ = [
     "MAX_PERIOD_SEARCH",
     "MAX_SEQUENCE",
     "MAX_SUBTRACTION",
-    "PeriodSearch",
-    "Periodicity",
     "SubtractionAnalysis",
     "SubtractionRule",
     "analyse",
