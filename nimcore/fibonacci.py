@@ -37,7 +37,6 @@ __all__ = [
     "FibonacciMove",
     "FibonacciTableRow",
     "analyse",
-    "delaying_move",
     "is_p_position",
     "moves",
     "nimber",
@@ -529,22 +528,6 @@ def analyse(position: Sequence[int]) -> FibonacciAnalysis:
         recommended=recommended,
         explanation=_explain(checked, terms, digits, found, recommended),
     )
-
-
-def delaying_move(position: Sequence[int]) -> FibonacciMove:
-    """Take a single token: the move that keeps the game long (the opponent may then take 2 at most).
-
-    >>> delaying_move([13, 6]).to
-    (12, 2)
-    >>> delaying_move([1, 0])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun jeton ne peut être pris.
-    """
-    checked = validate_position(position)
-    if checked[1] == 0:
-        raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut être pris."))
-    return _move(checked, 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,6 @@ __all__ = [
     "column_ones",
     "count_moves",
     "count_winning_moves",
-    "delaying_move",
     "is_p_position",
     "moves",
     "play",
@@ -622,18 +621,3 @@ def analyse(heaps: Sequence[int], k: int) -> MooreAnalysis:
         recommended=recommended,
         explanation=_explain(position, k, weights, ones, residues, recommended),
     )
-
-
-def delaying_move(heaps: Sequence[int]) -> MooreMove:
-    """One token from the largest heap (the first of the largest): the move that keeps the game long.
-
-    >>> delaying_move([1, 3, 3]).text
-    'retirer 1 allumette du tas 2 (3 → 2)'
-    """
-    position = validate_heaps(heaps)
-    largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    if position[largest] == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    after = list(position)
-    after[largest] -= 1
-    return MooreMove(position, tuple(after))

@@ -31,7 +31,6 @@ __all__ = [
     "NimAnalysis",
     "NimMove",
     "analyse",
-    "delaying_move",
     "is_p_position",
     "misere_sum_counterexample",
     "moves",
@@ -403,20 +402,6 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
         column_ones=column_ones,
         explanation=_explain(position, misere, total, weights, column_ones, recommended),
     )
-
-
-def delaying_move(heaps: Sequence[int]) -> NimMove:
-    """One token from the largest heap (the first of the largest): the move that keeps the game long.
-
-    >>> delaying_move([1, 3, 3]).text
-    'retirer 1 allumette du tas 2 (3 → 2)'
-    """
-    position = validate_heaps(heaps)
-    largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    size = position[largest]
-    if size == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    return NimMove(largest, 1, size, _replace(position, largest, size - 1))
 
 
 def _small_positions(max_heap: int, max_heaps: int) -> list[tuple[int, ...]]:

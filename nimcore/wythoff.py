@@ -46,7 +46,6 @@ __all__ = [
     "WythoffAnalysis",
     "WythoffMove",
     "analyse",
-    "delaying_move",
     "grundy_table",
     "is_p_position",
     "moves",
@@ -611,16 +610,3 @@ def analyse(heaps: Sequence[int]) -> WythoffAnalysis:
         recommended=None if recommended is None else recommended[0],
         explanation=_explain(checked, indices, partners, found, recommended),
     )
-
-
-def delaying_move(heaps: Sequence[int]) -> WythoffMove:
-    """One token from the larger heap (heap 2 when equal): the move that keeps the game long.
-
-    >>> delaying_move([3, 5]).text
-    'retirer 1 jeton du tas 2 (5 → 4)'
-    """
-    checked = validate_heaps(heaps)
-    a, b = checked
-    if a == b == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucun jeton."))
-    return _move(checked, 0, 1) if b >= a else _move(checked, 1, 0)

@@ -442,22 +442,3 @@ def analyse(heaps: Sequence[object]) -> OrdinalAnalysis:
         column_sums=column_sums,
         explanation=_explain(position, total, exponents, column_sums, recommended),
     )
-
-
-def delaying_move(heaps: Sequence[object]) -> OrdinalMove:
-    """The perfect player's move from a P-position: the largest heap lowered as little as it can.
-
-    >>> delaying_move(["w*2", "w*2"]).text
-    'remplacer le tas 1 (ω·2) par ω+2'
-    """
-    position = validate_heaps(heaps)
-    if not any(heap.coefficients for heap in position):
-        raise NimcoreError(typeset("La partie est finie : tous les tas sont vides."))
-    largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    coefficients = list(position[largest].coefficients)
-    lowest = next(exponent for exponent, value in enumerate(coefficients) if value)
-    coefficients[lowest] -= 1
-    if lowest > 0:
-        refill = max(value for heap in position for value in heap.coefficients)
-        coefficients[lowest - 1] = max(1, refill)
-    return _move(position, largest, Ordinal.from_coefficients(coefficients))

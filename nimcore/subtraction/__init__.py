@@ -34,7 +34,6 @@ the computer's move). Everything public is importable from here.
 from nimcore.subtraction.analysis import (
     SubtractionAnalysis,
     analyse,
-    delaying_move,
     nim_max_analyse,
 )
 from nimcore.subtraction.positions import (
@@ -74,7 +73,6 @@ __all__ = [
     "SubtractionAnalysis",
     "SubtractionRule",
     "analyse",
-    "delaying_move",
     "grundy_period",
     "grundy_sequence",
     "grundy_value",
