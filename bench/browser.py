@@ -207,7 +207,7 @@ def board_latencies(
         for name, value in (setup or {}).items():
             root.locator(f'form.game-setup [name="{name}"]').fill(value)
         root.locator("select[name=adversaire]").select_option("ordinateur")
-        root.locator("select[name=niveau]").select_option("parfait")
+        root.locator("select[name=niveau]").select_option("perfect")
         root.locator("select[name=premier]").select_option(first)
         return page.evaluate(CLICK_TO_ANSWER, [board, ".game-setup button[type=submit]"])
 

@@ -106,7 +106,7 @@ def play_game(game: str, pairing: tuple[str, str], chance: random.Random) -> dic
                 break
             move = call(
                 f"{game}.computer_move",
-                {**current, "level": player, "seed": chance.randrange(2**31)},
+                {**current, "level": "perfect", "seed": chance.randrange(2**31)},
             )
             to = move["move"]["to"]
             if before["outcome"] == "N":
@@ -118,10 +118,9 @@ def play_game(game: str, pairing: tuple[str, str], chance: random.Random) -> dic
                 break
             if player == "debutant" or seen["moves"] is None:
                 # The beginner; or, when the moves are not listed (a heap of ω), a random one of nimcore's.
-                level = "debutant"
                 move = call(
                     f"{game}.computer_move",
-                    {**current, "level": level, "seed": chance.randrange(2**31)},
+                    {**current, "level": "beginner", "seed": chance.randrange(2**31)},
                 )
                 to = move["move"]["to"]
             else:

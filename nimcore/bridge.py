@@ -22,7 +22,7 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
 - ``play`` (+ ``to``, and ``reply: {level, seed}`` against the computer): the
   move checked, the ``view`` of the position reached, and the computer's
   ``reply`` (as ``computer_move`` answers it, or null when the game is over).
-- ``computer_move`` (+ ``level``: "parfait" or "debutant", ``seed``): the
+- ``computer_move`` (+ ``level``: "perfect" or "beginner", ``seed``): the
   computer's move and the ``view`` of the position reached.
 - ``analyse``: the game's analysis (outcome, nimber, winning moves…) and the
   ``hint`` a board shows: verdict, tables, sentences, recommended move.
@@ -196,7 +196,7 @@ def _computer(
     request: Mapping[str, Any],
     analysis: Any = None,
 ) -> dict[str, Any]:
-    level = base.check_level(request.get("level", "parfait"))
+    level = base.check_level(request.get("level", "perfect"))
     move = base.computer_move(game, position, options, level, _seed(request), analysis)
     return _reached(game, move, options)
 

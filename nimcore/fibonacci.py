@@ -37,8 +37,6 @@ __all__ = [
     "FibonacciMove",
     "FibonacciTableRow",
     "analyse",
-    "computer_move",
-    "delaying_move",
     "is_p_position",
     "moves",
     "nimber",
@@ -530,46 +528,6 @@ def analyse(position: Sequence[int]) -> FibonacciAnalysis:
         recommended=recommended,
         explanation=_explain(checked, terms, digits, found, recommended),
     )
-
-
-def computer_move(position: Sequence[int]) -> FibonacciMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    With a winning position it plays the recommended move (the whole heap when
-    allowed, else the smallest Zeckendorf term); from a P-position it takes a
-    single token, which keeps the game long and limits the opponent to 2.
-
-    >>> computer_move([20, 2]).take
-    2
-    >>> computer_move([13, 6]).take
-    1
-    >>> computer_move([0, 0])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun jeton ne peut être pris.
-    """
-    analysis = analyse(position)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut être pris."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.position)
-
-
-def delaying_move(position: Sequence[int]) -> FibonacciMove:
-    """Take a single token: the move that keeps the game long (the opponent may then take 2 at most).
-
-    >>> delaying_move([13, 6]).to
-    (12, 2)
-    >>> delaying_move([1, 0])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun jeton ne peut être pris.
-    """
-    checked = validate_position(position)
-    if checked[1] == 0:
-        raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut être pris."))
-    return _move(checked, 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,6 @@ __all__ = [
     "GrundyMove",
     "analyse",
     "computed",
-    "computer_move",
     "grundy_value",
     "grundy_values",
     "is_p_position",
@@ -431,32 +430,3 @@ def analyse(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> GrundyAnalysis:
         recommended=recommended,
         explanation=_explain(position, nimbers, total, recommended),
     )
-
-
-def computer_move(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> GrundyMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    splits the largest heap as 1 + (h − 1), which keeps the game long.
-
-    >>> computer_move([3, 7]).text
-    'partager le tas 2 en deux tas inégaux (7 → 1 + 6)'
-    >>> computer_move([3, 6]).text
-    'partager le tas 2 en deux tas inégaux (6 → 1 + 5)'
-    >>> computer_move([2, 1])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun tas ne peut être partagé \
-en deux tas inégaux.
-    """
-    analysis = analyse(heaps, max_heap)
-    if analysis.terminal:
-        raise NimcoreError(
-            typeset("La partie est finie : aucun tas ne peut être partagé en deux tas inégaux.")
-        )
-    if analysis.recommended is not None:
-        return analysis.recommended
-    position = analysis.heaps
-    index = max(range(len(position)), key=lambda i: (position[i], -i))
-    heap = position[index]
-    return GrundyMove(index, heap, (1, heap - 1), _after(position, index, (1, heap - 1)))

@@ -33,10 +33,8 @@ __all__ = [
     "MooreMove",
     "analyse",
     "column_ones",
-    "computer_move",
     "count_moves",
     "count_winning_moves",
-    "delaying_move",
     "is_p_position",
     "moves",
     "play",
@@ -623,41 +621,3 @@ def analyse(heaps: Sequence[int], k: int) -> MooreAnalysis:
         recommended=recommended,
         explanation=_explain(position, k, weights, ones, residues, recommended),
     )
-
-
-def computer_move(heaps: Sequence[int], k: int) -> MooreMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position the computer takes a single token from the largest heap,
-    which keeps the game long.
-
-    >>> computer_move([3, 5, 4, 2], 2).to
-    (3, 3, 1, 2)
-    >>> computer_move([1, 1, 1], 2).to
-    (0, 1, 1)
-    >>> computer_move([0, 0], 2)
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : il ne reste aucune allumette.
-    """
-    analysis = analyse(heaps, k)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps)
-
-
-def delaying_move(heaps: Sequence[int]) -> MooreMove:
-    """One token from the largest heap (the first of the largest): the move that keeps the game long.
-
-    >>> delaying_move([1, 3, 3]).text
-    'retirer 1 allumette du tas 2 (3 → 2)'
-    """
-    position = validate_heaps(heaps)
-    largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    if position[largest] == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    after = list(position)
-    after[largest] -= 1
-    return MooreMove(position, tuple(after))

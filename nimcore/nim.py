@@ -31,8 +31,6 @@ __all__ = [
     "NimAnalysis",
     "NimMove",
     "analyse",
-    "computer_move",
-    "delaying_move",
     "is_p_position",
     "misere_sum_counterexample",
     "moves",
@@ -404,44 +402,6 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
         column_ones=column_ones,
         explanation=_explain(position, misere, total, weights, column_ones, recommended),
     )
-
-
-def computer_move(heaps: Sequence[int], misere: bool = False) -> NimMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    takes a single token from the largest heap, which keeps the game long and
-    leaves the opponent the most room to err.
-
-    >>> computer_move([3, 4, 5]).text
-    'retirer 2 allumettes du tas 1 (3 → 1)'
-    >>> computer_move([1, 2, 3]).text
-    'retirer 1 allumette du tas 3 (3 → 2)'
-    >>> computer_move([0, 0])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : il ne reste aucune allumette.
-    """
-    analysis = analyse(heaps, misere)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps)
-
-
-def delaying_move(heaps: Sequence[int]) -> NimMove:
-    """One token from the largest heap (the first of the largest): the move that keeps the game long.
-
-    >>> delaying_move([1, 3, 3]).text
-    'retirer 1 allumette du tas 2 (3 → 2)'
-    """
-    position = validate_heaps(heaps)
-    largest = max(range(len(position)), key=lambda index: (position[index], -index))
-    size = position[largest]
-    if size == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucune allumette."))
-    return NimMove(largest, 1, size, _replace(position, largest, size - 1))
 
 
 def _small_positions(max_heap: int, max_heaps: int) -> list[tuple[int, ...]]:

@@ -29,7 +29,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Periodic", "by_windows", "certified", "likely_certificate", "window_search"]
+__all__ = [
+    "PeriodSearch",
+    "Periodic",
+    "by_windows",
+    "certified",
+    "likely_certificate",
+    "window_search",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +66,27 @@ class Periodic:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
         return {"preperiod": self.preperiod, "period": self.period, "values": list(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodSearch:
+    """What a search for a period found within the first ``computed`` values.
+
+    ``preperiod`` and ``period`` are the least ones proved (by the window
+    argument, or by the periodicity theorem), or None when none was proved
+    within those values: nothing is then claimed. ``max_value`` is the largest
+    value computed. The subtraction games answer with it as it is
+    (:func:`nimcore.subtraction.search_period`), the octal games with what
+    their certificate says besides (:class:`nimcore.octal.Periodicity`).
+
+    >>> PeriodSearch(13, 17, 38, 4).period
+    17
+    """
+
+    preperiod: int | None
+    period: int | None
+    computed: int
+    max_value: int
 
 
 def by_windows(

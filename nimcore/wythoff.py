@@ -46,8 +46,6 @@ __all__ = [
     "WythoffAnalysis",
     "WythoffMove",
     "analyse",
-    "computer_move",
-    "delaying_move",
     "grundy_table",
     "is_p_position",
     "moves",
@@ -612,39 +610,3 @@ def analyse(heaps: Sequence[int]) -> WythoffAnalysis:
         recommended=None if recommended is None else recommended[0],
         explanation=_explain(checked, indices, partners, found, recommended),
     )
-
-
-def computer_move(heaps: Sequence[int]) -> WythoffMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    takes one token from the larger heap, which keeps the game long.
-
-    >>> computer_move([4, 4]).text
-    'retirer 4 jetons de chaque tas (4 → 0 et 4 → 0)'
-    >>> computer_move([3, 5]).text
-    'retirer 1 jeton du tas 2 (5 → 4)'
-    >>> computer_move([0, 0])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : il ne reste aucun jeton.
-    """
-    analysis = analyse(heaps)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucun jeton."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps)
-
-
-def delaying_move(heaps: Sequence[int]) -> WythoffMove:
-    """One token from the larger heap (heap 2 when equal): the move that keeps the game long.
-
-    >>> delaying_move([3, 5]).text
-    'retirer 1 jeton du tas 2 (5 → 4)'
-    """
-    checked = validate_heaps(heaps)
-    a, b = checked
-    if a == b == 0:
-        raise NimcoreError(typeset("La partie est finie : il ne reste aucun jeton."))
-    return _move(checked, 0, 1) if b >= a else _move(checked, 1, 0)

@@ -65,7 +65,6 @@ explanation, the computer's bite). Everything public is importable from here.
 from nimcore.chomp.analysis import (
     ChompAnalysis,
     analyse,
-    computer_move,
     family,
     is_p_position,
     winning_moves,
@@ -103,7 +102,6 @@ __all__ = [
     "ChompMove",
     "ChompTable",
     "analyse",
-    "computer_move",
     "family",
     "grundy_values",
     "is_p_position",

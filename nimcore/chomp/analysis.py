@@ -353,27 +353,3 @@ def is_p_position(rows: Sequence[int]) -> bool:
     (True, True, False)
     """
     return analyse(rows).outcome == "P"
-
-
-def computer_move(rows: Sequence[int]) -> ChompMove:
-    """Return the bite a perfect player makes: a winning one whenever one exists.
-
-    From a P-position every bite loses against perfect play; the computer then
-    eats a single square, the last one of the top row, to keep the game long.
-
-    >>> computer_move([3, 3]).to
-    (3, 2)
-    >>> computer_move([3, 2]).to
-    (3, 1)
-    >>> computer_move([1])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : il ne reste que le carré empoisonné.
-    """
-    analysis = analyse(rows)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : il ne reste que le carré empoisonné."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    position = analysis.rows
-    return _bite_move(position, len(position) - 1, position[-1] - 1)

@@ -45,10 +45,10 @@ __all__ = [
     "view",
 ]
 
-#: The computer's levels: "parfait" never misses a winning move; "debutant"
+#: The computer's levels: "perfect" never misses a winning move; "beginner"
 #: plays a random legal move about one time in three.
-LEVELS = ("parfait", "debutant")
-Level = Literal["parfait", "debutant"]
+LEVELS = ("perfect", "beginner")
+Level = Literal["perfect", "beginner"]
 BEGINNER_ERROR_RATE = 0.35
 #: Most moves a view lists; beyond (or when the moves cannot all be listed, as
 #: from a heap ω), a view says ``"moves": null`` and a board asks nimcore to
@@ -269,11 +269,17 @@ def check_integer(
 
 
 def check_level(level: object) -> Level:
-    if level == "parfait":
-        return "parfait"
-    if level == "debutant":
-        return "debutant"
-    raise NimcoreError(typeset(f"Niveau inconnu : {level!r} (parfait ou debutant)."))
+    """A level of the protocol ("perfect" or "beginner"), or :class:`NimcoreError` in French.
+
+    A board shows the levels in French (« Parfait », « Débutant »); the ids are the protocol's.
+    """
+    if level == "perfect":
+        return "perfect"
+    if level == "beginner":
+        return "beginner"
+    raise NimcoreError(
+        typeset(f"Niveau inconnu : {level!r} (niveaux possibles : perfect, beginner).")
+    )
 
 
 # ---- play, the same for every game ----------------------------------------------------
@@ -317,13 +323,13 @@ def computer_move(
     chance: random.Random,
     analysis: Analysis | None = None,
 ) -> Move:
-    """The computer's move at *level*: the perfect one, or at "debutant" sometimes a random one.
+    """The computer's move at *level*: the perfect one, or at "beginner" sometimes a random one.
 
     The perfect move is the analysis' recommended winning move, and from a
     P-position the game's delaying move. *analysis*, when the caller has it,
     is not computed again. Raises :class:`NimcoreError` when the game is over.
     """
-    if level == "debutant" and chance.random() < BEGINNER_ERROR_RATE:
+    if level == "beginner" and chance.random() < BEGINNER_ERROR_RATE:
         return game.random_move(position, options, chance)
     if analysis is None:
         analysis = game.analyse(position, options)

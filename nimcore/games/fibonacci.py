@@ -147,7 +147,8 @@ class FibonacciGame(Game[Position, Options]):
         return fibonacci.analyse(position)
 
     def delaying_move(self, position: Position, options: Options) -> fibonacci.FibonacciMove:
-        return fibonacci.delaying_move(position)
+        """A single token: the game kept long (the opponent may then take 2 at most)."""
+        return self.play(position, list(fibonacci.play(position, 1)), options)
 
     def draw_start(
         self, options: Options, like: Position | None, chance: random.Random

@@ -27,7 +27,7 @@ from nimcore import grundy
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.games.base import Game, table
-from nimcore.games.heaps import describe_heaps
+from nimcore.games.heaps import describe_heaps, largest_heap
 
 __all__ = ["BOARD_MAX_HEAP", "GAME", "GrundyGame"]
 
@@ -148,8 +148,7 @@ class GrundyGame(Game[Heaps, Options]):
 
     def delaying_move(self, position: Heaps, options: Options) -> grundy.GrundyMove:
         """The largest heap split as 1 + (h − 1): the game kept long."""
-        index = max(range(len(position)), key=lambda i: (position[i], -i))
-        return self.play(position, self._split(position, index, 1), options)
+        return self.play(position, self._split(position, largest_heap(position), 1), options)
 
     @staticmethod
     def _split(position: Heaps, index: int, small: int) -> list[int]:

@@ -23,7 +23,9 @@ __all__ = [
     "describe_heaps",
     "draw_heaps",
     "encode_heaps",
+    "largest_heap",
     "single_change",
+    "taken",
 ]
 
 _HEAPS = re.compile(r"[0-9]{1,6}(?:-[0-9]{1,6}){0,63}", re.ASCII)
@@ -108,3 +110,26 @@ def single_change(position: Sequence[int], to: object) -> tuple[int, int, int]:
 def draw_heaps(count: int, low: int, high: int, chance: random.Random) -> tuple[int, ...]:
     """*count* heaps of *low* to *high* tokens each."""
     return tuple(chance.randint(low, high) for _ in range(count))
+
+
+def largest_heap(heaps: Sequence[int], low: int = 1) -> int:
+    """The index of the largest heap of at least *low* tokens, the first of the largest.
+
+    Where a perfect player's move from a P-position takes from: the game kept long.
+
+    >>> largest_heap((3, 7, 7)), largest_heap((3, 1), low=2)
+    (1, 0)
+    """
+    return max(
+        (index for index, heap in enumerate(heaps) if heap >= low),
+        key=lambda index: (heaps[index], -index),
+    )
+
+
+def taken(heaps: Sequence[int], index: int, amount: int) -> list[int]:
+    """The heaps once *amount* tokens are taken from heap *index*.
+
+    >>> taken((3, 7), 1, 2)
+    [3, 5]
+    """
+    return [heap - amount if at == index else heap for at, heap in enumerate(heaps)]

@@ -31,7 +31,14 @@ from nimcore import moore
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.games.base import Game, Move, table
-from nimcore.games.heaps import changed_heaps, decode_heaps, describe_heaps, encode_heaps
+from nimcore.games.heaps import (
+    changed_heaps,
+    decode_heaps,
+    describe_heaps,
+    encode_heaps,
+    largest_heap,
+    taken,
+)
 
 __all__ = ["GAME", "MooreGame"]
 
@@ -124,7 +131,8 @@ class MooreGame(Game[Heaps, Options]):
         return moore.analyse(position, options["k"])
 
     def delaying_move(self, position: Heaps, options: Options) -> moore.MooreMove:
-        return moore.delaying_move(position)
+        """One match from the largest heap (the first of the largest): the game kept long."""
+        return self.play(position, taken(position, largest_heap(position), 1), options)
 
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
         count = len(like) if like else chance.randint(*RANDOM_HEAPS)

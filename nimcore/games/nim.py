@@ -23,7 +23,9 @@ from nimcore.games.heaps import (
     describe_heaps,
     draw_heaps,
     encode_heaps,
+    largest_heap,
     single_change,
+    taken,
 )
 
 __all__ = ["GAME", "NimGame"]
@@ -94,7 +96,8 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return nim.analyse(position, options["misere"])
 
     def delaying_move(self, position: Heaps, options: dict[str, Any]) -> nim.NimMove:
-        return nim.delaying_move(position)
+        """One match from the largest heap (the first of the largest): the game kept long."""
+        return self.play(position, taken(position, largest_heap(position), 1), options)
 
     def draw_start(
         self, options: dict[str, Any], like: Heaps | None, chance: random.Random

@@ -137,7 +137,23 @@ class OrdinalGame(Game[Heaps, Options]):
         return ordinal.analyse(list(position))
 
     def delaying_move(self, position: Heaps, options: Options) -> OrdinalMove:
-        return ordinal.delaying_move(list(position))
+        """The largest heap lowered as little as it can: the game kept long.
+
+        By one when its last coefficient is a natural number; otherwise its
+        lowest power of ω loses one, and the next power down gets as many as
+        the largest coefficient on the table.
+        """
+        heaps = ordinal.validate_heaps(list(position))
+        largest = max(range(len(heaps)), key=lambda index: (heaps[index], -index))
+        coefficients = list(heaps[largest].coefficients)
+        lowest = next(exponent for exponent, value in enumerate(coefficients) if value)
+        coefficients[lowest] -= 1
+        if lowest > 0:
+            refill = max(value for heap in heaps for value in heap.coefficients)
+            coefficients[lowest - 1] = max(1, refill)
+        to = [heap.ascii for heap in heaps]
+        to[largest] = Ordinal.from_coefficients(coefficients).ascii
+        return self.play(position, to, options)
 
     def hint_tables(self, analysis: OrdinalAnalysis, options: Options) -> list[dict[str, Any]]:
         """The coefficients, exponent by exponent, and the nim-sum of each column."""

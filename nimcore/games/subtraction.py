@@ -22,7 +22,14 @@ from nimcore import subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.games.base import Game, check_flag, table
-from nimcore.games.heaps import decode_heaps, describe_heaps, encode_heaps, single_change
+from nimcore.games.heaps import (
+    decode_heaps,
+    describe_heaps,
+    encode_heaps,
+    largest_heap,
+    single_change,
+    taken,
+)
 from nimcore.games.nim import last_move_words
 from nimcore.nim import NimMove
 
@@ -143,7 +150,9 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         return subtraction.analyse(position, options.rule, options.misere)
 
     def delaying_move(self, position: Heaps, options: SubtractionOptions) -> NimMove:
-        return subtraction.delaying_move(position, options.rule)
+        """The smallest amount allowed, from the largest heap that allows a move: the game kept long."""
+        low = options.rule.low
+        return self.play(position, taken(position, largest_heap(position, low), low), options)
 
     def draw_start(
         self, options: SubtractionOptions, like: Heaps | None, chance: random.Random

@@ -114,7 +114,9 @@ class WythoffGame(Game[Heaps, Options]):
         return wythoff.analyse(position)
 
     def delaying_move(self, position: Heaps, options: Options) -> wythoff.WythoffMove:
-        return wythoff.delaying_move(position)
+        """One token from the larger heap (heap 2 when equal): the game kept long."""
+        a, b = position
+        return self.play(position, [a, b - 1] if b >= a else [a - 1, b], options)
 
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
         return chance.randint(*RANDOM_HEAPS), chance.randint(*RANDOM_HEAPS)

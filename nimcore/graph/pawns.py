@@ -9,7 +9,6 @@ from nimcore.graph.tokens import (
     TokenAnalysis,
     TokenMove,
     _analyse,
-    _keep_long,
     _moves,
 )
 from nimcore.graph.values import MAX_BOARD_SIZE, MAX_TOKENS, Cell, Graph, Vertex, validate_graph
@@ -165,25 +164,3 @@ def analyse_pawns(pawns: Sequence[Sequence[int]], size: int = 5) -> TokenAnalysi
     """
     board = pawn_board(size)
     return _analyse(board, validate_pawns(pawns, size), pawns=True)
-
-
-def pawn_computer_move(pawns: Sequence[Sequence[int]], size: int = 5) -> TokenMove:
-    """Return a winning pawn move whenever one exists, otherwise a legal one.
-
-    >>> pawn_computer_move([(row, 0) for row in range(5)]).to
-    ((0, 0), (1, 0), (2, 2), (3, 0), (4, 0))
-    >>> pawn_computer_move([(4, 4), (4, 4)])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : tous les pions sont arrivés en bas à droite.
-    """
-    board = pawn_board(size)
-    position = validate_pawns(pawns, size)
-    analysis = _analyse(board, position, pawns=True)
-    if analysis.terminal:
-        raise NimcoreError(
-            typeset("La partie est finie : tous les pions sont arrivés en bas à droite.")
-        )
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return _keep_long(board, position, pawns=True)

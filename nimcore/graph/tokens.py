@@ -377,34 +377,3 @@ def analyse(graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]
     """
     checked = validate_graph(graph)
     return _analyse(checked, validate_tokens(checked, tokens), pawns=False)
-
-
-def _keep_long(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> TokenMove:
-    """A legal move from a P-position: to the target farthest from the end (first such)."""
-    options = list(_moves(graph, position, pawns))
-    best = max(graph.height[move.target] for move in options)
-    return next(move for move in options if graph.height[move.target] == best)
-
-
-def computer_move(
-    graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]
-) -> TokenMove:
-    """Return a winning move whenever one exists, otherwise a legal move.
-
-    From a P-position the computer moves a token to the successor farthest from
-    the end (longest path to a vertex without successor), to keep the game long.
-
-    >>> computer_move({"a": ["b", "c"], "b": ["c"], "c": []}, ["a"]).to
-    ('c',)
-    >>> computer_move({"a": ["b"], "b": []}, ["b"])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun jeton ne peut plus bouger.
-    """
-    checked = validate_graph(graph)
-    analysis = _analyse(checked, validate_tokens(checked, tokens), pawns=False)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : aucun jeton ne peut plus bouger."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return _keep_long(checked, analysis.tokens, pawns=False)

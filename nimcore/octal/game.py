@@ -454,36 +454,6 @@ def winning_moves(
     return analyse(heaps, game, limit).winning_moves
 
 
-def computer_move(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) -> OctalMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    takes as few tokens as it can from the largest heap it can play on, leaving
-    one heap if the code allows it, which keeps the game long.
-
-    >>> computer_move([10], FLOWERS).text
-    'retirer 2 jetons du tas 1 (10 → 8)'
-    >>> computer_move([8], FLOWERS).text
-    'retirer 2 jetons du tas 1 (8 → 6)'
-    >>> computer_move([1, 1], DAWSONS_KAYLES)
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun coup n'est possible dans \
-le jeu octal 0.07 (Kayles de Dawson).
-    """
-    octal = parse_code(game)
-    analysis = analyse(heaps, octal, limit)
-    if analysis.terminal:
-        raise NimcoreError(
-            typeset(
-                f"La partie est finie : aucun coup n'est possible dans le jeu octal {octal.label}."
-            )
-        )
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps, octal)
-
-
 def delaying_move(heaps: Sequence[int], game: Octal | str) -> OctalMove:
     """As few tokens as possible from the largest heap that allows a move, one heap left if allowed.
 

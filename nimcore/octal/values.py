@@ -16,7 +16,7 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     parse_code,
     validate_heaps,
 )
-from nimcore.periodicity import certified, likely_certificate
+from nimcore.periodicity import PeriodSearch, certified, likely_certificate
 from nimcore.progress import Progress, current
 from nimcore.takebreak import Rules, Values
 from nimcore.takebreak import splits as _splits
@@ -110,9 +110,9 @@ def _check_limit(limit: object) -> int:
     return limit
 
 
-@dataclass(frozen=True, slots=True)
-class Periodicity:
-    """What is known of the period of a game's values.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Periodicity(PeriodSearch):
+    """What is known of the period of a game's values (a :class:`~nimcore.periodicity.PeriodSearch`).
 
     When ``certified``, G(n + ``period``) = G(n) for every n ≥ ``preperiod``,
     proved by the periodicity theorem from the first ``computed`` values (at
@@ -122,13 +122,8 @@ class Periodicity:
 
     code: str
     certified: bool
-    preperiod: int | None
-    period: int | None
-    computed: int
     last_digit: int
     explanation: str
-    #: the largest of the values computed
-    max_value: int = 0
     #: the mask of the sparse-space method (:mod:`nimcore.takebreak`) when it ran, else None
     rare_mask: int | None = None
 
@@ -187,36 +182,36 @@ def periodicity(
         # speaks of the values asked for, whatever was computed before.
         searched = min(sequence.searched, limit)
         return Periodicity(
-            octal.code,
-            False,
             None,
             None,
             searched,
-            t,
-            typeset(
+            max(values[:searched], default=0),
+            code=octal.code,
+            certified=False,
+            last_digit=t,
+            explanation=typeset(
                 f"Aucune période n'est certifiée par les {searched} premières valeurs"
                 f" du jeu octal {octal.label} : rien n'est affirmé au-delà."
             ),
-            max(values[:searched], default=0),
-            sequence.engine.mask,
+            rare_mask=sequence.engine.mask,
         )
     start, period = sequence.period
     return Periodicity(
-        octal.code,
-        True,
         start,
         period,
         len(values),
-        t,
-        typeset(
+        max(values),
+        code=octal.code,
+        certified=True,
+        last_digit=t,
+        explanation=typeset(
             f"Les valeurs du jeu octal {octal.label} sont périodiques de période {period}"
             f" à partir de n = {start} : G(n + {period}) = G(n) a été vérifié pour {start} ≤ n <"
             f" 2 × {start} + {period} + {t} = {2 * start + period + t}, ce qui suffit d'après"
             f" le théorème de périodicité de Guy et Smith (t = {t}, rang du dernier chiffre"
             " du code)."
         ),
-        max(values),
-        sequence.engine.mask,
+        rare_mask=sequence.engine.mask,
     )
 
 

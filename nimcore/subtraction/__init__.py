@@ -34,8 +34,6 @@ the computer's move). Everything public is importable from here.
 from nimcore.subtraction.analysis import (
     SubtractionAnalysis,
     analyse,
-    computer_move,
-    delaying_move,
     nim_max_analyse,
 )
 from nimcore.subtraction.positions import (
@@ -56,8 +54,6 @@ from nimcore.subtraction.rule import (
     SubtractionRule,
 )
 from nimcore.subtraction.values import (
-    Periodicity,
-    PeriodSearch,
     grundy_period,
     grundy_sequence,
     grundy_value,
@@ -75,13 +71,9 @@ __all__ = [
     "MAX_PERIOD_SEARCH",
     "MAX_SEQUENCE",
     "MAX_SUBTRACTION",
-    "PeriodSearch",
-    "Periodicity",
     "SubtractionAnalysis",
     "SubtractionRule",
     "analyse",
-    "computer_move",
-    "delaying_move",
     "grundy_period",
     "grundy_sequence",
     "grundy_value",

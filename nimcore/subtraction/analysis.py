@@ -4,18 +4,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.nim import NimMove
-from nimcore.nim import validate_heaps as _validate_nim_heaps
 from nimcore.nimsum import nim_sum
 from nimcore.subtraction.positions import (
-    _replace,
     _Solution,
     _solve,
     validate_position,
 )
-from nimcore.subtraction.rule import Method, Outcome, SubtractionRule, _coerce_rule
+from nimcore.subtraction.rule import Method, Outcome, SubtractionRule
 from nimcore.subtraction.values import _nimber, _periodicity
 
 
@@ -328,47 +325,3 @@ def nim_max_analyse(heaps: Sequence[int], k: int, misere: bool = False) -> Subtr
     Cost: a few divisions per heap.
     """
     return analyse(heaps, SubtractionRule.take_up_to(k), misere)
-
-
-def computer_move(
-    heaps: Sequence[int], rule: SubtractionRule | Iterable[int], misere: bool = False
-) -> NimMove:
-    """Return the move a perfect player makes: a winning move whenever one exists.
-
-    From a P-position every move loses against perfect play; the computer then
-    takes the smallest allowed amount from the largest heap that allows a move,
-    which keeps the game long.
-
-    >>> computer_move([7, 8, 6], SubtractionRule.take_up_to(3)).text
-    'retirer 1 allumette du tas 1 (7 → 6)'
-    >>> computer_move([10, 8, 6], SubtractionRule.take_up_to(3)).text
-    'retirer 1 allumette du tas 1 (10 → 9)'
-    >>> computer_move([1, 1], [2, 3])
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: La partie est finie : aucun coup n'est possible.
-    """
-    analysis = analyse(heaps, rule, misere)
-    if analysis.terminal:
-        raise NimcoreError(typeset("La partie est finie : aucun coup n'est possible."))
-    if analysis.recommended is not None:
-        return analysis.recommended
-    return delaying_move(analysis.heaps, analysis.rule)
-
-
-def delaying_move(heaps: Sequence[int], rule: SubtractionRule | Iterable[int]) -> NimMove:
-    """The smallest allowed amount from the largest heap that allows a move: it keeps the game long.
-
-    >>> delaying_move([7, 8, 6], SubtractionRule.take_up_to(3)).text
-    'retirer 1 allumette du tas 2 (8 → 7)'
-    """
-    position = _validate_nim_heaps(heaps)
-    chosen = _coerce_rule(rule)
-    if all(heap < chosen.low for heap in position):
-        raise NimcoreError(typeset("La partie est finie : aucun coup n'est possible."))
-    largest = max(
-        (index for index, heap in enumerate(position) if heap >= chosen.low),
-        key=lambda index: (position[index], -index),
-    )
-    size = position[largest]
-    return NimMove(largest, chosen.low, size, _replace(position, largest, size - chosen.low))

@@ -1,14 +1,12 @@
 """One heap of a subtraction game: its nimbers and misère outcomes, and their periods."""
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
 from nimcore.nim import validate_heaps as _validate_nim_heaps
-from nimcore.periodicity import Periodic, by_windows, window_search
+from nimcore.periodicity import Periodic, PeriodSearch, by_windows, window_search
 from nimcore.subtraction.rule import (
     MAX_PERIOD_LENGTH,
     MAX_PERIOD_SEARCH,
@@ -75,25 +73,6 @@ def misere_outcomes(rule: SubtractionRule | Iterable[int], length: int) -> str:
     return "".join("P" if lost else "N" for lost in losing)
 
 
-@dataclass(frozen=True, slots=True)
-class Periodicity(Periodic):
-    """The values of one heap, eventually periodic (see :class:`nimcore.periodicity.Periodic`).
-
-    For the nimbers of one heap they are the Grundy values; for misère play
-    they are 0 for a P-position and 1 for an N-position (outcomes, not
-    nimbers). ``preperiod`` and ``period`` are the least possible.
-
-    >>> grundy_period([2, 3, 5, 8]).at(10**1000)
-    3
-    """
-
-    misere: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view."""
-        return {**Periodic.to_dict(self), "misere": self.misere}
-
-
 def _next_value(amounts: tuple[int, ...], misere: bool) -> Callable[[bytearray], int]:
     """The next term of one heap's values (misère: 0 for P, 1 for N) from the terms so far."""
 
@@ -109,20 +88,6 @@ def _next_value(amounts: tuple[int, ...], misere: bool) -> Callable[[bytearray],
         return value
 
     return next_value
-
-
-@dataclass(frozen=True, slots=True)
-class PeriodSearch:
-    """A search for the period of one heap's nimbers within ``computed`` values.
-
-    ``preperiod`` and ``period`` are the least ones, proved by the window
-    argument, or None when no window came back within the values computed.
-    """
-
-    preperiod: int | None
-    period: int | None
-    computed: int
-    max_value: int
 
 
 def search_period(rule: SubtractionRule | Iterable[int], limit: int) -> PeriodSearch:
@@ -168,7 +133,7 @@ def _closed_term(rule: SubtractionRule, size: int, misere: bool) -> int:
 
 
 @lru_cache(maxsize=64)
-def _periodicity(rule: SubtractionRule, misere: bool) -> Periodicity:
+def _periodicity(rule: SubtractionRule, misere: bool) -> Periodic:
     if rule.closed_form:
         period = rule.low + rule.high
         if period > MAX_PERIOD_LENGTH:
@@ -179,7 +144,7 @@ def _periodicity(rule: SubtractionRule, misere: bool) -> Periodicity:
                 )
             )
         values = tuple(_closed_term(rule, size, misere) for size in range(period))
-        return Periodicity(0, period, values, misere)
+        return Periodic(0, period, values)
     preperiod, period, terms = _detect_period(rule.amounts, misere)
     if preperiod + period > MAX_PERIOD_LENGTH:
         raise NimcoreError(
@@ -188,10 +153,10 @@ def _periodicity(rule: SubtractionRule, misere: bool) -> Periodicity:
                 f" la limite est de {MAX_PERIOD_LENGTH}."
             )
         )
-    return Periodicity(preperiod, period, tuple(terms), misere)
+    return Periodic(preperiod, period, tuple(terms))
 
 
-def grundy_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
+def grundy_period(rule: SubtractionRule | Iterable[int]) -> Periodic:
     """Return the least preperiod and period of the nimbers of one heap.
 
     For a finite subtraction set with largest amount s_max, g(x) depends only on
@@ -221,7 +186,7 @@ def grundy_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
     return _periodicity(_coerce_rule(rule), misere=False)
 
 
-def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodicity:
+def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodic:
     """Return the least preperiod and period of the misère outcomes of one heap.
 
     The values are 0 for a P-position and 1 for an N-position. The same window

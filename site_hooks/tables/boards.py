@@ -15,32 +15,49 @@ import re
 
 from nimcore import NimcoreError, games
 from nimcore.games import base
+from site_hooks.markdown_code import code_ranges, in_code
 from site_hooks.tables import MacroError, escape, macro
 
-__all__ = ["attribute_json", "board", "board_element", "page_boards"]
+__all__ = ["BOARD_PLACEHOLDERS", "attribute_json", "board", "board_element", "page_boards"]
 
-#: data-mode and data-niveau values a page may set (see game.js).
+#: data-mode values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
-_LEVELS = ("parfait", "debutant")
+#: The computer's level a page may set, in the page's words → the protocol's id (data-level).
+_LEVELS = {"parfait": "perfect", "debutant": "beginner"}
 
+
+#: Placeholders other than ``board`` that write a board: name → the board's kind (data-board).
+BOARD_PLACEHOLDERS = {"graph-board": "graphe", "worksheet": "fiche"}
 
 #: A board written by hand (calculators, Stella's table), or by a placeholder.
 _RAW_BOARD = re.compile(r'\bdata-board="([^"]+)"')
 _PLACED_BOARD = re.compile(r"<!--\s*nimcore:board\s+kind=(\S+)")
+_OTHER_BOARD = re.compile(
+    r"<!--\s*nimcore:(" + "|".join(re.escape(name) for name in BOARD_PLACEHOLDERS) + r")(?=[\s-])"
+)
 
 
 def page_boards(markdown: str) -> list[str]:
     """The boards a page's Markdown shows (data-board values), in order, each once.
 
+    A board written inside code (a fenced block, an inline span) is not shown.
+
     >>> page_boards('<!-- nimcore:board kind=heaps game=nim code=1-3 -->\\n<div data-board="stella">')
     ['heaps', 'stella']
+    >>> page_boards('<!-- nimcore:worksheet family=nim -->')
+    ['fiche']
     """
     found = [
         (match.start(), match.group(1))
         for pattern in (_RAW_BOARD, _PLACED_BOARD, re.compile(r"<!--\s*nimcore:(lab)\b"))
         for match in pattern.finditer(markdown)
     ]
-    return list(dict.fromkeys(name for _, name in sorted(found)))
+    found += [
+        (match.start(), BOARD_PLACEHOLDERS[match.group(1)])
+        for match in _OTHER_BOARD.finditer(markdown)
+    ]
+    code = code_ranges(markdown)
+    return list(dict.fromkeys(name for start, name in sorted(found) if not in_code(code, start)))
 
 
 def attribute_json(value: object) -> str:
@@ -76,7 +93,8 @@ def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau
 
     ``key`` is the board's URL parameter (by default *kind*), written as
     ``data-key`` so that tests and pages can find the board; ``mode=deux``
-    starts it for two players, ``niveau=debutant`` with the beginner computer.
+    starts it for two players, ``niveau=debutant`` with the beginner computer
+    (``data-level="beginner"``).
     """
     extra: dict[str, str] = {"key": key or kind}
     if mode:
@@ -86,5 +104,5 @@ def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau
     if niveau:
         if niveau not in _LEVELS:
             raise MacroError(f"niveau={niveau!r}: {' or '.join(_LEVELS)} expected")
-        extra["niveau"] = niveau
+        extra["level"] = _LEVELS[niveau]
     return board_element(kind, game, code, extra)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from nimcore import fibonacci
+from nimcore import fibonacci, games
 from nimcore.numeration import fibonacci_numbers, zeckendorf, zeckendorf_digits
 from site_hooks.svg import figure, grid
 from site_hooks.tables import (
@@ -176,7 +176,8 @@ def fibonacci_replies(tokens: str, limit: str) -> str:
     rows: list[list[int | str]] = []
     for move in fibonacci.moves(position):
         rest, allowed = move.to
-        answer = fibonacci.computer_move(move.to)
+        answer = games.perfect_move("fibonacci", move.to)
+        assert isinstance(answer, fibonacci.FibonacciMove)
         rows.append(
             [
                 move.take,
@@ -223,7 +224,9 @@ def fibonacci_game(start: str, replies: str) -> str:
     while position[1] > 0:
         mover_is_winner = turn % 2 == 1
         if mover_is_winner:
-            take = fibonacci.computer_move(position).take
+            best = games.perfect_move("fibonacci", position)
+            assert isinstance(best, fibonacci.FibonacciMove)
+            take = best.take
         else:
             if not pending:
                 raise MacroError(f"replies= runs out at move {turn}, position {position}")

@@ -314,7 +314,8 @@ def graph_board(name: str, tokens: str) -> str:
     code = "-".join([name, *(part for part in tokens.split(",") if part)])
     data = {example: _board_data(example) for example in graph.EXAMPLES}
     graphs = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return boards.board_element("graphe", "graph", code, {"key": "graphe", "graphs": graphs})
+    kind = boards.BOARD_PLACEHOLDERS["graph-board"]
+    return boards.board_element(kind, "graph", code, {"key": kind, "graphs": graphs})
 
 
 @macro("sum-grundy-table")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from nimcore import moore
+from nimcore import games, moore
 from site_hooks.tables import (
     MacroError,
     escape,
@@ -143,7 +143,9 @@ def moore_game(heaps: str, k: str, replies: str = "") -> str:
                 )
             move = moore.MooreMove(position, moore.play(position, takes, modulus_k))
         else:
-            move = moore.computer_move(position, modulus_k)
+            best = games.perfect_move("moore", position, {"k": modulus_k})
+            assert isinstance(best, moore.MooreMove)
+            move = best
         position = move.to
         record(number, "AB"[player], move.text, position)
         last_player, player = player, 1 - player

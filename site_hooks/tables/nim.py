@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from nimcore import nim
+from nimcore import games, nim
 from nimcore.nimsum import mex_table, nim_sum, nim_sum_table
 from nimcore.numeration import binary_digits
 from site_hooks.svg import figure, grid, svg_document
@@ -127,9 +127,9 @@ def _game_moves(
 ) -> list[tuple[tuple[int, ...], nim.NimMove]]:
     """The moves of a whole game from *start*, each with the position it is played from.
 
-    A (moves 1, 3, 5…) plays the *opening* moves given, then ``nim.computer_move``;
+    A (moves 1, 3, 5…) plays the *opening* moves given, then the registry's computer move;
     B plays the *replies* in turn (``2:5`` reduces heap 2 to 5), then
-    ``nim.computer_move`` once they run out. Every given move is checked and
+    the registry's computer move once they run out. Every given move is checked and
     played by ``nim.play``.
     """
     given = (_parse_replies(opening), _parse_replies(replies))
@@ -149,7 +149,9 @@ def _game_moves(
                 index, before - after, before, nim.play(position, index, before - after)
             )
         else:
-            move = nim.computer_move(position, misere=variant)
+            best = games.perfect_move("nim", position, {"misere": variant})
+            assert isinstance(best, nim.NimMove)
+            move = best
         moves.append((position, move))
         position = move.to
     for planned, name, player in ((given[0], "opening", "A"), (given[1], "replies", "B")):
@@ -172,7 +174,7 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false", opening: str 
     """A whole game: A plays nimcore's perfect move, B the replies given (then nimcore's).
 
     ``replies=2:5,1:0`` means: B's first move reduces heap 2 to 5, his second
-    empties heap 1. When the list runs out B plays ``nim.computer_move`` too.
+    empties heap 1. When the list runs out B plays the registry's computer move too.
     ``opening=3:0`` gives A's first moves the same way (a move a source played).
     Every move is checked by ``nim.play``; each row shows the nim-sum reached.
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from nimcore import NimcoreError, worksheet
 from site_hooks.tables import MacroError, escape, macro
-from site_hooks.tables.boards import attribute_json
+from site_hooks.tables.boards import BOARD_PLACEHOLDERS, attribute_json
 
 __all__ = ["worksheet_element"]
 
@@ -22,8 +22,10 @@ def worksheet_element(family: str = "nim", level: str = "facile", seed: str = "1
         sheet = worksheet.worksheet(family, level, int(seed))
     except (NimcoreError, ValueError) as error:
         raise MacroError(f"family={family} level={level} seed={seed}: {error}") from None
+    kind = BOARD_PLACEHOLDERS["worksheet"]
     return (
-        f'<div data-board="fiche" data-key="fiche" data-families=\'{attribute_json(worksheet.families())}\''
+        f'<div data-board="{kind}" data-key="{kind}"'
+        f" data-families='{attribute_json(worksheet.families())}'"
         f" data-sheet='{attribute_json(sheet)}'>\n"
         f"<noscript>{escape('Cette fiche a besoin de JavaScript.')}</noscript>\n</div>"
     )

@@ -14,6 +14,9 @@ from playwright.sync_api import Locator, Page, expect
 ENGINE_TIMEOUT = 120_000  # a cold Pyodide boot on a slow machine
 PAGE_TIMEOUT = 30_000  # a board is drawn without the engine; the margin is for a busy machine
 
+#: The board's gesture elements whose move nimcore lists (enabled, not marked forbidden).
+GESTURES = '.game-area [data-to]:not([aria-disabled="true"]):not([disabled])'
+
 #: The sentence game.js shows, on a hint, for a losing position.
 LOSING_VERDICT = "Position perdante\u00a0: aucun coup ne gagne contre un adversaire parfait."
 
@@ -51,7 +54,7 @@ def start(
     expected,
     *,
     mode: str = "ordinateur",
-    level: str = "parfait",
+    level: str = "perfect",
     first: str = "vous",
 ) -> None:
     """Fill the game's own *fields* (by name: input or select), the common ones, and start.
@@ -142,3 +145,38 @@ def expect_url_refused(page: Page, url: str, game: str, drawn: str, default) -> 
     expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
     assert position(board) == default
     return board
+
+
+def prepared_targets(board: Locator, clear_selector: str) -> list[str]:
+    """Every move a reader can prepare, gesture after gesture (each prepared move, then
+    every gesture from it), as compact JSON texts, sorted. *clear_selector* names the
+    control that forgets a prepared move: each one is prepared again from scratch to go
+    on. Nothing is played."""
+    clear = board.locator(clear_selector)
+    start = board.get_attribute("data-position")
+    paths: dict[str | None, list[str]] = {None: []}
+    queue: list[str | None] = [None]
+    while queue:
+        state = queue.pop(0)
+        if clear.is_enabled():
+            clear.click()
+        for to in paths[state]:
+            board.locator(GESTURES).evaluate_all(
+                """(elements, to) => elements
+                    .find((e) => JSON.stringify(JSON.parse(e.dataset.to)) === to)
+                    .click()""",
+                to,
+            )
+        if state is not None:
+            expect(board.locator(".game-play")).to_be_enabled()
+        assert board.get_attribute("data-position") == start  # nothing was played
+        offered = board.locator(GESTURES).evaluate_all(
+            "elements => elements.map((e) => e.dataset.to)"
+        )
+        for to in {json.dumps(json.loads(to), separators=(",", ":")) for to in offered}:
+            if to not in paths:
+                paths[to] = [*paths[state], to]
+                queue.append(to)
+    if clear.is_enabled():
+        clear.click()
+    return sorted(to for to in paths if to is not None)

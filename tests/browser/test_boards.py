@@ -9,7 +9,8 @@ their pieces. What is only a board's own (its drawing, its setup fields, its
 hint table) stays in its own test file.
 
 Checked for every board: drawn, with nimcore's rule, before the engine is
-ready; the moves a reader can make are exactly nimcore's; from a P-position
+ready; the moves a reader can make are exactly nimcore's (at the two
+positions below and at a few drawn by nimcore with a fixed seed); from a P-position
 the perfect computer wins a whole game; from an N-position following the
 hints wins; an illegal action is refused in French and changes nothing;
 keyboard-only play; undo; two players; the position in the URL, and a few
@@ -19,6 +20,7 @@ refused in French with the default start shown.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -26,7 +28,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_winner, follow_hints, wait_for_my_turn
+from boardtest import (
+    ENGINE_TIMEOUT,
+    GESTURES,
+    PAGE_TIMEOUT,
+    expect_winner,
+    follow_hints,
+    prepared_targets,
+    wait_for_my_turn,
+)
 from playwright.sync_api import Locator, Page, expect
 
 from nimcore import bridge, games
@@ -46,9 +56,12 @@ class Board:
     p_code: str  # a P-position, small enough for a whole game
     n_code: str  # an N-position
     piece: str | None = None  # selector of the pieces to choose before their moves show
-    #: False where a move is prepared in several gestures (Moore's heaps): the
-    #: board's own test file explores what a reader can prepare.
+    #: False where a move is prepared in several gestures (Moore's heaps, an
+    #: ordinal's coefficients or its typed value).
     single_gesture_moves: bool = True
+    #: The control that forgets a move being prepared in several gestures:
+    #: every move a reader can prepare is then explored, gesture after gesture.
+    clear: str | None = None
     #: False where nimcore's view cannot list the moves (a heap of ω has
     #: infinitely many): a gesture then proposes a target nimcore checks, so no
     #: move is chosen before the engine is ready, and choosing the same move
@@ -84,7 +97,16 @@ BOARDS = [
     Board(
         "subtraction-set", "un-seul-tas/", "soustraction", "subtraction", "9_s1.2.4", "13-8_s1.2.4"
     ),
-    Board("moore", "moore/", "moore", "moore", "k2-1-1-1", "k2-3-2-1", single_gesture_moves=False),
+    Board(
+        "moore",
+        "moore/",
+        "moore",
+        "moore",
+        "k2-1-1-1",
+        "k2-3-2-1",
+        single_gesture_moves=False,
+        clear=".moore-clear",
+    ),
     Board("fibonacci", "fibonacci/", "fibonacci", "fibonacci", "8", "10"),
     Board("wythoff", "wythoff/", "wythoff", "wythoff", "3-5", "5-8"),
     Board("grundy", "jeux-mysterieux/", "grundy", "grundy", "3-6", "7-5", piece=".grundy-heap"),
@@ -156,18 +178,28 @@ def open_at(page: Page, url: str, case: Board, code: str) -> Locator:
 
 def gestures(board: Locator) -> Locator:
     """The board's gesture elements whose move nimcore lists (enabled, not marked forbidden)."""
-    return board.locator('.game-area [data-to]:not([aria-disabled="true"]):not([disabled])')
+    return board.locator(GESTURES)
 
 
 def offered_targets(board: Locator, case: Board) -> list[str]:
-    """Every target a reader can reach on the board now (each piece chosen in turn, if any)."""
+    """Every target a reader can reach on the board now (each piece chosen in turn, if any).
+
+    A piece may stand where the chosen one can go (a token on a successor): its
+    button then gives way to the target's, and Escape gives the chosen one up first.
+    """
     found = set()
-    pieces = [None] if case.piece is None else list(range(board.locator(case.piece).count()))
-    for index in pieces:
-        if index is not None:
-            piece = board.locator(case.piece).nth(index)
-            if piece.get_attribute("aria-disabled") == "true" or piece.is_disabled():
-                continue
+    keys: list[str | None] = [None]
+    if case.piece is not None:
+        keys = board.locator(case.piece).evaluate_all(
+            """elements => elements
+                .filter((e) => e.getAttribute("aria-disabled") !== "true" && !e.disabled)
+                .map((e) => e.dataset.key)"""
+        )
+    for key in keys:
+        if key is not None:
+            piece = board.locator(f'{case.piece}[data-key="{key}"]')
+            if piece.count() == 0:
+                board.locator('.game-area [aria-pressed="true"]').first.press("Escape")
             piece.click()
         for to in gestures(board).evaluate_all("elements => elements.map((e) => e.dataset.to)"):
             found.add(json.dumps(json.loads(to), separators=(",", ":")))
@@ -220,10 +252,94 @@ def test_drawn_with_nimcore_rule_before_the_engine_is_ready(site_page, site_url,
     assert site_page.evaluate("() => window.nimJeux.engine.stats().boot") == "snapshot"
 
 
+#: Positions drawn by nimcore for each board, and the most moves a drawn position
+#: may have (fewer where a move takes several gestures: each is explored).
+SAMPLED_POSITIONS = 3
+MAX_SAMPLED_MOVES = 30
+MAX_SAMPLED_PREPARED_MOVES = 16
+
+
+def sampled_codes(case: Board) -> list[str]:
+    """A few positions of the board's game drawn by nimcore (random starts, a fixed seed).
+
+    Shaped like the board's N-position, with its options; where the moves are
+    compared one by one, a drawn position is walked down by random legal moves
+    until nimcore lists few enough of them.
+    """
+    game = games.get(case.game)
+    like, options = case.decode(case.n_code)
+    chance = random.Random(f"plateau {case.name}")
+    most = MAX_SAMPLED_MOVES if case.clear is None else MAX_SAMPLED_PREPARED_MOVES
+    found: list[str] = []
+    for _ in range(20 * SAMPLED_POSITIONS):
+        position, _ = base.random_start(game, options, like, chance)
+        if case.single_gesture_moves or case.clear is not None:
+            while not game.terminal(position, options) and (
+                game.listed_moves(position, options, most) is None
+            ):
+                position = game.random_move(position, options, chance).to
+        code = game.encode(position, options)
+        if game.terminal(position, options) or code in (*found, case.p_code, case.n_code):
+            continue
+        found.append(code)
+        if len(found) == SAMPLED_POSITIONS:
+            break
+    return found
+
+
+def expect_typed_moves_are_nimcores(board: Locator, case: Board, code: str) -> None:
+    """A board where a move is typed (ordinal): a few of nimcore's legal targets, typed,
+    are prepared with nimcore's words; a larger value is refused and changes nothing."""
+    game = games.get(case.game)
+    position, options = case.decode(code)
+    chance = random.Random(code)
+    legal = list(itertools.islice(game.moves(position, options), 200))
+    before = board.get_attribute("data-position")
+    for move in chance.sample(legal, min(3, len(legal))):
+        heap, value = next(
+            (index, after)
+            for index, (old, after) in enumerate(
+                zip(game.position_json(position), game.position_json(move.to), strict=True)
+            )
+            if old != after
+        )
+        type_value(board, case, heap, value)
+        expect(board.locator(".game-play")).to_have_text(f"Jouer\u00a0: {move.text}")
+    heap = next(index for index, value in enumerate(game.position_json(position)) if value != "0")
+    prepared = board.locator(".game-play").text_content()
+    type_value(board, case, heap, "w^9")
+    expect(board.locator(".board-message")).to_have_attribute("data-kind", "error")
+    expect(board.locator(".game-play")).to_have_text(prepared or "")  # the refusal changes nothing
+    assert board.get_attribute("data-position") == before
+
+
+def type_value(board: Locator, case: Board, heap: int, text: str) -> None:
+    """Open heap *heap* (from 0) and choose the value *text*, typed in its field."""
+    assert case.piece is not None
+    board.locator(case.piece).nth(heap).click()
+    field = board.locator("input[name=nouvelle-valeur]")
+    field.fill(text)
+    field.press("Enter")
+
+
 def expect_nimcores_moves_offered(board: Locator, case: Board, code: str) -> None:
     """The moves a reader can make on the board at *code* are exactly nimcore's."""
     if case.single_gesture_moves:
         assert offered_targets(board, case) == case.targets(code), code
+    elif case.clear is not None:
+        assert prepared_targets(board, case.clear) == case.targets(code), code
+    else:
+        expect_typed_moves_are_nimcores(board, case, code)
+
+
+@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
+def test_the_moves_at_positions_drawn_by_nimcore_are_nimcores(site_page, site_url, case):
+    """At a few positions nimcore draws (a fixed seed), a reader can make exactly nimcore's moves."""
+    codes = sampled_codes(case)
+    assert len(codes) == SAMPLED_POSITIONS, codes
+    for code in codes:
+        board = open_at(site_page, site_url, case, code)
+        expect_nimcores_moves_offered(board, case, code)
 
 
 @pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)

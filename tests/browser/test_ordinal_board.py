@@ -81,7 +81,7 @@ def test_large_positions_are_played(site_page, site_url):
     """Six heaps up to ω³·1023 + … + 1023: no enumeration, the moves are checked at once."""
     big = "w^3*1023+w^2*1023+w*1023+1023"
     board = open_ordinal(site_page, site_url + PAGE)
-    new_game(board, ", ".join([big] * 5 + ["w^3*7+5"]), [big] * 5 + ["w^3*7+5"], level="debutant")
+    new_game(board, ", ".join([big] * 5 + ["w^3*7+5"]), [big] * 5 + ["w^3*7+5"], level="beginner")
     type_value(board, 0, "w^3*1022+w^2*1000")
     board.locator(".game-play").click()
     wait_for_my_turn(board)

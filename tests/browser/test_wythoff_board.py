@@ -167,7 +167,7 @@ def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
     """From a P-position against the beginner, hints eventually let the human win."""
     board = open_board(site_page, site_url + "wythoff/")
     for _attempt in range(6):
-        new_game(board, "8 13", level="debutant")
+        new_game(board, "8 13", level="beginner")
         for _ in range(20):
             if board.get_attribute("data-turn") == "fin":
                 break

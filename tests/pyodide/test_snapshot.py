@@ -22,7 +22,7 @@ REQUESTS = [
     ["nim.analyse", {"position": [11, 9, 7]}],
     ["nim.computer_move", {"position": [3, 4, 5], "options": {"misere": True}}],
     ["nim.play", {"position": [3, 4, 5], "to": [1, 4, 5]}],
-    ["wythoff.play", {"position": [5, 8], "to": [4, 8], "reply": {"level": "parfait", "seed": 3}}],
+    ["wythoff.play", {"position": [5, 8], "to": [4, 8], "reply": {"level": "perfect", "seed": 3}}],
     ["subtraction.analyse", {"position": [9, 6, 4], "options": {"max": 3}}],
     ["subtraction.view", {"code": "10_s1.2.4"}],
     ["moore.analyse", {"position": [11, 9, 7], "options": {"k": 2}}],

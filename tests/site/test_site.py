@@ -112,37 +112,6 @@ def test_every_generated_table_matches_nimcore(built_site, markdown, match):
         assert line.strip() in html
 
 
-def test_an_unknown_placeholder_fails_the_build():
-    from mkdocs.exceptions import PluginError
-
-    with pytest.raises(PluginError, match="inconnu"):
-        macros.expand("<!-- nimcore:pas-de-ce-nom n=3 -->", "essai.md")
-    with pytest.raises(PluginError, match="nim-binary"):
-        macros.expand("<!-- nimcore:nim-binary heaps=1,x -->", "essai.md")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "<!-- NimCore:nim-binary heaps=1,2 -->",  # case
-        "<!-- nimcore:Nim-binary heaps=1,2 -->",
-        "<!--nimcore:nim-binary heaps=1,2 -->",  # spacing
-        "<!-- nimcore:nim-binary  heaps=1,2 -->",
-        "<!-- nimcore:nim-binary heaps = 1,2 -->",
-        "<!-- nimcore: nim-binary heaps=1,2 -->",
-        "<!-- nimcore:nim-binary HEAPS=1,2 -->",
-        "Voir <!-- nimcore:nim-binary heaps=1,2 -->",  # not alone on its line
-        "<!-- nimcore:nim-binary heaps=1,2 heaps=3 -->",  # a key twice
-        "<!--\nnimcore:nim-binary heaps=1,2\n-->",
-    ],
-)
-def test_a_malformed_placeholder_fails_the_build(text):
-    from mkdocs.exceptions import PluginError
-
-    with pytest.raises(PluginError, match=r"mal formé|répétée"):
-        macros.expand(f"Un paragraphe.\n\n{text}\n", "essai.md")
-
-
 @pytest.mark.parametrize(
     "name",
     ["nimcore.nimsum.pas_de_ce_nom", "nimcore.nimsum", "os.path.join", "nimcore.nimsum.MAX_TABLE_SIZE"],
@@ -156,13 +125,6 @@ def test_a_source_excerpt_names_a_function_of_nimcore(name):
     shown = macros.expand("<!-- nimcore:source name=nimcore.nimsum.mex -->", "essai.md")
     assert "def mex(values: Iterable[int]) -&gt; int:" in shown
     assert "&gt;&gt;&gt;" not in shown, "the docstring's examples are left out"
-
-
-def test_an_unknown_key_fails_the_build():
-    from mkdocs.exceptions import PluginError
-
-    with pytest.raises(PluginError, match="nim-binary"):
-        macros.expand("<!-- nimcore:nim-binary heaps=1,2 colonnes=3 -->", "essai.md")
 
 
 def page_text(html: str) -> str:

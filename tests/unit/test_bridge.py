@@ -2,8 +2,8 @@
 
 The calls every game answers are checked for every game by test_games.py;
 here, the protocol itself, on Nim and the subtraction games: views, moves
-checked by the rule, one round trip for a move and its reply, one analysis a
-request, random starts, errors, the calculators, and lazy imports.
+checked by the rule, one round trip for a move and its reply, random starts,
+errors, the calculators, and lazy imports.
 """
 
 import json
@@ -65,19 +65,19 @@ def test_play_with_reply_carries_the_computers_answer():
     """The reader's move is checked and the computer answers in the same call."""
     answer = result(
         "nim.play",
-        {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait", "seed": 1}},
+        {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "perfect", "seed": 1}},
     )
     assert answer["position"] == [3, 4, 4] == answer["view"]["position"]
     reply = answer["reply"]
     assert reply["move"]["to"] == reply["position"] == reply["view"]["position"]
     assert games.get("nim").analyse(tuple(reply["position"]), {"misere": False}).outcome == "P"
     assert reply == result(
-        "nim.computer_move", {"position": [3, 4, 4], "level": "parfait", "seed": 1}
+        "nim.computer_move", {"position": [3, 4, 4], "level": "perfect", "seed": 1}
     )
 
 
 def test_play_when_the_game_ends_or_the_request_is_wrong():
-    last = result("nim.play", {"position": [0, 2], "to": [0, 0], "reply": {"level": "parfait"}})
+    last = result("nim.play", {"position": [0, 2], "to": [0, 0], "reply": {"level": "perfect"}})
     assert last["terminal"] is True and last["reply"] is None
     for payload, fragment in [
         ({"position": [3, 4], "to": [3, 3], "reply": "oui"}, "objet"),
@@ -92,32 +92,10 @@ def test_play_when_the_game_ends_or_the_request_is_wrong():
         assert fragment in answer["error"]["message"]
 
 
-def test_one_request_analyses_a_position_once(monkeypatch):
-    game = games.get("nim")
-    analysed = []
-    original = type(game).analyse
-
-    def counting(self, position, options):
-        analysed.append(tuple(position))
-        return original(self, position, options)
-
-    monkeypatch.setattr(type(game), "analyse", counting)
-    result("nim.play", {"position": [3, 4, 5], "to": [3, 4, 4], "reply": {"level": "parfait"}})
-    assert analysed == [
-        (3, 4, 4)
-    ]  # the reader's move is checked by the rule; the reply analyses once
-    analysed.clear()
-    result("nim.computer_move", {"position": [3, 4, 5]})
-    assert analysed == [(3, 4, 5)]
-    analysed.clear()
-    result("nim.analyse", {"position": [3, 4, 5]})
-    assert analysed == [(3, 4, 5)]
-
-
 def test_the_beginner_sometimes_errs():
     reached = {
         tuple(
-            result("nim.computer_move", {"position": [10, 20], "level": "debutant", "seed": seed})[
+            result("nim.computer_move", {"position": [10, 20], "level": "beginner", "seed": seed})[
                 "position"
             ]
         )

@@ -58,7 +58,9 @@ SCALARS = (
     | st.integers(min_value=-3, max_value=40)
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=30)
-    | st.sampled_from(["parfait", "debutant", "1-3-5-7", "ω", "ω·2+3", "0.137", "misere"])
+    | st.sampled_from(
+        ["perfect", "beginner", "parfait", "1-3-5-7", "ω", "ω·2+3", "0.137", "misere"]
+    )
     # the worksheet's families and levels, so that its payloads pass the first checks
     | st.sampled_from(sorted(worksheet.FAMILIES))
     | st.sampled_from(worksheet.LEVELS)

@@ -2,7 +2,6 @@
 
 import itertools
 import math
-import random
 import zlib
 from importlib import resources
 
@@ -11,7 +10,7 @@ from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, chomp
+from nimcore import NimcoreError, chomp, games
 
 
 def staircases(max_rows, max_columns):
@@ -328,60 +327,11 @@ def test_table_against_grundy_search_on_a_sample(rows):
     assert {move.to for move in analysis.winning_moves} == expected
 
 
-# --- contract, play, computer -----------------------------------------------------
-
-
-@settings(max_examples=100, deadline=None)
-@given(rows=st.one_of(staircase_strategy(), staircase_strategy(3, 14)))
-def test_contract(rows):
-    before = list(rows)
-    analysis = chomp.analyse(rows)
-    assert rows == before, "the input was modified"
-    all_moves = list(chomp.moves(rows))
-    assert (not all_moves) == analysis.terminal == (tuple(rows) == (1,))
-    for move in analysis.winning_moves:
-        assert chomp.analyse(move.to).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert chomp.analyse(move.to).outcome == "N"
-    else:
-        assert analysis.recommended in analysis.winning_moves
-    data = analysis.to_dict()
-    assert data["outcome"] == analysis.outcome and data["rows"] == list(rows)
-    assert all(isinstance(move["to"], list) for move in data["winning_moves"])
-
-
-@settings(max_examples=60, deadline=None)
-@given(rows=staircase_strategy(), seed=st.integers(0, 2**32))
-def test_computer_never_loses_a_winning_position(rows, seed):
-    if chomp.analyse(rows).outcome == "P":
-        return
-    chance = random.Random(seed)
-    position, computer_to_move = tuple(rows), True
-    while position != (1,):
-        if computer_to_move:
-            move = chomp.computer_move(position)
-        else:
-            move = chance.choice(list(chomp.moves(position)))
-        position = move.to
-        computer_to_move = not computer_to_move
-    # The player left with the poison alone (to move now) has lost.
-    assert computer_to_move is False
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for rows in staircases(4, 4):
-        first_wins = chomp.analyse(rows).outcome == "N"
-        position, first_to_move = rows, True
-        while position != (1,):
-            position = chomp.computer_move(position).to
-            first_to_move = not first_to_move
-        assert first_wins == (not first_to_move), rows
+# --- the computer's move from a P-position (the registry's) ---------------------------
 
 
 def test_computer_eats_one_square_when_losing():
-    move = chomp.computer_move([3, 2])
+    move = games.perfect_move("chomp", [3, 2])
     assert move.eaten == 1 and move.to == (3, 1)
 
 
@@ -455,8 +405,3 @@ def test_illegal_positions_are_refused_in_french(rows, fragment):
 def test_illegal_bites_are_refused(row, column):
     with pytest.raises(NimcoreError):
         chomp.play([5, 2, 1], row, column)
-
-
-def test_no_move_when_the_game_is_over():
-    with pytest.raises(NimcoreError, match="finie"):
-        chomp.computer_move([1])

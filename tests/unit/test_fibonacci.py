@@ -1,14 +1,17 @@
 """Fibonacci Nim: every answer of nimcore.fibonacci against exhaustive search."""
 
-import random
-
 import pytest
 from brute import make_grundy, make_solver
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, fibonacci
+from nimcore import NimcoreError, fibonacci, games
 from nimcore.numeration import fibonacci_numbers, zeckendorf
+
+
+def _perfect(position):
+    """The registry's computer move (the boards')."""
+    return games.perfect_move("fibonacci", position)
 
 
 def fibonacci_options(position):
@@ -111,62 +114,9 @@ def test_huge_positions_follow_the_definition(tokens, data):
         assert (take in takes) == reaches_p, take
 
 
-@settings(max_examples=100, deadline=None)
-@given(tokens=st.integers(0, 60), data=st.data())
-def test_contract(tokens, data):
-    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
-    limit = data.draw(st.integers(0, tokens))
-    position = [tokens, limit]
-    before = list(position)
-    analysis = fibonacci.analyse(position)
-    assert position == before, "the input was modified"
-    all_moves = list(fibonacci.moves(position))
-    assert (not all_moves) == analysis.terminal
-    for move in analysis.winning_moves:
-        assert fibonacci.analyse(move.to).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert fibonacci.analyse(move.to).outcome == "N"
-    else:
-        assert analysis.recommended in analysis.winning_moves
-
-
-def play_out(position, first_player, second_player):
-    """Play to the end; return True when the first player took the last token."""
-    current, first_to_move, last = tuple(position), True, None
-    while current[1] > 0:
-        move = (first_player if first_to_move else second_player)(current)
-        current = fibonacci.play(current, move.take)
-        last, first_to_move = first_to_move, not first_to_move
-    assert current[0] == 0 or last is None
-    return last is True
-
-
-@settings(max_examples=60, deadline=None)
-@given(tokens=st.integers(2, 300), seed=st.integers(0, 2**32))
-def test_computer_never_loses_a_winning_position(tokens, seed):
-    start = fibonacci.start_position(tokens)
-    assume(fibonacci.analyse(start).outcome == "N")
-    chance = random.Random(seed)
-    assert play_out(
-        start,
-        fibonacci.computer_move,
-        lambda position: chance.choice(list(fibonacci.moves(position))),
-    )
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for position in SMALL:
-        if position[1] == 0:
-            continue
-        first_wins = fibonacci.analyse(position).outcome == "N"
-        assert play_out(position, fibonacci.computer_move, fibonacci.computer_move) == first_wins
-
-
 def test_computer_from_a_p_position_takes_one():
-    assert fibonacci.computer_move([13, 6]).take == 1
-    assert fibonacci.computer_move([10**1000, 1]).to[0] == 10**1000 - 1
+    assert _perfect([13, 6]).take == 1
+    assert _perfect([10**1000, 1]).to[0] == 10**1000 - 1
 
 
 def test_start_positions_lose_exactly_on_fibonacci_numbers():
@@ -200,20 +150,20 @@ def test_seed_worked_game_from_24():
     script = [(1, 2), (2, 3), (4, 1), (1, 2), (1, 1)]
     for opponent_take, my_take in script:
         position = fibonacci.play(position, opponent_take)
-        move = fibonacci.computer_move(position)
+        move = _perfect(position)
         assert move.take == my_take, (position, move.take)
         position = move.to
         assert fibonacci.analyse(position).outcome == "P"
     assert position == (3, 2)
     # From 3 the opponent takes 1 or 2, and the report's player takes the rest.
     for take in (1, 2):
-        last = fibonacci.computer_move(fibonacci.play(position, take))
+        last = _perfect(fibonacci.play(position, take))
         assert last.to == (0, 0)
     # The intermediate positions of the report: 18 = 13 + 5, 16 = 13 + 3, 13, 9 = 8 + 1, 8,
     # 7 = 5 + 2, 5, 4 = 3 + 1, 3.
-    assert fibonacci.computer_move([20, 2]).to == (18, 4)
-    assert fibonacci.computer_move([16, 4]).to == (13, 6)
-    assert fibonacci.computer_move([9, 8]).to == (8, 2)
+    assert _perfect([20, 2]).to == (18, 4)
+    assert _perfect([16, 4]).to == (13, 6)
+    assert _perfect([9, 8]).to == (8, 2)
 
 
 def test_seed_program_examples():
@@ -227,7 +177,7 @@ def test_seed_program_examples():
     analysis = fibonacci.analyse([33, 24])
     assert [move.take for move in analysis.winning_moves] == [1]
     assert fibonacci.analyse(fibonacci.play([33, 24], 4)).outcome == "N"
-    assert fibonacci.computer_move([33, 24]).take == 1
+    assert _perfect([33, 24]).take == 1
 
 
 def test_hint_data_and_explanation():
@@ -303,8 +253,6 @@ def test_illegal_positions_are_refused_in_french(position, fragment):
         (lambda: fibonacci.play([21, 6], 7), "limite est de 6"),
         (lambda: fibonacci.play([21, 6], 0), "au moins un jeton"),
         (lambda: fibonacci.play([21, 6], True), "True"),
-        (lambda: fibonacci.computer_move([0, 0]), "finie"),
-        (lambda: fibonacci.computer_move([1, 0]), "finie"),
         (lambda: fibonacci.p_position_table(-1), "négative"),
         (lambda: fibonacci.p_position_table(fibonacci.MAX_TABLE + 1), "limite"),
         (lambda: fibonacci.smallest_term(-3), "-3"),

@@ -11,8 +11,12 @@ position reachable from them is explored, and the same checks run for all:
   refuses in French a position reached in two moves but not in one;
 - the view lists the moves; encode/decode and the JSON forms round-trip;
 - the perfect computer never lets a winning position go, against a random
-  player and against itself, and plays only legal moves; the beginner too;
-- random starts, hints, refusals of bad options, and every bridge call.
+  player and against itself, loses from a P-position against itself, plays
+  only legal moves, and refuses a finished game in French; the beginner too;
+- the same contract (input unchanged, winning moves to P, moves from P to N,
+  the computer's games) on larger random starts, as a board draws them;
+- random starts (P and N both drawn), hints, refusals of bad options, every
+  bridge call, and one analysis a request.
 
 Like OpenSpiel's tests, one suite over every registered game: a game added to
 the registry is added here with its CASES, and nothing else.
@@ -20,6 +24,8 @@ the registry is added here with its CASES, and nothing else.
 
 from __future__ import annotations
 
+import copy
+import itertools
 import json
 import random
 import re
@@ -35,6 +41,9 @@ from nimcore.games import base
 
 #: Most positions explored from a case's starts.
 MAX_EXPLORED = 400
+#: Random starts (as a board draws them) checked for each case, and the most moves of a game.
+RANDOM_STARTS = 24
+MAX_GAME_MOVES = 10_000
 
 
 @dataclass(frozen=True, eq=False)
@@ -328,20 +337,25 @@ def test_views_codes_and_json_round_trip(case):
 
 
 def _play_out(
-    explored: Explored, position: Any, players: tuple[str, str], chance: random.Random
+    game: base.Game[Any, Any],
+    options: Any,
+    position: Any,
+    players: tuple[str, str],
+    chance: random.Random,
 ) -> int:
-    """Play a whole game from *position*; players "parfait" or "hasard"; the index of the winner."""
-    game, options = explored.game, explored.options
+    """Play a whole game from *position*; players "perfect" or "random"; the index of the winner.
+
+    Every move of the computer is checked by the rule (``play``).
+    """
     mover = 0
-    for _ in range(500):
-        listed = list(game.moves(position, options))
-        if not listed:
+    for _ in range(MAX_GAME_MOVES):
+        if game.terminal(position, options):
             last = 1 - mover
             return last if game.last_mover_wins(options) else mover
-        if players[mover] == "hasard":
-            move = chance.choice(listed)
+        if players[mover] == "random":
+            move = game.random_move(position, options, chance)
         else:
-            move = base.computer_move(game, position, options, "parfait", chance)
+            move = base.computer_move(game, position, options, "perfect", chance)
             game.play(position, game.position_json(move.to), options)  # legal, by the rule
         position = move.to
         mover = 1 - mover
@@ -350,16 +364,54 @@ def _play_out(
 
 @pytest.mark.parametrize("case", _params(CASES))
 def test_the_computer_never_lets_a_winning_position_go(case):
+    """From N the perfect computer wins against a random player and against itself;
+    from P it loses against itself; the beginner plays legal moves; a finished game is refused."""
     explored = _explore(case)
+    game, options = explored.game, explored.options
     chance = random.Random(2026)
-    positions = [position for position in explored.positions if _outcome(explored, position) == "N"]
-    for position in chance.sample(positions, min(12, len(positions))):
-        assert _play_out(explored, position, ("parfait", "hasard"), chance) == 0, position
-        assert _play_out(explored, position, ("parfait", "parfait"), chance) == 0, position
+    by_outcome: dict[str, list[Any]] = {"P": [], "N": []}
+    for position in explored.positions:
+        if game.terminal(position, options):
+            with pytest.raises(NimcoreError) as refused:
+                base.computer_move(game, position, options, "perfect", chance)
+            _french(str(refused.value))
+        else:
+            by_outcome[_outcome(explored, position)].append(position)
+    for position in chance.sample(by_outcome["N"], min(16, len(by_outcome["N"]))):
+        assert _play_out(game, options, position, ("perfect", "random"), chance) == 0, position
+        assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 0, position
+    for position in chance.sample(by_outcome["P"], min(8, len(by_outcome["P"]))):
+        assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 1, position
     for position in chance.sample(explored.positions, min(12, len(explored.positions))):
-        if not explored.game.terminal(position, explored.options):
-            move = base.computer_move(explored.game, position, explored.options, "debutant", chance)
-            explored.game.play(position, explored.game.position_json(move.to), explored.options)
+        if not game.terminal(position, options):
+            move = base.computer_move(game, position, options, "beginner", chance)
+            game.play(position, game.position_json(move.to), options)
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_the_contract_holds_on_random_starts(case):
+    """On the larger positions a board draws: the input is not changed, every winning
+    move reaches P, every move from P reaches N, and the perfect computer wins from N
+    (against a random player and itself) and loses from P against itself."""
+    game = games.get(case.game)
+    options = game.read_options(case.options)
+    for seed in range(RANDOM_STARTS):
+        chance = random.Random(seed)
+        start, analysis = base.random_start(game, options, None, chance)
+        raw = game.position_json(start)
+        kept = copy.deepcopy(raw)
+        position = game.read_position(raw, options)
+        analysis = game.analyse(position, options)
+        assert raw == kept, "the input was modified"
+        for move in analysis.winning_moves:
+            assert game.analyse(move.to, options).outcome == "P", (raw, move.text)
+        if analysis.outcome == "P":
+            for move in itertools.islice(game.moves(position, options), 40):
+                assert game.analyse(move.to, options).outcome == "N", (raw, move.text)
+            assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 1, raw
+        else:
+            assert _play_out(game, options, position, ("perfect", "perfect"), chance) == 0, raw
+            assert _play_out(game, options, position, ("perfect", "random"), chance) == 0, raw
 
 
 @pytest.mark.parametrize("case", _params(CASES))
@@ -373,6 +425,7 @@ def test_random_starts_and_hints(case):
         )
         assert not analysis.terminal and analysis.outcome == game.analyse(position, options).outcome
         outcomes.add(analysis.outcome)
+    assert outcomes == {"P", "N"}, "random starts are P one time in two"
     for position in explored.positions[:20]:
         shown = json.loads(json.dumps(base.hint(game, game.analyse(position, options), options)))
         _french(shown["verdict"])
@@ -412,7 +465,7 @@ def test_every_bridge_call_round_trips_json(case):
     assert _call(f"{case.game}.view", {"code": seen["code"]}) == seen
     analysis = _call(f"{case.game}.analyse", start)
     assert analysis["outcome"] in ("P", "N") and analysis["hint"]["verdict"]
-    computer = _call(f"{case.game}.computer_move", {**start, "level": "parfait", "seed": 1})
+    computer = _call(f"{case.game}.computer_move", {**start, "level": "perfect", "seed": 1})
     assert computer["view"]["position"] == computer["position"] == computer["move"]["to"]
     first = base.move_json(
         game,
@@ -422,7 +475,7 @@ def test_every_bridge_call_round_trips_json(case):
     )
     assert _call(f"{case.game}.move", {**start, "to": first["to"]})["move"]["to"] == first["to"]
     played = _call(
-        f"{case.game}.play", {**start, "to": first["to"], "reply": {"level": "debutant", "seed": 3}}
+        f"{case.game}.play", {**start, "to": first["to"], "reply": {"level": "beginner", "seed": 3}}
     )
     assert played["position"] == first["to"]
     if not played["terminal"]:
@@ -431,3 +484,32 @@ def test_every_bridge_call_round_trips_json(case):
         f"{case.game}.random_start", {"options": case.options, "like": case.starts[0], "seed": 5}
     )
     assert drawn["outcome"] in ("P", "N") and _call(f"{case.game}.view", {"code": drawn["code"]})
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_one_request_analyses_a_position_once(case, monkeypatch):
+    """The bridge analyses a position once a request and reuses the analysis for its answer."""
+    game = games.get(case.game)
+    analysed: list[str] = []
+    original = type(game).analyse
+
+    def counting(self: Any, position: Any, options: Any) -> Any:
+        analysed.append(_key(self.position_json(position)))
+        return original(self, position, options)
+
+    monkeypatch.setattr(type(game), "analyse", counting)
+    start = {"position": case.starts[0], "options": case.options}
+    _call(f"{case.game}.analyse", start)
+    assert len(analysed) == 1, analysed
+    analysed.clear()
+    _call(f"{case.game}.computer_move", {**start, "level": "perfect"})
+    assert len(analysed) == 1, analysed
+    analysed.clear()
+    options = game.read_options(case.options)
+    first = next(iter(game.moves(game.read_position(case.starts[0], options), options)))
+    played = _call(
+        f"{case.game}.play",
+        {**start, "to": game.position_json(first.to), "reply": {"level": "perfect"}},
+    )
+    # the reader's move is checked by the rule; the reply analyses once
+    assert len(analysed) == (0 if played["terminal"] else 1), analysed

@@ -1,14 +1,13 @@
 """Games on a graph without cycles: nimcore.graph against exhaustive search."""
 
 import itertools
-import random
 
 import pytest
 from brute import make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, graph
+from nimcore import NimcoreError, games, graph
 
 
 @st.composite
@@ -94,7 +93,8 @@ def test_kernel_is_the_only_independent_absorbing_set(successors):
 
 @settings(max_examples=100, deadline=None)
 @given(case=dags_with_tokens(10, 4))
-def test_contract(case):
+def test_analysis_on_random_dags(case):
+    """Any acyclic graph, not only the registry's worked ones: the contract of an analysis."""
     successors, tokens = case
     before_graph = {vertex: list(targets) for vertex, targets in successors.items()}
     before_tokens = list(tokens)
@@ -113,42 +113,6 @@ def test_contract(case):
         assert analysis.recommended in analysis.winning_moves
     data = analysis.to_dict()
     assert data["nimber"] == analysis.nimber and data["tokens"] == list(tokens)
-
-
-@settings(max_examples=60, deadline=None)
-@given(case=dags_with_tokens(10, 4), seed=st.integers(0, 2**32))
-def test_computer_never_loses_a_winning_position(case, seed):
-    successors, tokens = case
-    checked = graph.validate_graph(successors)
-    if graph.analyse(checked, tokens).outcome == "P":
-        return
-    chance = random.Random(seed)
-    position, computer_to_move = tuple(tokens), True
-    while list(graph.moves(checked, position)):
-        if computer_to_move:
-            position = graph.computer_move(checked, position).to
-        else:
-            position = chance.choice(list(graph.moves(checked, position))).to
-        computer_to_move = not computer_to_move
-    assert computer_to_move is False  # the random player is stuck
-
-
-def test_computer_against_itself_follows_the_outcome():
-    chance = random.Random(2009)
-    for _ in range(40):
-        count = chance.randint(2, 9)
-        successors = {
-            index: [j for j in range(index + 1, count) if chance.random() < 0.4]
-            for index in range(count)
-        }
-        checked = graph.validate_graph(successors)
-        for tokens in itertools.product(range(count), repeat=2):
-            first_wins = graph.analyse(checked, tokens).outcome == "N"
-            position, first_to_move = tokens, True
-            while not graph.analyse(checked, position).terminal:
-                position = graph.computer_move(checked, position).to
-                first_to_move = not first_to_move
-            assert first_wins == (not first_to_move)
 
 
 def test_long_path_does_not_overflow_the_stack():
@@ -325,7 +289,7 @@ def test_seed_five_pawns():
     }
     for move in analysis.winning_moves:
         assert graph.analyse_pawns(move.to).outcome == "P"
-    assert graph.pawn_computer_move(start).to == seed_move
+    assert games.perfect_move("pawns", start).to == seed_move
     assert analysis.to_dict()["winning_moves"][0]["to"][0] == [0, 2]
 
 
@@ -333,8 +297,6 @@ def test_pawns_may_share_a_cell_and_all_end_bottom_right():
     analysis = graph.analyse_pawns([(3, 3), (3, 3)])
     assert analysis.outcome == "P"  # two equal games cancel
     assert graph.analyse_pawns([(4, 4)] * 5).terminal
-    with pytest.raises(NimcoreError, match="finie"):
-        graph.pawn_computer_move([(4, 4)] * 5)
     texts = [move.text for move in graph.pawn_moves([(3, 3)])]
     assert texts == [
         "avancer le pion 1 d'une case vers la droite (ligne 4, colonne 4 → ligne 4, colonne 5)",
@@ -397,5 +359,3 @@ def test_illegal_moves_are_refused():
         graph.play(successors, ["a"], 1, "b")
     with pytest.raises(NimcoreError):
         graph.play(successors, ["b"], 0, "a")
-    with pytest.raises(NimcoreError, match="finie"):
-        graph.computer_move(successors, ["b", "b"])

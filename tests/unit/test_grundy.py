@@ -1,13 +1,9 @@
 """Grundy's game: nimcore.grundy against exhaustive search, OEIS and Flammenkamp's table."""
 
 import itertools
-import json
-import random
 
 import pytest
 from brute import make_grundy, make_solver
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from nimcore import NimcoreError, grundy
 from nimcore.nimsum import nim_sum
@@ -117,58 +113,6 @@ def test_sparse_method_against_the_plain_mex_to_2_16():
     assert (top, values.index(top)) == (230, 45_668)  # found by both methods
 
 
-@settings(max_examples=100, deadline=None)
-@given(heaps=st.lists(st.integers(0, 300), min_size=1, max_size=4))
-def test_contract(heaps):
-    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
-    before = list(heaps)
-    analysis = grundy.analyse(heaps)
-    assert heaps == before, "the input was modified"
-    for move in analysis.winning_moves:
-        assert grundy.analyse(move.to or [0]).outcome == "P"
-        assert move.parts[0] < move.parts[1] and sum(move.parts) == move.before
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        if sum(heaps) <= 60:
-            for move in grundy.moves(heaps):
-                assert grundy.analyse(move.to or [0]).outcome == "N"
-    else:
-        assert analysis.recommended in analysis.winning_moves
-        assert len(analysis.winning_moves) == len(set(analysis.winning_moves))
-    assert analysis.terminal == (not list(itertools.islice(grundy.moves(heaps), 1)))
-    json.dumps(analysis.to_dict())
-
-
-@settings(max_examples=40, deadline=None)
-@given(heaps=st.lists(st.integers(1, 30), min_size=1, max_size=4), seed=st.integers(0, 2**32))
-def test_computer_never_loses_a_winning_position(heaps, seed):
-    """The computer moves first from an N-position against a random player: it wins."""
-    if grundy.analyse(heaps).outcome == "P":
-        return
-    chance = random.Random(seed)
-    position, computer_to_move, last = list(heaps), True, None
-    while not grundy.analyse(position or [0]).terminal:
-        if computer_to_move:
-            move = grundy.computer_move(position)
-        else:
-            move = chance.choice(list(grundy.moves(position)))
-        position = list(move.to)
-        last, computer_to_move = computer_to_move, not computer_to_move
-    assert last is True
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for position in SMALL[:400]:
-        analysis = grundy.analyse(position)
-        if analysis.terminal:
-            continue
-        current, first_to_move, last = list(position), True, None
-        while not grundy.analyse(current or [0]).terminal:
-            current = list(grundy.computer_move(current).to)
-            last, first_to_move = first_to_move, not first_to_move
-        assert last == (analysis.outcome == "N"), position
-
-
 def test_large_heaps():
     heaps = [20_000, 12_345, 7]
     analysis = grundy.analyse(heaps)
@@ -229,8 +173,3 @@ def test_limits_are_named_and_refused_before_any_work():
     with pytest.raises(NimcoreError, match="8388608"):
         grundy.grundy_value(2**24)
     assert grundy.computed() == before
-
-
-def test_no_move_when_the_game_is_over():
-    with pytest.raises(NimcoreError, match="finie"):
-        grundy.computer_move([1, 2, 0])

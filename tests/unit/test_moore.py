@@ -1,15 +1,13 @@
 """Moore's Nim_k: every answer of nimcore.moore against exhaustive search."""
 
 import itertools
-import json
-import random
 
 import pytest
 from brute import make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimcore import NimcoreError, moore
+from nimcore import NimcoreError, games, moore
 from nimcore.nimsum import nim_sum
 
 
@@ -120,59 +118,6 @@ def test_large_positions_are_consistent(heaps, k):
         assert moore.is_p_position(move.to, k) and 1 <= len(move.heaps) <= k
 
 
-@settings(max_examples=80, deadline=None)
-@given(heaps=st.lists(st.integers(0, 12), min_size=1, max_size=4), k=st.integers(1, 3))
-def test_contract(heaps, k):
-    before = list(heaps)
-    analysis = moore.analyse(heaps, k)
-    assert heaps == before, "the input was modified"
-    all_moves = list(moore.moves(heaps, k))
-    assert (not all_moves) == analysis.terminal
-    assert len({move.to for move in all_moves}) == len(all_moves)
-    for move in analysis.winning_moves:
-        assert moore.analyse(move.to, k).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert moore.is_p_position(move.to, k) is False
-    else:
-        assert analysis.recommended in analysis.winning_moves
-    json.dumps(analysis.to_dict())
-
-
-def play_out(position, k, first, second):
-    current, first_to_move, last = tuple(position), True, None
-    while any(current):
-        move = (first if first_to_move else second)(current)
-        current = move.to
-        last, first_to_move = first_to_move, not first_to_move
-    return last is True
-
-
-@settings(max_examples=50, deadline=None)
-@given(
-    heaps=st.lists(st.integers(0, 9), min_size=1, max_size=4),
-    k=st.integers(1, 3),
-    seed=st.integers(0, 2**32),
-)
-def test_computer_never_loses_a_winning_position(heaps, k, seed):
-    if moore.analyse(heaps, k).outcome == "P":
-        return
-    chance = random.Random(seed)
-    computer = lambda position: moore.computer_move(position, k)  # noqa: E731
-    opponent = lambda position: chance.choice(list(moore.moves(position, k)))  # noqa: E731
-    assert play_out(heaps, k, computer, opponent)
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for k in (1, 2, 3):
-        computer = lambda position, k=k: moore.computer_move(position, k)  # noqa: E731
-        for position in itertools.product(range(6), repeat=3):
-            if any(position):
-                first_wins = moore.analyse(position, k).outcome == "N"
-                assert play_out(position, k, computer, computer) == first_wins
-
-
 # --- the seeds ------------------------------------------------------------------------
 
 
@@ -207,7 +152,7 @@ def test_belgian_report_game():
     assert moore.analyse([0, 1, 1, 0], k).column_residues == (2,)
     assert moore.analyse([0, 0, 1, 0], k).column_residues == (1,)
     for move in moore.moves([1, 1, 1, 0], k):
-        reply = moore.computer_move(move.to, k)
+        reply = games.perfect_move("moore", move.to, {"k": k})
         assert reply.to == (0, 0, 0, 0)
 
 
@@ -251,7 +196,6 @@ def test_many_heaps_may_be_taken_from():
         (lambda: moore.play([3, 4], [0, 0], 2), "au moins"),
         (lambda: moore.play([3, 4, 5], [1, 1, 1], 2), "3 tas"),
         (lambda: moore.play([3, 4], [-1, 2], 2), "-1"),
-        (lambda: moore.computer_move([0, 0], 2), "finie"),
     ],
 )
 def test_errors_are_french(call, fragment):

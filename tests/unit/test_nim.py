@@ -1,7 +1,6 @@
 """Nim, normal and misère: every answer of nimcore.nim against exhaustive search."""
 
 import itertools
-import random
 
 import pytest
 from brute import nim_grundy, nim_is_p, nim_misere_is_p, nim_options
@@ -50,67 +49,6 @@ def test_random_positions_against_brute_force(heaps, misere):
     assert (analysis.outcome == "P") == brute_is_p(heaps, misere)
     reached = {nim.play(heaps, move.heap, move.take) for move in analysis.winning_moves}
     assert reached == moves_to_p(heaps, misere)
-
-
-@settings(max_examples=100, deadline=None)
-@given(heaps=heaps_strategy, misere=st.booleans())
-def test_contract(heaps, misere):
-    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
-    before = list(heaps)
-    analysis = nim.analyse(heaps, misere)
-    assert heaps == before, "the input was modified"
-    all_moves = list(nim.moves(heaps))
-    assert (not all_moves) == analysis.terminal
-    for move in analysis.winning_moves:
-        assert nim.analyse(nim.play(heaps, move.heap, move.take), misere).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == ()
-        assert analysis.recommended is None
-        for move in all_moves:
-            assert nim.analyse(nim.play(heaps, move.heap, move.take), misere).outcome == "N"
-    elif not analysis.terminal:
-        assert analysis.recommended in analysis.winning_moves
-    else:  # misère, nothing left: the player to move has already won
-        assert misere and analysis.winning_moves == ()
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    heaps=st.lists(st.integers(0, 9), min_size=1, max_size=5),
-    misere=st.booleans(),
-    seed=st.integers(0, 2**32),
-)
-def test_computer_never_loses_a_winning_position(heaps, misere, seed):
-    """The computer moves first from an N-position against a random player: it wins."""
-    if nim.analyse(heaps, misere).outcome == "P" or not any(heaps):
-        return
-    chance = random.Random(seed)
-    position, computer_to_move, last_mover_is_computer = tuple(heaps), True, None
-    while any(position):
-        if computer_to_move:
-            move = nim.computer_move(position, misere)
-            position = nim.play(position, move.heap, move.take)
-        else:
-            move = chance.choice(list(nim.moves(position)))
-            position = nim.play(position, move.heap, move.take)
-        last_mover_is_computer = computer_to_move
-        computer_to_move = not computer_to_move
-    computer_won = last_mover_is_computer != misere
-    assert computer_won
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for position in SMALL[:400]:
-        if not any(position):
-            continue
-        for misere in (False, True):
-            first_wins = nim.analyse(position, misere).outcome == "N"
-            current, first_to_move, last = position, True, None
-            while any(current):
-                move = nim.computer_move(current, misere)
-                current = nim.play(current, move.heap, move.take)
-                last, first_to_move = first_to_move, not first_to_move
-            assert (last != misere) == first_wins, (position, misere)
 
 
 def test_seed_examples():
@@ -179,12 +117,6 @@ def test_illegal_positions_are_refused_in_french(heaps, fragment):
 def test_illegal_moves_are_refused(heap, take):
     with pytest.raises(NimcoreError):
         nim.play([3, 4, 5], heap, take)
-
-
-def test_no_move_when_the_game_is_over():
-    with pytest.raises(NimcoreError, match="finie"):
-        nim.computer_move([0, 0, 0])
-    assert nim.analyse([0, 0]).terminal
 
 
 def test_misere_sum_counterexample_by_exhaustive_search():

@@ -131,65 +131,6 @@ def test_random_codes_single_heaps_against_brute_force(digits):
     assert list(octal.grundy_values(code, 200)) == naive_values(code, 200)
 
 
-@settings(max_examples=100, deadline=None)
-@given(
-    heaps=st.lists(st.integers(0, 40), min_size=1, max_size=4),
-    code=st.sampled_from(CODES),
-)
-def test_contract(heaps, code):
-    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
-    before = list(heaps)
-    analysis = octal.analyse(heaps, code)
-    assert heaps == before, "the input was modified"
-    all_moves = list(octal.moves(heaps, code))
-    assert (not all_moves) == analysis.terminal
-    for move in analysis.winning_moves:
-        assert octal.analyse(move.to or [0], code).outcome == "P"
-        assert move in all_moves
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert octal.analyse(move.to or [0], code).outcome == "N"
-    else:
-        assert analysis.recommended in analysis.winning_moves
-    json.dumps(analysis.to_dict())
-
-
-@settings(max_examples=40, deadline=None)
-@given(
-    heaps=st.lists(st.integers(1, 25), min_size=1, max_size=4),
-    code=st.sampled_from(CODES),
-    seed=st.integers(0, 2**32),
-)
-def test_computer_never_loses_a_winning_position(heaps, code, seed):
-    """The computer moves first from an N-position against a random player: it wins."""
-    if octal.analyse(heaps, code).outcome == "P":
-        return
-    chance = random.Random(seed)
-    position, computer_to_move, last = list(heaps), True, None
-    while not octal.analyse(position or [0], code).terminal:
-        if computer_to_move:
-            move = octal.computer_move(position, code)
-        else:
-            move = chance.choice(list(octal.moves(position, code)))
-        position = list(move.to)
-        last, computer_to_move = computer_to_move, not computer_to_move
-    assert last is True
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for code in ("0.77", "0.137", "0.6"):
-        for position in SMALL[:300]:
-            analysis = octal.analyse(position, code)
-            if analysis.terminal:
-                continue
-            current, first_to_move, last = list(position), True, None
-            while not octal.analyse(current or [0], code).terminal:
-                current = list(octal.computer_move(current, code).to)
-                last, first_to_move = first_to_move, not first_to_move
-            assert last == (analysis.outcome == "N"), (code, position)
-
-
 def test_oeis_prefixes():
     assert list(octal.grundy_values(octal.KAYLES, len(KAYLES_OEIS))) == KAYLES_OEIS
     assert list(octal.grundy_values(octal.FLOWERS, len(DAWSON_OEIS))) == DAWSON_OEIS
@@ -450,13 +391,6 @@ def test_limits_are_checked():
     with pytest.raises(NimcoreError):
         octal.grundy_values(octal.KAYLES, -1)
     assert octal.grundy_values(octal.KAYLES, 0) == ()
-
-
-def test_no_move_when_the_game_is_over():
-    with pytest.raises(NimcoreError, match="finie"):
-        octal.computer_move([1, 1, 0], octal.DAWSONS_KAYLES)
-    assert octal.analyse([1, 1], octal.DAWSONS_KAYLES).terminal
-    assert octal.analyse([0], octal.KAYLES).terminal
 
 
 @pytest.mark.slow

@@ -2,7 +2,6 @@
 
 import itertools
 import json
-import random
 
 import pytest
 from brute import make_grundy, make_solver
@@ -242,78 +241,6 @@ def test_random_rules(amounts_drawn, heaps, misere):
     check_against_brute(SubtractionRule.from_set(amounts_drawn), heaps, misere)
 
 
-# --- contract ----------------------------------------------------------------------
-
-
-@settings(max_examples=100, deadline=None)
-@given(
-    name=st.sampled_from(sorted(RULES)),
-    heaps=st.lists(st.integers(0, 15), min_size=1, max_size=4),
-    misere=st.booleans(),
-)
-def test_contract(name, heaps, misere):
-    rule = RULES[name]
-    before = list(heaps)
-    analysis = subtraction.analyse(heaps, rule, misere)
-    assert heaps == before, "the input was modified"
-    all_moves = list(subtraction.moves(heaps, rule))
-    assert (not all_moves) == analysis.terminal
-    for move in analysis.winning_moves:
-        assert subtraction.analyse(move.to, rule, misere).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert subtraction.analyse(move.to, rule, misere).outcome == "N"
-    elif not analysis.terminal:
-        assert analysis.recommended in analysis.winning_moves
-    else:  # misère, no move left: the player to move has already won
-        assert misere and analysis.winning_moves == ()
-    json.dumps(analysis.to_dict())
-
-
-def play_out(position, rule, misere, first, second):
-    """Play to the end; return True when the first player wins."""
-    current, first_to_move, last = tuple(position), True, None
-    while any(heap >= rule.low for heap in current):
-        move = (first if first_to_move else second)(current)
-        current = subtraction.play(current, rule, move.heap, move.take)
-        last, first_to_move = first_to_move, not first_to_move
-    if last is None:  # no move at all
-        return misere
-    return last != misere
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    name=st.sampled_from(sorted(RULES)),
-    heaps=st.lists(st.integers(0, 14), min_size=1, max_size=3),
-    misere=st.booleans(),
-    seed=st.integers(0, 2**32),
-)
-def test_computer_never_loses_a_winning_position(name, heaps, misere, seed):
-    rule = RULES[name]
-    if subtraction.analyse(heaps, rule, misere).outcome == "P":
-        return
-    chance = random.Random(seed)
-    computer = lambda position: subtraction.computer_move(position, rule, misere)  # noqa: E731
-    opponent = lambda position: chance.choice(list(subtraction.moves(position, rule)))  # noqa: E731
-    if any(heap >= rule.low for heap in heaps):
-        assert play_out(heaps, rule, misere, computer, opponent)
-
-
-@pytest.mark.parametrize("name", ["{1,2,4}", "{2,3}", "1..3", "3..5"])
-def test_computer_against_itself_follows_the_outcome(name):
-    rule = RULES[name]
-    computer = {m: (lambda p, m=m: subtraction.computer_move(p, rule, m)) for m in (False, True)}
-    for position in itertools.product(range(9), repeat=2):
-        if not any(heap >= rule.low for heap in position):
-            continue
-        for misere in (False, True):
-            first_wins = subtraction.analyse(position, rule, misere).outcome == "N"
-            player = computer[misere]
-            assert play_out(position, rule, misere, player, player) == first_wins
-
-
 # --- the seeds -----------------------------------------------------------------------
 
 
@@ -449,7 +376,6 @@ def test_huge_heaps_are_instant():
         (lambda: subtraction.play([3, 4], [1, 2, 4], 0, 3), "pas 3"),
         (lambda: subtraction.play([3, 4], [1, 2, 4], 0, 4), "que 3"),
         (lambda: subtraction.play([3, 4], [1, 2, 4], 2, 1), "2"),
-        (lambda: subtraction.computer_move([1, 0], [2, 3]), "finie"),
     ],
 )
 def test_errors_are_french(make, fragment):

@@ -2,7 +2,6 @@
 
 import itertools
 import math
-import random
 
 import pytest
 from brute import make_grundy, make_solver
@@ -162,55 +161,6 @@ def test_huge_p_positions(k, swap):
     assert wythoff.analyse([a, b + 1]).outcome == "N"
 
 
-@settings(max_examples=100, deadline=None)
-@given(a=st.integers(0, 25), b=st.integers(0, 25))
-def test_contract(a, b):
-    """No move from a terminal position; winning moves reach P; from P every move reaches N."""
-    heaps = [a, b]
-    analysis = wythoff.analyse(heaps)
-    assert heaps == [a, b], "the input was modified"
-    all_moves = list(wythoff.moves(heaps))
-    assert (not all_moves) == analysis.terminal
-    assert len(all_moves) == a + b + min(a, b)
-    for move in analysis.winning_moves:
-        assert wythoff.analyse(move.to).outcome == "P"
-    if analysis.outcome == "P":
-        assert analysis.winning_moves == () and analysis.recommended is None
-        for move in all_moves:
-            assert wythoff.analyse(move.to).outcome == "N"
-    else:
-        assert analysis.recommended in analysis.winning_moves
-
-
-def play_out(heaps, first_player, second_player):
-    """Play to the end; return True when the first player took the last token."""
-    current, first_to_move, last = tuple(heaps), True, None
-    while current != (0, 0):
-        move = (first_player if first_to_move else second_player)(current)
-        current = wythoff.play(current, move.take_a, move.take_b)
-        last, first_to_move = first_to_move, not first_to_move
-    return last is True
-
-
-@settings(max_examples=60, deadline=None)
-@given(a=st.integers(0, 40), b=st.integers(0, 40), seed=st.integers(0, 2**32))
-def test_computer_never_loses_a_winning_position(a, b, seed):
-    if wythoff.analyse([a, b]).outcome == "P":
-        return
-    chance = random.Random(seed)
-    assert play_out(
-        (a, b), wythoff.computer_move, lambda heaps: chance.choice(list(wythoff.moves(heaps)))
-    )
-
-
-def test_computer_against_itself_follows_the_outcome():
-    for position in SMALL[:400]:
-        if position == (0, 0):
-            continue
-        first_wins = wythoff.analyse(position).outcome == "N"
-        assert play_out(position, wythoff.computer_move, wythoff.computer_move) == first_wins
-
-
 def test_p_positions():
     pairs = wythoff.p_positions(25)
     assert pairs[:9] == (
@@ -333,7 +283,6 @@ def test_illegal_positions_are_refused_in_french(heaps, fragment):
         (lambda: wythoff.play([3, 5], 0, 0), "au moins un jeton"),
         (lambda: wythoff.play([3, 5], 4, 0), "n'en contient que 3"),
         (lambda: wythoff.play([3, 5], -1, 0), "-1"),
-        (lambda: wythoff.computer_move([0, 0]), "finie"),
         (lambda: wythoff.grundy_table(wythoff.MAX_GRUNDY_SIDE + 1), str(wythoff.MAX_GRUNDY_SIDE)),
         (lambda: wythoff.grundy_table(-1), "-1"),
         (lambda: wythoff.p_positions(-1), "-1"),

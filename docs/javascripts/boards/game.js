@@ -19,7 +19,7 @@
 // `data-view` is nimcore's view of the start, computed at build time: the
 // board is drawn and its moves can be chosen before the engine is ready (the
 // first move is then checked as soon as it is). Optional: data-mode="deux",
-// data-niveau="debutant", data-key (the URL parameter, by default data-board).
+// data-level="beginner" (the protocol's level ids: "perfect", "beginner"), data-key (the URL parameter, by default data-board).
 //
 // Test hooks on the board element: data-turn ("humain" | "ordinateur" | "fin"),
 // data-position (JSON), data-winner, data-hint ("P" | "N"), data-address
@@ -137,7 +137,7 @@ export function mountGame(root, { engine, signal }, spec) {
     /** the position shown: the view's, or the target of a move being checked */
     position: initial.position,
     vsComputer: root.dataset.mode !== "deux",
-    level: root.dataset.niveau === "debutant" ? "debutant" : "parfait",
+    level: root.dataset.level === "beginner" ? "beginner" : "perfect",
     turn: /** @type {0 | 1} */ (0),
     /** @type {{view: PositionView, turn: 0 | 1}[]} */
     history: [],
@@ -168,8 +168,8 @@ export function mountGame(root, { engine, signal }, spec) {
     ["deux", "À deux joueurs"],
   ]);
   const levelSelect = select("niveau", [
-    ["parfait", "Parfait (ne laisse rien passer)"],
-    ["debutant", "Débutant (se trompe parfois)"],
+    ["perfect", "Parfait (ne laisse rien passer)"],
+    ["beginner", "Débutant (se trompe parfois)"],
   ]);
   const starterSelect = select("premier", [
     ["vous", "Vous (ou le joueur 1)"],
