@@ -218,7 +218,7 @@ def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
         certificate = str(error)
     else:
         period, preperiod = found.period, found.preperiod
-        certificate = subtraction.window_certificate(rule, found)
+        certificate = subtraction.window_certificate(rule, found, misere=misere)
     options = {"set": list(amounts), "misere": misere}
     starts = [(21,)] if misere else [(21, 13, 8), (21,)]
     return {

@@ -208,8 +208,10 @@ def misere_period(rule: SubtractionRule | Iterable[int]) -> Periodic:
     return _periodicity(_coerce_rule(rule), misere=True)
 
 
-def window_certificate(rule: SubtractionRule | Iterable[int], found: Periodicity) -> str:
-    """Why the period *found* of one heap's values holds: the window argument, in French.
+def window_certificate(
+    rule: SubtractionRule | Iterable[int], found: Periodic, *, misere: bool = False
+) -> str:
+    """Why the period *found* of one heap's values (or *misere* outcomes) holds, in French.
 
     The first window of w values (w the largest amount) that comes back names
     the values compared; each value depends only on the w before it, so the
@@ -227,7 +229,7 @@ def window_certificate(rule: SubtractionRule | Iterable[int], found: Periodicity
     """
     width = _coerce_rule(rule).high
     start, period = found.preperiod, found.period
-    what = "Les issues (0 pour P, 1 pour N)" if found.misere else "Les valeurs g(n)"
+    what = "Les issues (0 pour P, 1 pour N)" if misere else "Les valeurs g(n)"
     since = "dès n = 0" if start == 0 else f"à partir de n = {start}"
     if width == 1:
         compared = f"la valeur en n = {start} se retrouve en n = {start + period}"

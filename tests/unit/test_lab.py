@@ -41,7 +41,7 @@ def test_subtraction_values_and_period_are_nimcores(amounts, misere):
     assert result["outcomes"] == "".join("P" if v == 0 else "N" for v in expected)
     assert (result["period"], result["preperiod"]) == (found.period, found.preperiod)
     assert result["certified"] is True
-    assert result["certificate"] == subtraction.window_certificate(amounts, found)
+    assert result["certificate"] == subtraction.window_certificate(amounts, found, misere=misere)
 
 
 @pytest.mark.parametrize("amounts", SETS)
@@ -59,7 +59,7 @@ def test_the_subtraction_certificate_names_windows_that_are_equal(amounts, miser
     assert all(terms[n] == terms[n + period] for n in range(start, length - period))
     if start > 0:  # the least preperiod: one step earlier, it does not hold
         assert terms[start - 1] != terms[start - 1 + period]
-    text = subtraction.window_certificate(amounts, found)
+    text = subtraction.window_certificate(amounts, found, misere=misere)
     assert f"période {period}" in text and "fenêtre" in text
 
 
