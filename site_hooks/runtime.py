@@ -14,11 +14,14 @@ After each build it writes, under ``<site>/runtime/``:
 * ``nimcore-snapshot-<hash>.gz`` — a memory snapshot of Pyodide with nimcore
   imported, made under Node by ``site_hooks/snapshot.mjs`` and gzip-compressed
   (kept in ``.cache/snapshot/`` between builds, keyed by the Pyodide version,
-  the wheel and the script); the worker boots from it when the browser already
-  has it, and falls back to the plain boot otherwise;
+  the wheel and the script); the worker boots from it first, and falls back to
+  the plain boot when it cannot be used;
 * ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, the
   data files by game (``{"chomp": {"file": …, "path": "nimcore/data/…"}}``),
   and the Pyodide version, read by the Web Worker;
+* ``empty.zip`` — an empty zip archive, the standard library Pyodide is given
+  when it restores the snapshot (which holds every module the engine uses), in
+  place of ``python_stdlib.zip`` (2.5 MB gzip);
 
 and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
 (npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
@@ -60,6 +63,9 @@ PYODIDE_FILES = (
 #: KaTeX files the browser loads (fonts: woff2 and woff only; every browser
 #: that runs Pyodide reads woff2, so the ttf fallbacks are left out).
 KATEX_FILES = ("katex.mjs", "katex.min.css")
+
+#: An empty zip archive (its end-of-central-directory record alone).
+EMPTY_ZIP = b"PK\x05\x06" + bytes(18)
 
 #: Fixed zip timestamps (1980-01-01), so the same sources give the same wheel bytes.
 _EPOCH = "315532800"
@@ -176,6 +182,7 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         "snapshot": snapshot.name,
         "data": write_data_files(target, root),
     }
+    (target / "empty.zip").write_bytes(EMPTY_ZIP)
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest
 

@@ -43,9 +43,23 @@ for game_id in nimcore.games.IDS:
 for value in list(vars(nimcore.bridge).values()):
     if isinstance(value, types.ModuleType):
         getattr(value, "__name__")
+# Chomp's table is read through importlib.resources, whose helpers are imported
+# on first use: use them once (the table itself is fetched by the worker).
+from importlib import resources
+
+resources.files("nimcore").joinpath("data").joinpath("absent").is_file()
 answer = json.loads(nimcore.bridge.dispatch("nim.analyse", json.dumps({"position": [1, 3, 5, 7]})))
 lazy = [name for name, module in sys.modules.items() if type(module).__name__ == "_LazyModule"]
-answer["ok"] and answer["result"]["outcome"] == "P" and lazy == []
+ok = answer["ok"] and answer["result"]["outcome"] == "P" and lazy == []
+
+# The worker restores the snapshot with an empty standard library (runtime/empty.zip):
+# forget what the import system knows of python_stdlib.zip, so that a module the
+# snapshot lacks fails to import plainly instead of being read at a stale offset.
+import zipimport
+
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+ok
 `);
 if (check !== true) {
   console.error("nimcore ne répond pas correctement avant l’instantané.");

@@ -1,5 +1,6 @@
-// Restore the engine's memory snapshot under Node, as the browser worker does,
-// and answer a list of bridge requests.
+// Restore the engine's memory snapshot under Node, as the browser worker does
+// (with an empty standard library: the snapshot must hold every module the
+// engine uses), and answer a list of bridge requests.
 //
 //   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.gz WHEEL DATA REQUESTS.json
 //
@@ -7,7 +8,9 @@
 // serves apart, written as the worker writes them. REQUESTS.json is a list of
 // [type, payload]; the output is one JSON line: the list of
 // nimcore.bridge.dispatch answers, parsed.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
 import { unpackPages } from "../../docs/javascripts/engine/sparse.js";
@@ -15,7 +18,10 @@ import { writeDataFiles } from "./data_files.mjs";
 
 const [snapshotPath, wheelPath, dataJson, requestsPath] = process.argv.slice(2);
 const snapshot = unpackPages(new Uint8Array(gunzipSync(readFileSync(snapshotPath))));
-const pyodide = await loadPyodide({ _loadSnapshot: snapshot });
+// site_hooks/runtime.py's EMPTY_ZIP: the end-of-central-directory record alone.
+const emptyZip = join(mkdtempSync(join(tmpdir(), "nim-")), "empty.zip");
+writeFileSync(emptyZip, Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
+const pyodide = await loadPyodide({ _loadSnapshot: snapshot, stdLibURL: emptyZip });
 // What the worker does after a restore: the wheel's files, for data read lazily.
 const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });

@@ -8,13 +8,15 @@
 //
 // Two ways to start. The snapshot boot restores a memory snapshot of Pyodide
 // with nimcore already imported (made at build time under Node by
-// site_hooks/snapshot.mjs): it skips Python's start-up and nimcore's imports.
-// It is used only when the browser already holds the snapshot — the offline
-// copy kept by the service worker, or the HTTP cache — so a first visit never
-// downloads it for nothing. Otherwise, or if the snapshot cannot be restored
-// (Pyodide's snapshot API is experimental), the plain boot starts Python and
-// installs the wheel. Either way the wheel's files are installed, so nimcore
-// can read its data files.
+// site_hooks/snapshot.mjs): it skips Python's start-up and nimcore's imports,
+// and it needs no standard library (every module it uses is in the snapshot),
+// so Pyodide is handed a tiny empty one instead of python_stdlib.zip. It is
+// tried first, on a first visit too: the snapshot comes from the offline copy
+// when the service worker holds it, else from this site. If it cannot be used
+// (not found, damaged, made by another Pyodide, not enough memory — Pyodide's
+// snapshot API is experimental), the plain boot starts Python and installs
+// the wheel, quietly: the reason is kept for engine.stats(). Either way the
+// wheel's files are installed, so nimcore can read its data files.
 //
 // The largest data files are not in the wheel (site_hooks/runtime.py): the
 // manifest lists them by game ("data"), and the first request of a game that
@@ -92,47 +94,54 @@ function watchBoot() {
 }
 
 /**
- * The snapshot named by the manifest, if the browser holds it already (never
- * from the network): a promise of its decompressed bytes, which Pyodide awaits
- * while it loads its own script; null if it is not held.
+ * The snapshot named by the manifest: a promise of its decompressed bytes,
+ * which Pyodide awaits while it loads its own script. Read from the offline
+ * copy when the service worker holds it, else fetched from this site (the
+ * HTTP cache answers a second visit). Null when the manifest names none or
+ * the browser cannot inflate it.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
+ * @returns {{bytes: Promise<Uint8Array>} | null}
  */
-async function localSnapshot(manifest, lap) {
+function findSnapshot(manifest, lap) {
   if (!manifest.snapshot || typeof DecompressionStream !== "function") {
     return null;
   }
   const url = new URL(manifest.snapshot, RUNTIME);
-  // The service worker's offline copy, read here directly rather than through
-  // the service worker, which is busy serving the page's files at this moment.
-  /** @type {Response | null} */
-  let response = null;
-  try {
-    response = (await self.caches?.match(url)) ?? null;
-  } catch {
-    response = null; // Cache Storage refused (storage blocked): the HTTP cache may hold it
-  }
-  if (response === null) {
+  const response = (async () => {
+    // The service worker's offline copy, read here directly rather than through
+    // the service worker, which is busy serving the page's files at this moment.
     try {
-      response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      const held = await self.caches?.match(url);
+      if (held?.ok && held.body !== null) {
+        lap("snapshot_held");
+        return held;
+      }
     } catch {
-      return null; // not held locally
+      // Cache Storage refused (storage blocked): from the site.
     }
-  }
-  if (!response.ok || response.body === null) {
-    return null;
-  }
+    return fetchOk(url);
+  })();
   // Stored without its empty pages (sparse.js): inflate, then put the pages back in place.
   const unpack = import("./sparse.js").then((module) => module.unpackPages);
-  const inflated = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const inflated = response.then((found) => {
+    lap("snapshot_found");
+    if (found.body === null) {
+      throw new Error("instantané vide");
+    }
+    return new Response(found.body.pipeThrough(new DecompressionStream("gzip")))
+      .arrayBuffer()
+      .catch(() => {
+        throw new Error("instantané endommagé (gzip illisible)"); // the browser only says "Failed to fetch"
+      });
+  });
   inflated.then(() => lap("snapshot_inflated"), () => {});
   const bytes = Promise.all([inflated, unpack]).then(([packed, unpackPages]) => {
     const snapshot = unpackPages(new Uint8Array(packed));
     lap("snapshot_unpacked");
     return snapshot;
   });
-  bytes.catch(() => {}); // a damaged file fails the snapshot boot, which falls back
+  bytes.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
   return { bytes };
 }
 
@@ -224,17 +233,29 @@ async function writeData({ pyodide, sitePackages }, entry) {
   }
 }
 
-/** Restore the snapshot and check that nimcore answers; null if anything fails. */
-async function snapshotBoot(held, wheel, lap) {
+/**
+ * Restore the snapshot and check that nimcore answers.
+ * @returns {Promise<{call: NonNullable<typeof dispatch>} | {refused: string}>}
+ *   the bridge, or why the snapshot could not be used (kept for engine.stats())
+ */
+async function snapshotBoot(found, wheel, lap) {
   try {
-    const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
+    // Pyodide awaits the bytes once its own script is loaded; a snapshot that
+    // cannot be had (not found, damaged) rejects loadPyodide.
+    const pyodide = await startPyodide({
+      _loadSnapshot: found.bytes,
+      // Every module the engine uses is in the snapshot: no standard library to fetch.
+      stdLibURL: new URL("empty.zip", RUNTIME).href,
+    });
     self.nimMoteur = { pyodide };
     lap("snapshot_restored");
     const call = await installNimcore(pyodide, wheel);
     const answer = JSON.parse(call("version", "{}"));
-    return answer.ok ? call : null;
-  } catch {
-    return null;
+    return answer.ok ? { call } : { refused: "nimcore ne répond pas" };
+  } catch (error) {
+    installed = null;
+    self.nimMoteur = undefined;
+    return { refused: error instanceof Error && error.message ? error.message : String(error) };
   }
 }
 
@@ -252,13 +273,20 @@ async function boot() {
     dataFiles = manifest.data ?? {};
     lap("manifest");
     const wheel = fetchWheel(manifest);
-    const held = await localSnapshot(manifest, lap);
-    lap("snapshot_found");
+    const found = findSnapshot(manifest, lap);
     let how = "plain";
-    if (held !== null) {
-      dispatch = await snapshotBoot(held, wheel, lap);
-      how = dispatch === null ? "plain-after-snapshot" : "snapshot";
+    /** @type {string | null} why the snapshot was not used */
+    let fallback = found === null ? "instantané non disponible dans ce navigateur" : null;
+    if (found !== null) {
+      const restored = await snapshotBoot(found, wheel, lap);
       lap("snapshot_boot");
+      if ("call" in restored) {
+        dispatch = restored.call;
+        how = "snapshot";
+      } else {
+        fallback = restored.refused;
+        how = "plain-after-snapshot";
+      }
     }
     if (dispatch === null) {
       const pyodide = await startPyodide({});
@@ -273,6 +301,7 @@ async function boot() {
       state: "ready",
       message: "Moteur prêt.",
       boot: how,
+      fallback,
       timings,
       budgets: version.ok ? version.result.budget_ms : null,
     });
