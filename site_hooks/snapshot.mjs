@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
-import { packPages } from "../docs/javascripts/engine/sparse.js";
+import { packPages, restoringBase, unpackPages } from "../docs/javascripts/engine/sparse.js";
 
 const [wheelPath, outPath] = process.argv.slice(2);
 if (!wheelPath || !outPath) {
@@ -65,7 +65,142 @@ if (check !== true) {
   console.error("nimcore ne répond pas correctement avant l’instantané.");
   process.exit(1);
 }
+
+// Let go of what a board never needs (the snapshot holds the whole memory).
+pyodide.runPython(`
+import gc
+import linecache
+import re
+import sys
+
+linecache.clearcache()
+re.purge()
+sys._clear_internal_caches()
+gc.collect()
+`);
+const zeroed = zeroFreeMemory(pyodide._module);
+
 const snapshot = pyodide.makeMemorySnapshot();
-const packed = packPages(snapshot);
+// Pyodide's snapshot: its header (length in its second word), then the memory.
+const header = new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
+const packed = packPages(snapshot, 4096, staticData(header));
 writeFileSync(outPath, gzipSync(packed, { level: 9 }));
-console.log(JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length, packed: packed.length }));
+await checkRestore(snapshot, packed);
+console.log(
+  JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length, packed: packed.length, zeroed }),
+);
+
+/**
+ * Set to zero every byte malloc holds free: take all of it, in blocks as large
+ * as it gives without growing the memory, fill them with zeros, give them back.
+ * @returns {number} the bytes set to zero
+ */
+function zeroFreeMemory(module) {
+  const limit = module._malloc_footprint_limit();
+  module._malloc_set_footprint_limit(module._malloc_footprint());
+  const blocks = [];
+  let zeroed = 0;
+  for (let size = 1 << 24; size >= 8; size >>= 1) {
+    for (;;) {
+      const pointer = module._malloc(size);
+      if (pointer === 0) {
+        break;
+      }
+      const usable = module._malloc_usable_size(pointer);
+      module.HEAPU8.fill(0, pointer, pointer + usable);
+      zeroed += usable;
+      blocks.push(pointer);
+    }
+  }
+  for (const pointer of blocks) {
+    module._free(pointer);
+  }
+  module._malloc_set_footprint_limit(limit);
+  return zeroed;
+}
+
+/**
+ * The memory as Pyodide's wasm file declares it (its active data segments),
+ * shifted by `header` bytes to the snapshot's places: what a fresh module holds.
+ */
+function staticData(header) {
+  const wasm = readFileSync(new URL("pyodide.asm.wasm", import.meta.resolve("pyodide")));
+  let at = 8;
+  const uleb = () => {
+    let result = 0;
+    let shift = 0;
+    let byte = 0;
+    do {
+      byte = wasm[at++];
+      result += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return result;
+  };
+  const sleb = () => {
+    let result = 0;
+    let shift = 0;
+    let byte = 0;
+    do {
+      byte = wasm[at++];
+      result |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return shift < 32 && byte & 0x40 ? result | (-1 << shift) : result;
+  };
+  /** @type {[number, Uint8Array][]} */
+  const segments = [];
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = uleb();
+    const end = at + size;
+    if (id === 11) {
+      for (let count = uleb(); count > 0; count -= 1) {
+        const flags = uleb();
+        if (flags === 2) {
+          uleb(); // memory index
+        }
+        let offset = -1;
+        if (flags !== 1) {
+          if (wasm[at++] !== 0x41) {
+            throw new Error("segment de données à l’adresse non constante");
+          }
+          offset = sleb();
+          at += 1; // end
+        }
+        const length = uleb();
+        if (offset >= 0) {
+          segments.push([offset, wasm.subarray(at, at + length)]);
+        }
+        at += length;
+      }
+    }
+    at = end;
+  }
+  const top = Math.max(...segments.map(([offset, bytes]) => offset + bytes.length));
+  const base = new Uint8Array(header + top);
+  for (const [offset, bytes] of segments) {
+    base.set(bytes, header + offset);
+  }
+  return base;
+}
+
+/** Restore the packed snapshot as the worker does; exit if anything differs. */
+async function checkRestore(original, packedForm) {
+  const bytes = unpackPages(packedForm);
+  const { default: create } = await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")).href);
+  const restored = await loadPyodide({
+    _loadSnapshot: bytes,
+    createPyodideModule: restoringBase(create, bytes, packedForm),
+  });
+  const same = bytes.length === original.length && bytes.every((byte, index) => byte === original[index]);
+  const answer = restored.runPython(`
+import json
+import nimcore.bridge
+json.loads(nimcore.bridge.dispatch("nim.analyse", json.dumps({"position": [1, 2, 3]})))["ok"]
+`);
+  if (!same || answer !== true) {
+    console.error("l’instantané restauré ne redonne pas la même mémoire, ou nimcore n’y répond pas.");
+    process.exit(1);
+  }
+}

@@ -292,7 +292,7 @@ def from_another_pyodide(gzipped: bytes) -> bytes:
     """The same snapshot, as if made by another build of Pyodide (its build id changed)."""
     packed = bytearray(gzip.decompress(gzipped))
     runs = int.from_bytes(packed[16:20], "little")
-    start = 20 + 8 * runs  # the first kept page: the snapshot's own header
+    start = 24 + 8 * runs  # the first kept page (sparse.js): the snapshot's own header
     packed[start + 16 : start + 48] = bytes(32)  # Pyodide's BUILD_ID (u32 4 to 11)
     return gzip.compress(bytes(packed))
 

@@ -13,15 +13,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
-import { unpackPages } from "../../docs/javascripts/engine/sparse.js";
+import { restoringBase, unpackPages } from "../../docs/javascripts/engine/sparse.js";
 import { writeDataFiles } from "./data_files.mjs";
 
 const [snapshotPath, wheelPath, dataJson, requestsPath] = process.argv.slice(2);
-const snapshot = unpackPages(new Uint8Array(gunzipSync(readFileSync(snapshotPath))));
+const packed = new Uint8Array(gunzipSync(readFileSync(snapshotPath)));
+const snapshot = unpackPages(packed);
+const { default: create } = await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")).href);
 // site_hooks/runtime.py's EMPTY_ZIP: the end-of-central-directory record alone.
 const emptyZip = join(mkdtempSync(join(tmpdir(), "nim-")), "empty.zip");
 writeFileSync(emptyZip, Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
-const pyodide = await loadPyodide({ _loadSnapshot: snapshot, stdLibURL: emptyZip });
+const pyodide = await loadPyodide({
+  _loadSnapshot: snapshot,
+  stdLibURL: emptyZip,
+  createPyodideModule: restoringBase(create, snapshot, packed),
+});
 // What the worker does after a restore: the wheel's files, for data read lazily.
 const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });

@@ -101,7 +101,8 @@ function watchBoot() {
  * the browser cannot inflate it.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {{bytes: Promise<Uint8Array>} | null}
+ * @returns {{unpacked: Promise<{bytes: Uint8Array, packed: Uint8Array}>} | null}
+ *   the snapshot's bytes (but its base pages, see sparse.js) and its packed form
  */
 function findSnapshot(manifest, lap) {
   if (!manifest.snapshot || typeof DecompressionStream !== "function") {
@@ -122,7 +123,8 @@ function findSnapshot(manifest, lap) {
     }
     return fetchOk(url);
   })();
-  // Stored without its empty pages (sparse.js): inflate, then put the pages back in place.
+  // Stored without its empty pages nor its base pages (sparse.js): inflate, then put
+  // the pages back in place; the base pages are filled as Pyodide restores it.
   const unpack = import("./sparse.js").then((module) => module.unpackPages);
   const inflated = response.then((found) => {
     lap("snapshot_found");
@@ -136,13 +138,14 @@ function findSnapshot(manifest, lap) {
       });
   });
   inflated.then(() => lap("snapshot_inflated"), () => {});
-  const bytes = Promise.all([inflated, unpack]).then(([packed, unpackPages]) => {
-    const snapshot = unpackPages(new Uint8Array(packed));
+  const unpacked = Promise.all([inflated, unpack]).then(([inflatedBytes, unpackPages]) => {
+    const packed = new Uint8Array(inflatedBytes);
+    const bytes = unpackPages(packed);
     lap("snapshot_unpacked");
-    return snapshot;
+    return { bytes, packed };
   });
-  bytes.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
-  return { bytes };
+  unpacked.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
+  return { unpacked };
 }
 
 /**
@@ -243,9 +246,19 @@ async function snapshotBoot(found, wheel, lap) {
     // Pyodide awaits the bytes once its own script is loaded; a snapshot that
     // cannot be had (not found, damaged) rejects loadPyodide.
     const pyodide = await startPyodide({
-      _loadSnapshot: found.bytes,
+      _loadSnapshot: found.unpacked.then(({ bytes }) => bytes),
       // Every module the engine uses is in the snapshot: no standard library to fetch.
       stdLibURL: new URL("empty.zip", RUNTIME).href,
+      // Pyodide's module as usual (loadPyodide calls this once it holds the snapshot),
+      // but the snapshot's base pages are copied from the module's fresh memory.
+      createPyodideModule: async (/** @type {any} */ settings) => {
+        const [{ default: create }, { restoringBase }, { bytes, packed }] = await Promise.all([
+          import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href),
+          import("./sparse.js"),
+          found.unpacked,
+        ]);
+        return restoringBase(create, bytes, packed, () => lap("snapshot_base"))(settings);
+      },
     });
     self.nimMoteur = { pyodide };
     lap("snapshot_restored");
@@ -269,6 +282,7 @@ async function boot() {
   try {
     // Pyodide's script, the manifest, then the wheel and the snapshot: all at once.
     import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
+    import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href).catch(() => {}); // so does Pyodide
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     dataFiles = manifest.data ?? {};
     lap("manifest");
