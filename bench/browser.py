@@ -261,7 +261,8 @@ def weights(site: Path, resources: list[str]) -> dict[str, dict[str, int]]:
         part = "runtime" if path.startswith(("runtime/", "vendor/")) else "site"
         totals[part]["raw"] += len(data)
         # What a gzip-serving host sends: an already compressed file (the snapshot) as it is.
-        totals[part]["gzip"] += len(data) if path.endswith(".gz") else len(gzip.compress(data, 6))
+        compressed = path.endswith((".gz", ".zst"))
+        totals[part]["gzip"] += len(data) if compressed else len(gzip.compress(data, 6))
     return totals
 
 

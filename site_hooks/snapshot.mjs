@@ -1,6 +1,6 @@
 // Make the engine's memory snapshot at build time, under Node:
 //
-//   node site_hooks/snapshot.mjs WHEEL OUT.gz
+//   node site_hooks/snapshot.mjs WHEEL OUT.zst
 //
 // Boots Pyodide from node_modules (the same files the site serves), installs
 // nimcore's wheel exactly as the browser worker does, imports nimcore.bridge
@@ -15,13 +15,13 @@
 // `makeMemorySnapshot`): it is only valid for the exact Pyodide build that made
 // it, which site_hooks/runtime.py records in the runtime manifest.
 import { readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { decompress } from "fzstd";
 import { loadPyodide } from "pyodide";
 import { packPages, restoringBase, unpackPages } from "../docs/javascripts/engine/sparse.js";
 
 const [wheelPath, outPath] = process.argv.slice(2);
 if (!wheelPath || !outPath) {
-  console.error("usage : snapshot.mjs ROUE SORTIE.gz");
+  console.error("usage : snapshot.mjs ROUE SORTIE.zst");
   process.exit(2);
 }
 
@@ -84,10 +84,24 @@ const snapshot = pyodide.makeMemorySnapshot();
 // Pyodide's snapshot: its header (length in its second word), then the memory.
 const header = new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
 const packed = packPages(snapshot, 4096, staticData(header));
-writeFileSync(outPath, gzipSync(packed, { level: 9 }));
-await checkRestore(snapshot, packed);
+pyodide.FS.writeFile("/tmp/snapshot.pages", packed);
+pyodide.runPython(`
+from compression import zstd
+
+with open("/tmp/snapshot.pages", "rb") as source, open("/tmp/snapshot.zst", "wb") as target:
+    target.write(zstd.compress(source.read(), level=19))
+`);
+const compressed = pyodide.FS.readFile("/tmp/snapshot.zst");
+writeFileSync(outPath, compressed);
+await checkRestore(snapshot, packed, compressed);
 console.log(
-  JSON.stringify({ pyodide: pyodide.version, bytes: snapshot.length, packed: packed.length, zeroed }),
+  JSON.stringify({
+    pyodide: pyodide.version,
+    bytes: snapshot.length,
+    packed: packed.length,
+    compressed: compressed.length,
+    zeroed,
+  }),
 );
 
 /**
@@ -186,12 +200,17 @@ function staticData(header) {
 }
 
 /** Restore the packed snapshot as the worker does; exit if anything differs. */
-async function checkRestore(original, packedForm) {
-  const bytes = unpackPages(packedForm);
+async function checkRestore(original, packedForm, compressed) {
+  const inflated = decompress(compressed);
+  if (inflated.length !== packedForm.length || !inflated.every((byte, index) => byte === packedForm[index])) {
+    console.error("l’instantané compressé ne redonne pas les mêmes octets.");
+    process.exit(1);
+  }
+  const bytes = unpackPages(inflated);
   const { default: create } = await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")).href);
   const restored = await loadPyodide({
     _loadSnapshot: bytes,
-    createPyodideModule: restoringBase(create, bytes, packedForm),
+    createPyodideModule: restoringBase(create, bytes, inflated),
   });
   const same = bytes.length === original.length && bytes.every((byte, index) => byte === original[index]);
   const answer = restored.runPython(`

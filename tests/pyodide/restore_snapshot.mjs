@@ -2,7 +2,7 @@
 // (with an empty standard library: the snapshot must hold every module the
 // engine uses), and answer a list of bridge requests.
 //
-//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.gz WHEEL DATA REQUESTS.json
+//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.zst WHEEL DATA REQUESTS.json
 //
 // DATA is a JSON object {path in site-packages: file}: the data files the site
 // serves apart, written as the worker writes them. REQUESTS.json is a list of
@@ -11,13 +11,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { decompress } from "fzstd";
 import { loadPyodide } from "pyodide";
 import { restoringBase, unpackPages } from "../../docs/javascripts/engine/sparse.js";
 import { writeDataFiles } from "./data_files.mjs";
 
 const [snapshotPath, wheelPath, dataJson, requestsPath] = process.argv.slice(2);
-const packed = new Uint8Array(gunzipSync(readFileSync(snapshotPath)));
+const packed = decompress(new Uint8Array(readFileSync(snapshotPath)));
 const snapshot = unpackPages(packed);
 const { default: create } = await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")).href);
 // site_hooks/runtime.py's EMPTY_ZIP: the end-of-central-directory record alone.

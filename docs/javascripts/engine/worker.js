@@ -94,18 +94,17 @@ function watchBoot() {
 }
 
 /**
- * The snapshot named by the manifest: a promise of its decompressed bytes,
- * which Pyodide awaits while it loads its own script. Read from the offline
- * copy when the service worker holds it, else fetched from this site (the
- * HTTP cache answers a second visit). Null when the manifest names none or
- * the browser cannot inflate it.
+ * The snapshot named by the manifest: a promise of its bytes, which Pyodide
+ * awaits while it loads its own script. Read from the offline copy when the
+ * service worker holds it, else fetched from this site (the HTTP cache answers
+ * a second visit). Null when the manifest names none.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
  * @returns {{unpacked: Promise<{bytes: Uint8Array, packed: Uint8Array}>} | null}
  *   the snapshot's bytes (but its base pages, see sparse.js) and its packed form
  */
 function findSnapshot(manifest, lap) {
-  if (!manifest.snapshot || typeof DecompressionStream !== "function") {
+  if (!manifest.snapshot) {
     return null;
   }
   const url = new URL(manifest.snapshot, RUNTIME);
@@ -123,29 +122,60 @@ function findSnapshot(manifest, lap) {
     }
     return fetchOk(url);
   })();
-  // Stored without its empty pages nor its base pages (sparse.js): inflate, then put
-  // the pages back in place; the base pages are filled as Pyodide restores it.
-  const unpack = import("./sparse.js").then((module) => module.unpackPages);
-  const inflated = response.then((found) => {
+  // Stored without its empty pages nor its base pages (sparse.js), compressed with
+  // Zstandard: inflated as it arrives (fzstd), then the pages are put back in place;
+  // the base pages are filled as Pyodide restores it.
+  const modules = Promise.all([import(new URL("fzstd.mjs", RUNTIME).href), import("./sparse.js")]);
+  const inflated = Promise.all([response, modules]).then(([found, [{ Decompress }]]) => {
     lap("snapshot_found");
-    if (found.body === null) {
-      throw new Error("instantané vide");
-    }
-    return new Response(found.body.pipeThrough(new DecompressionStream("gzip")))
-      .arrayBuffer()
-      .catch(() => {
-        throw new Error("instantané endommagé (gzip illisible)"); // the browser only says "Failed to fetch"
-      });
+    return inflate(found, Decompress);
   });
   inflated.then(() => lap("snapshot_inflated"), () => {});
-  const unpacked = Promise.all([inflated, unpack]).then(([inflatedBytes, unpackPages]) => {
-    const packed = new Uint8Array(inflatedBytes);
+  const unpacked = Promise.all([inflated, modules]).then(([packed, [, { unpackPages }]]) => {
     const bytes = unpackPages(packed);
     lap("snapshot_unpacked");
     return { bytes, packed };
   });
   unpacked.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
   return { unpacked };
+}
+
+/**
+ * The Zstandard-compressed body of `response`, inflated chunk by chunk as it arrives.
+ * @param {Response} response
+ * @param {any} Decompress  fzstd's streaming decoder
+ * @returns {Promise<Uint8Array>}
+ */
+async function inflate(response, Decompress) {
+  if (response.body === null) {
+    throw new Error("instantané vide");
+  }
+  /** @type {Uint8Array[]} */
+  const parts = [];
+  let length = 0;
+  const stream = new Decompress((/** @type {Uint8Array} */ part) => {
+    parts.push(part);
+    length += part.length;
+  });
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read(); // a failed download rejects here, as it is
+    try {
+      stream.push(value ?? new Uint8Array(0), done);
+    } catch {
+      throw new Error("instantané endommagé (zstd illisible)");
+    }
+    if (done) {
+      break;
+    }
+  }
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }
 
 /**
