@@ -2,7 +2,7 @@
 // (with an empty standard library: the snapshot must hold every module the
 // engine uses), and answer a list of bridge requests.
 //
-//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.zst WHEEL DATA REQUESTS.json
+//   node tests/pyodide/restore_snapshot.mjs SNAPSHOT.zst DATA REQUESTS.json
 //
 // DATA is a JSON object {path in site-packages: file}: the data files the site
 // serves apart, written as the worker writes them. REQUESTS.json is a list of
@@ -16,7 +16,7 @@ import { loadPyodide } from "pyodide";
 import { restoringBase, unpackPages } from "../../docs/javascripts/engine/sparse.js";
 import { writeDataFiles } from "./data_files.mjs";
 
-const [snapshotPath, wheelPath, dataJson, requestsPath] = process.argv.slice(2);
+const [snapshotPath, dataJson, requestsPath] = process.argv.slice(2);
 const packed = decompress(new Uint8Array(readFileSync(snapshotPath)));
 const snapshot = unpackPages(packed);
 const { default: create } = await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")).href);
@@ -28,9 +28,9 @@ const pyodide = await loadPyodide({
   stdLibURL: emptyZip,
   createPyodideModule: restoringBase(create, snapshot, packed),
 });
-// What the worker does after a restore: the wheel's files, for data read lazily.
+// What the worker does after a restore: no wheel (nimcore is all in memory), only
+// the data files it fetches apart, written where nimcore reads them.
 const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
-pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 writeDataFiles(pyodide, purelib, JSON.parse(dataJson));
 const dispatch = pyodide.pyimport("nimcore.bridge").dispatch;
 const requests = JSON.parse(readFileSync(requestsPath, "utf8"));

@@ -52,7 +52,7 @@ def wheel_and_snapshot(tmp_path_factory):
 def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
     node = shutil.which("node")
     assert node, "Node.js est nécessaire (Node ≥ 18)."
-    wheel, snapshot = wheel_and_snapshot
+    _, snapshot = wheel_and_snapshot
     requests = tmp_path / "requests.json"
     requests.write_text(json.dumps(REQUESTS), encoding="utf-8")
     completed = subprocess.run(
@@ -60,7 +60,6 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
             node,
             str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"),
             str(snapshot),
-            str(wheel),
             json.dumps(data_sources()),
             str(requests),
         ],

@@ -15,8 +15,9 @@
 // when the service worker holds it, else from this site. If it cannot be used
 // (not found, damaged, made by another Pyodide, not enough memory — Pyodide's
 // snapshot API is experimental), the plain boot starts Python and installs
-// the wheel, quietly: the reason is kept for engine.stats(). Either way the
-// wheel's files are installed, so nimcore can read its data files.
+// the wheel, quietly: the reason is kept for engine.stats(). The snapshot
+// boot does not download the wheel: nimcore is all in memory, and the only
+// files it reads are the data files below, written where it reads them.
 //
 // The largest data files are not in the wheel (site_hooks/runtime.py): the
 // manifest lists them by game ("data"), and the first request of a game that
@@ -29,7 +30,7 @@ const RUNTIME = new URL("../../runtime/", import.meta.url);
 let dispatch = null;
 /** @type {string | null} French reason the engine could not start. */
 let failure = null;
-/** @type {{pyodide: any, sitePackages: string} | null} where the wheel was installed */
+/** @type {{pyodide: any, sitePackages: string} | null} where nimcore's files are (or would be) */
 let installed = null;
 /** @type {Record<string, {file: string, path: string}>} data files by game (manifest "data") */
 let dataFiles = {};
@@ -214,13 +215,18 @@ function fetchWheel(manifest) {
   return wheel;
 }
 
-/** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
+/**
+ * Install nimcore's wheel (its files), unless `wheelBytes` is null (nimcore is
+ * already imported, from the snapshot), and return the bridge's dispatch function.
+ */
 async function installNimcore(pyodide, wheelBytes) {
   const wheel = await wheelBytes;
   // site-packages as the already imported `site` module gives it: importing
   // sysconfig to ask it would cost ~50 ms of the plain boot.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  if (wheel !== null) {
+    pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  }
   installed = { pyodide, sitePackages };
   return pyodide.pyimport("nimcore.bridge").dispatch;
 }
@@ -271,7 +277,7 @@ async function writeData({ pyodide, sitePackages }, entry) {
  * @returns {Promise<{call: NonNullable<typeof dispatch>} | {refused: string}>}
  *   the bridge, or why the snapshot could not be used (kept for engine.stats())
  */
-async function snapshotBoot(found, wheel, lap) {
+async function snapshotBoot(found, lap) {
   try {
     // Pyodide awaits the bytes once its own script is loaded; a snapshot that
     // cannot be had (not found, damaged) rejects loadPyodide.
@@ -292,7 +298,7 @@ async function snapshotBoot(found, wheel, lap) {
     });
     self.nimMoteur = { pyodide };
     lap("snapshot_restored");
-    const call = await installNimcore(pyodide, wheel);
+    const call = await installNimcore(pyodide, null);
     const answer = JSON.parse(call("version", "{}"));
     return answer.ok ? { call } : { refused: "nimcore ne répond pas" };
   } catch (error) {
@@ -310,19 +316,20 @@ async function boot() {
     timings[name] = Math.round(performance.now());
   };
   try {
-    // Pyodide's script, the manifest, then the wheel and the snapshot: all at once.
+    // Pyodide's scripts, the manifest, then the snapshot (or the wheel): all at once.
     import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
     import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href).catch(() => {}); // so does Pyodide
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     dataFiles = manifest.data ?? {};
     lap("manifest");
-    const wheel = fetchWheel(manifest);
     const found = findSnapshot(manifest, lap);
+    /** @type {Promise<ArrayBuffer> | null} */
+    const wheel = found === null ? fetchWheel(manifest) : null;
     let how = "plain";
     /** @type {string | null} why the snapshot was not used */
-    let fallback = found === null ? "instantané non disponible dans ce navigateur" : null;
+    let fallback = found === null ? "le manifeste ne nomme pas d’instantané" : null;
     if (found !== null) {
-      const restored = await snapshotBoot(found, wheel, lap);
+      const restored = await snapshotBoot(found, lap);
       lap("snapshot_boot");
       if ("call" in restored) {
         dispatch = restored.call;
@@ -333,10 +340,11 @@ async function boot() {
       }
     }
     if (dispatch === null) {
+      const wheelBytes = wheel ?? fetchWheel(manifest);
       const pyodide = await startPyodide({});
       self.nimMoteur = { pyodide }; // for tests and the curious, in the worker only
       lap("pyodide");
-      dispatch = await installNimcore(pyodide, wheel);
+      dispatch = await installNimcore(pyodide, wheelBytes);
     }
     const version = JSON.parse(/** @type {NonNullable<typeof dispatch>} */ (dispatch)("version", "{}"));
     lap("ready");
