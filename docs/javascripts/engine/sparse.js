@@ -140,13 +140,30 @@ function readRuns(packed) {
 }
 
 /**
+ * The length of the bytes a packed form holds, read from its first 12 bytes
+ * (the start of a download is enough).
+ * @param {Uint8Array} head
+ * @throws {Error} if `head` is not the start of a packed form
+ */
+export function packedLength(head) {
+  if (head.length < 12 || String.fromCharCode(...head.subarray(0, MAGIC.length)) !== MAGIC) {
+    throw damaged("en-tête inconnu");
+  }
+  return new DataView(head.buffer, head.byteOffset, 12).getUint32(8, true);
+}
+
+/**
  * @param {Uint8Array} packed  the output of packPages
+ * @param {Uint8Array | null} [into]  where to unpack: a fresh (zeroed) buffer of the right length
  * @returns {Uint8Array} the original bytes, but zeros in place of the base pages (see fillBase)
  * @throws {Error} if `packed` is not a whole packed snapshot
  */
-export function unpackPages(packed) {
+export function unpackPages(packed, into = null) {
   const { length, runs, data } = readRuns(packed);
-  const bytes = new Uint8Array(length);
+  if (into !== null && into.length !== length) {
+    throw damaged("taille inattendue");
+  }
+  const bytes = into ?? new Uint8Array(length);
   let offset = data;
   for (const [start, end, fromBase] of runs) {
     if (fromBase) {
@@ -198,22 +215,25 @@ export function fillBase(bytes, packed, base) {
  * A `createPyodideModule` for loadPyodide({_loadSnapshot: bytes, createPyodideModule}):
  * it makes Pyodide's module with `create` (the default export of
  * pyodide.asm.mjs), and, just before Pyodide restores `bytes` into the module's
- * fresh memory, fills their base pages from that memory (fillBase).
+ * fresh memory, fills their base pages from that memory (fillBase). `packed`
+ * may be a promise that resolves once `bytes` hold unpackPages(packed): the
+ * module is then made (the wasm instantiated) while the snapshot still arrives.
  * @param {(settings: any) => Promise<any>} create
- * @param {Uint8Array} bytes  unpackPages(packed)
- * @param {Uint8Array} packed
+ * @param {Uint8Array} bytes  unpackPages(packed), or the buffer it is unpacked into
+ * @param {Uint8Array | Promise<Uint8Array>} packed
  * @param {(filled: number) => void} [done]  told how many bytes came from the memory
  */
 export function restoringBase(create, bytes, packed, done = () => {}) {
   return async (/** @type {any} */ settings) => {
     const module = await create(settings);
+    const packedForm = await packed;
     const restore = module.API.restoreSnapshot;
     module.API.restoreSnapshot = (/** @type {Uint8Array} */ snapshot) => {
       // Pyodide's snapshot: its own header (length in its second word), then the memory.
       const header = new DataView(snapshot.buffer, snapshot.byteOffset, 8).getUint32(4, true);
       const memory = module.HEAPU8;
       done(
-        fillBase(bytes, packed, (start, end) =>
+        fillBase(bytes, packedForm, (start, end) =>
           start < header ? new Uint8Array(0) : memory.subarray(start - header, end - header),
         ),
       );

@@ -95,14 +95,14 @@ function watchBoot() {
 }
 
 /**
- * The snapshot named by the manifest: a promise of its bytes, which Pyodide
- * awaits while it loads its own script. Read from the offline copy when the
+ * The snapshot named by the manifest, read from the offline copy when the
  * service worker holds it, else fetched from this site (the HTTP cache answers
  * a second visit). Null when the manifest names none.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {{unpacked: Promise<{bytes: Uint8Array, packed: Uint8Array}>} | null}
- *   the snapshot's bytes (but its base pages, see sparse.js) and its packed form
+ * @returns {{length: Promise<number>, packed: Promise<Uint8Array>} | null}
+ *   the length of the snapshot, known as soon as its first bytes are inflated,
+ *   and its packed form (sparse.js), once all of it is
  */
 function findSnapshot(manifest, lap) {
   if (!manifest.snapshot) {
@@ -123,31 +123,33 @@ function findSnapshot(manifest, lap) {
     }
     return fetchOk(url);
   })();
-  // Stored without its empty pages nor its base pages (sparse.js), compressed with
-  // Zstandard: inflated as it arrives (fzstd), then the pages are put back in place;
-  // the base pages are filled as Pyodide restores it.
-  const modules = Promise.all([import(new URL("fzstd.mjs", RUNTIME).href), import("./sparse.js")]);
-  const inflated = Promise.all([response, modules]).then(([found, [{ Decompress }]]) => {
-    lap("snapshot_found");
-    return inflate(found, Decompress);
+  // Compressed with Zstandard: inflated as it arrives (fzstd).
+  /** @type {(length: number) => void} */
+  let onLength = () => {};
+  /** @type {Promise<number>} */
+  const length = new Promise((resolve) => {
+    onLength = resolve;
   });
-  inflated.then(() => lap("snapshot_inflated"), () => {});
-  const unpacked = Promise.all([inflated, modules]).then(([packed, [, { unpackPages }]]) => {
-    const bytes = unpackPages(packed);
-    lap("snapshot_unpacked");
-    return { bytes, packed };
-  });
-  unpacked.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
-  return { unpacked };
+  const packed = Promise.all([response, import(new URL("fzstd.mjs", RUNTIME).href), import("./sparse.js")]).then(
+    ([found, { Decompress }, { packedLength }]) => {
+      lap("snapshot_found");
+      return inflate(found, Decompress, (head) => onLength(packedLength(head)));
+    },
+  );
+  packed.then(() => lap("snapshot_inflated"), () => {});
+  const known = Promise.race([length, packed.then(() => length)]); // rejects if `packed` fails first
+  known.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
+  return { length: known, packed };
 }
 
 /**
  * The Zstandard-compressed body of `response`, inflated chunk by chunk as it arrives.
  * @param {Response} response
  * @param {any} Decompress  fzstd's streaming decoder
+ * @param {(head: Uint8Array) => void} onHead  given the first inflated bytes (at least 12)
  * @returns {Promise<Uint8Array>}
  */
-async function inflate(response, Decompress) {
+async function inflate(response, Decompress, onHead) {
   if (response.body === null) {
     throw new Error("instantané vide");
   }
@@ -159,6 +161,7 @@ async function inflate(response, Decompress) {
     length += part.length;
   });
   const reader = response.body.getReader();
+  let told = false;
   for (;;) {
     const { done, value } = await reader.read(); // a failed download rejects here, as it is
     try {
@@ -166,10 +169,22 @@ async function inflate(response, Decompress) {
     } catch {
       throw new Error("instantané endommagé (zstd illisible)");
     }
+    if (!told && length >= 12) {
+      told = true;
+      onHead(parts.length === 1 ? parts[0] : join(parts, length));
+    }
     if (done) {
       break;
     }
   }
+  if (!told) {
+    throw new Error("instantané endommagé (trop court)");
+  }
+  return join(parts, length);
+}
+
+/** @param {Uint8Array[]} parts  @param {number} length  their total length */
+function join(parts, length) {
   const whole = new Uint8Array(length);
   let offset = 0;
   for (const part of parts) {
@@ -279,21 +294,28 @@ async function writeData({ pyodide, sitePackages }, entry) {
  */
 async function snapshotBoot(found, lap) {
   try {
-    // Pyodide awaits the bytes once its own script is loaded; a snapshot that
-    // cannot be had (not found, damaged) rejects loadPyodide.
+    // Its length is known from its first bytes: Pyodide then makes its module
+    // (instantiates the wasm) while the rest arrives, and restores it once it is
+    // all there (restoringBase awaits `filled`).
+    const bytes = new Uint8Array(await found.length);
+    const filled = Promise.all([found.packed, import("./sparse.js")]).then(([packed, { unpackPages }]) => {
+      unpackPages(packed, bytes);
+      lap("snapshot_unpacked");
+      return packed;
+    });
+    filled.catch(() => {}); // observed by createPyodideModule
     const pyodide = await startPyodide({
-      _loadSnapshot: found.unpacked.then(({ bytes }) => bytes),
+      _loadSnapshot: bytes,
       // Every module the engine uses is in the snapshot: no standard library to fetch.
       stdLibURL: new URL("empty.zip", RUNTIME).href,
-      // Pyodide's module as usual (loadPyodide calls this once it holds the snapshot),
-      // but the snapshot's base pages are copied from the module's fresh memory.
+      // Pyodide's module as usual, but the snapshot's base pages are copied from
+      // the module's fresh memory (sparse.js).
       createPyodideModule: async (/** @type {any} */ settings) => {
-        const [{ default: create }, { restoringBase }, { bytes, packed }] = await Promise.all([
+        const [{ default: create }, { restoringBase }] = await Promise.all([
           import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href),
           import("./sparse.js"),
-          found.unpacked,
         ]);
-        return restoringBase(create, bytes, packed, () => lap("snapshot_base"))(settings);
+        return restoringBase(create, bytes, filled, () => lap("snapshot_base"))(settings);
       },
     });
     self.nimMoteur = { pyodide };
