@@ -88,7 +88,7 @@ def test_the_snapshot_is_made_once_per_wheel(wheel_and_snapshot):
 
 #: Packs then unpacks byte strings with docs/javascripts/engine/sparse.js; damaged packs must throw.
 SPARSE_ROUND_TRIP = """
-import { fillBase, packPages, unpackPages } from "./docs/javascripts/engine/sparse.js";
+import { fillBase, packPages, packedLength, unpackPages } from "./docs/javascripts/engine/sparse.js";
 const page = 4096;
 const cases = {
   empty: new Uint8Array(0),
@@ -107,7 +107,9 @@ for (const [name, bytes] of Object.entries(cases)) {
 const base = cases.mixed.slice(0, 7 * page);
 base[page + 10] ^= 1;
 const packed = packPages(cases.mixed, page, base);
-const back = unpackPages(packed);
+// The worker learns the length from the first inflated bytes, then unpacks into its own buffer.
+const back = new Uint8Array(packedLength(packed.subarray(0, 12)));
+unpackPages(packed, back);
 const holes = back.subarray(4 * page, 6 * page).every((b) => b === 0);
 const filled = fillBase(back, packed, (start, end) => base.subarray(start, end));
 result.base = { same: back.every((b, i) => b === cases.mixed[i]), packed: packed.length, holes, filled };
@@ -125,6 +127,12 @@ result.refused = Object.entries(damaged).map(([name, bytes]) => {
   try { unpackPages(bytes); return `${name}: accepted`; } catch (error) { return error.message.startsWith("instantané endommagé") ? "ok" : `${name}: ${error}`; }
 });
 result.refused.push(refusedBase.startsWith("instantané endommagé") ? "ok" : `base: ${refusedBase}`);
+for (const [name, attempt] of [
+  ["short_head", () => packedLength(packed.subarray(0, 11))],
+  ["wrong_size", () => unpackPages(packed, new Uint8Array(back.length - 1))],
+]) {
+  try { attempt(); result.refused.push(`${name}: accepted`); } catch (error) { result.refused.push(error.message.startsWith("instantané endommagé") ? "ok" : `${name}: ${error}`); }
+}
 console.log(JSON.stringify(result));
 """
 
@@ -143,7 +151,7 @@ def test_sparse_pages_round_trip_and_refuse_damage():
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
     result = json.loads(completed.stdout)
-    assert result.pop("refused") == ["ok"] * 5
+    assert result.pop("refused") == ["ok"] * 7
     with_base = result.pop("base")
     assert all(case["same"] for case in result.values()), result
     header = 24
