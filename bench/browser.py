@@ -1,6 +1,7 @@
 """Browser speed, measured against bare Pyodide in the same run.
 
     .venv/bin/python bench/browser.py [--runs 5] [--samples 20]
+    .venv/bin/python bench/browser.py --boot-only --runs 3   # start-ups only, printed, not saved
 
 Builds the site, serves it on 127.0.0.1 and drives headless Chromium. Every
 figure is the median of the runs, and each engine time is compared with a bare
@@ -11,12 +12,13 @@ those is reported, with their spread:
 
 * board usable: navigation start → the board drawn and accepting a move
   (the mark "plateau:utilisable"), on a first visit and a warm one;
-* engine ready (Pyodide + nimcore) on a first visit (cold cache, plain boot;
-  service workers blocked, then, in another context, allowed: the page then
-  registers the one that keeps the offline copy), on a second visit with the
-  HTTP cache warm (plain boot), and on a second visit once the service worker
-  holds the site (snapshot boot), each over the bare boot in the same
-  conditions;
+* engine ready (Pyodide + nimcore) on a first visit (cold cache, snapshot
+  boot; service workers blocked, then, in another context, allowed: the page
+  then registers the one that keeps the offline copy), on a second visit with
+  the HTTP cache warm, and on a second visit once the service worker holds the
+  site, each over the bare boot in the same conditions; and a first visit of
+  both under a throttled mobile profile (Chromium's emulation: 9 Mbit/s down,
+  40 ms latency, CPU 4× slower);
 * click → the computer's answer shown, p50/p95, for every game board at its
   default size: « Nouvelle partie » with the computer to start (one engine call)
   and « Jouer » on the hinted move (the check of the move, then the answer);
@@ -73,11 +75,16 @@ LABELS = {
     "usable_first": "plateau utilisable, 1re visite",
     "usable_warm": "plateau utilisable, 2e visite",
     "start_first": "démarrage du moteur demandé, 1re visite",
-    "engine_first": "moteur prêt, 1re visite (démarrage complet)",
-    "engine_first_sw": "moteur prêt, 1re visite, service worker permis (démarrage complet)",
-    "engine_warm": "moteur prêt, 2e visite, cache HTTP (démarrage complet)",
+    "engine_first": "moteur prêt, 1re visite (instantané)",
+    "engine_first_sw": "moteur prêt, 1re visite, service worker permis (instantané)",
+    "engine_warm": "moteur prêt, 2e visite, cache HTTP (instantané)",
     "engine_snapshot": "moteur prêt, 2e visite, copie hors ligne (instantané)",
+    "bare_mobile": "Pyodide seul, 1re visite, profil mobile bridé",
+    "engine_mobile": "moteur prêt, 1re visite, profil mobile bridé (instantané)",
 }
+
+#: A throttled phone (Chromium's emulation): 9 Mbit/s down, 40 ms latency, CPU 4× slower.
+MOBILE = {"latency": 40, "down": 9_000_000 / 8, "up": 2_000_000 / 8, "cpu": 4}
 
 
 def build(target: Path) -> None:
@@ -126,8 +133,7 @@ def board_times(browser) -> tuple[dict[str, float], list[str]]:
     """The board page, first visit (every request recorded) then second, without service worker."""
     context = browser.new_context(service_workers="block")
     requested: list[str] = []
-    # Finished requests only, page and workers: the worker's look for a snapshot the
-    # browser does not hold (cache: only-if-cached) fails without a byte on the wire.
+    # Finished requests only, page and workers.
     context.on("requestfinished", lambda request: requested.append(request.url))
     page = context.new_page()
     page.goto(URL + BOOT_PAGE)
@@ -136,13 +142,13 @@ def board_times(browser) -> tuple[dict[str, float], list[str]]:
         "engine_first": mark(page, "moteur:ready"),
         "start_first": mark(page, "moteur:demarrage"),
     }
-    assert boot_kind(page) == "plain"
+    assert boot_kind(page) == "snapshot"
     page.wait_for_timeout(500)
     first_visit = list(requested)
     page.goto(URL + BOOT_PAGE)
     times["usable_warm"] = mark(page, "plateau:utilisable")
     times["engine_warm"] = mark(page, "moteur:ready")
-    assert boot_kind(page) == "plain"
+    assert boot_kind(page) == "snapshot"
     context.close()
     return times, first_visit
 
@@ -165,6 +171,34 @@ def offline_times(browser) -> dict[str, float]:
     page.goto(URL + "bench-bare/")
     times["bare_offline"] = mark(page, "nu:pret")
     context.close()
+    return times
+
+
+def mobile_times(browser) -> dict[str, float]:
+    """First visits under the throttled mobile profile: bare Pyodide, then the site (service
+    worker allowed), each in a fresh context (cold cache)."""
+    times = {}
+    for key, path, name, workers in (
+        ("bare_mobile", "bench-bare/", "nu:pret", "block"),
+        ("engine_mobile", BOOT_PAGE, "moteur:ready", "allow"),
+    ):
+        context = browser.new_context(service_workers=workers)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {
+                "offline": False,
+                "latency": MOBILE["latency"],
+                "downloadThroughput": MOBILE["down"],
+                "uploadThroughput": MOBILE["up"],
+            },
+        )
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE["cpu"]})
+        page.goto(URL + path, timeout=TIMEOUT)
+        times[key] = mark(page, name)
+        context.close()
     return times
 
 
@@ -261,7 +295,8 @@ def weights(site: Path, resources: list[str]) -> dict[str, dict[str, int]]:
         part = "runtime" if path.startswith(("runtime/", "vendor/")) else "site"
         totals[part]["raw"] += len(data)
         # What a gzip-serving host sends: an already compressed file (the snapshot) as it is.
-        totals[part]["gzip"] += len(data) if path.endswith(".gz") else len(gzip.compress(data, 6))
+        compressed = path.endswith((".gz", ".zst"))
+        totals[part]["gzip"] += len(data) if compressed else len(gzip.compress(data, 6))
     return totals
 
 
@@ -314,6 +349,11 @@ def main() -> None:
         "--samples", type=int, default=20, help="coups mesurés par plateau et par type"
     )
     parser.add_argument(
+        "--boot-only",
+        action="store_true",
+        help="seulement les démarrages (ratios imprimés, résultats non enregistrés)",
+    )
+    parser.add_argument(
         "--boards",
         help="seulement ces plateaux (noms séparés par des virgules), sans les démarrages",
     )
@@ -343,8 +383,13 @@ def main() -> None:
                 offline = offline_times(browser)
                 if index % 2 == 1:
                     run = bare_times(browser)
+                mobile = mobile_times(browser)
                 phases.append(offline.pop("boot_phases"))
-                runs.append({**run, **board, **offline})
+                runs.append({**run, **board, **offline, **mobile})
+            if args.boot_only:
+                browser.close()
+                print_boots(runs, phases)
+                return
             for name, path in game_boards().items():
                 if chosen and name not in chosen:
                     continue
@@ -375,9 +420,10 @@ def main() -> None:
             ("engine_warm", "bare_warm"),
             ("engine_snapshot", "bare_cold"),
             ("engine_snapshot", "bare_offline"),
+            ("engine_mobile", "bare_mobile"),
         )
     }
-    phase_median = {key: statistics.median(p[key] for p in phases) for key in phases[0]}
+    phase_median = {key: statistics.median(p[key] for p in phases if key in p) for key in phases[0]}
     every_move = [
         value
         for found in latencies.values()
@@ -424,6 +470,32 @@ def main() -> None:
     print(report)
 
 
+#: The start-up ratios and their targets (issue 20): like with like, both first visits.
+BOOT_TARGETS = {
+    "engine_first_sw_over_bare_cold": 0.5,
+    "engine_mobile_over_bare_mobile": 1.0,
+    "engine_snapshot_over_bare_offline": 0.30,
+}
+
+
+def print_boots(runs: list[dict[str, float]], phases: list[dict[str, float]]) -> None:
+    """--boot-only: the start-up medians and ratios, with the interval of each median."""
+    for key, label in LABELS.items():
+        print(f"{label} : {french(statistics.median(run[key] for run in runs))} ms")
+    for name, target in BOOT_TARGETS.items():
+        engine, bare = name.split("_over_")
+        per_run = [run[engine] / run[bare] for run in runs]
+        low, high, coverage = median_interval(per_run)
+        print(
+            f"{name} : {statistics.median(per_run):.3f} (IC {100 * coverage:.0f} % : "
+            f"{low:.2f} – {high:.2f} ; cible ≤ {target})"
+        )
+    print(
+        "étapes :",
+        {key: statistics.median(p[key] for p in phases if key in p) for key in phases[0]},
+    )
+
+
 def render(results: dict) -> str:
     """The French Markdown report of *results* (as written to browser.json)."""
     runs = results["runs"]
@@ -465,13 +537,18 @@ def render(results: dict) -> str:
         ratio_row(
             "Moteur prêt, 1re visite, service worker permis / Pyodide seul, 1re visite",
             "engine_first_sw_over_bare_cold",
-            1.10,
+            BOOT_TARGETS["engine_first_sw_over_bare_cold"],
+        ),
+        ratio_row(
+            "Moteur prêt / Pyodide seul, 1re visite, profil mobile bridé (9 Mbit/s, 40 ms, CPU ×4)",
+            "engine_mobile_over_bare_mobile",
+            BOOT_TARGETS["engine_mobile_over_bare_mobile"],
         ),
         # … and both second visits served from the offline copy.
         ratio_row(
             "Moteur prêt, 2e visite par l’instantané / Pyodide seul, 2e visite (copie hors ligne)",
             "engine_snapshot_over_bare_offline",
-            0.30,
+            BOOT_TARGETS["engine_snapshot_over_bare_offline"],
         ),
         (
             "Clic → réponse affichée, p95, tous les plateaux ensemble",

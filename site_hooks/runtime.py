@@ -11,14 +11,19 @@ After each build it writes, under ``<site>/runtime/``:
   (``chomp13-<hash>.bin``, the P-positions of Chomp's 13×13 box): the worker
   fetches one, and writes it where nimcore reads it, only when a board of its
   game first asks the engine something;
-* ``nimcore-snapshot-<hash>.gz`` — a memory snapshot of Pyodide with nimcore
-  imported, made under Node by ``site_hooks/snapshot.mjs`` and gzip-compressed
+* ``nimcore-snapshot-<hash>.zst`` — a memory snapshot of Pyodide with nimcore
+  imported, made under Node by ``site_hooks/snapshot.mjs``, Zstandard-compressed
   (kept in ``.cache/snapshot/`` between builds, keyed by the Pyodide version,
-  the wheel and the script); the worker boots from it when the browser already
-  has it, and falls back to the plain boot otherwise;
+  the wheel and the script); the worker boots from it first, and falls back to
+  the plain boot when it cannot be used;
 * ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, the
   data files by game (``{"chomp": {"file": …, "path": "nimcore/data/…"}}``),
   and the Pyodide version, read by the Web Worker;
+* ``empty.zip`` — an empty zip archive, the standard library Pyodide is given
+  when it restores the snapshot (which holds every module the engine uses), in
+  place of ``python_stdlib.zip`` (2.5 MB gzip);
+* ``fzstd.mjs`` — the Zstandard decoder the worker inflates the snapshot with
+  (npm ``fzstd``, MIT, 7 kB gzip): browsers only inflate gzip themselves;
 
 and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
 (npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
@@ -60,6 +65,9 @@ PYODIDE_FILES = (
 #: KaTeX files the browser loads (fonts: woff2 and woff only; every browser
 #: that runs Pyodide reads woff2, so the ttf fallbacks are left out).
 KATEX_FILES = ("katex.mjs", "katex.min.css")
+
+#: An empty zip archive (its end-of-central-directory record alone).
+EMPTY_ZIP = b"PK\x05\x06" + bytes(18)
 
 #: Fixed zip timestamps (1980-01-01), so the same sources give the same wheel bytes.
 _EPOCH = "315532800"
@@ -165,9 +173,10 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         wheel = target / built.name
         shutil.copyfile(built, wheel)
     wheel_sha256 = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    for old in target.glob("nimcore-snapshot-*.gz"):
+    for old in target.glob("nimcore-snapshot-*"):
         old.unlink()
     snapshot = make_snapshot(wheel, wheel_sha256, root)
+    _copy_if_changed(fzstd_module(root), target / "fzstd.mjs")
     shutil.copyfile(snapshot, target / snapshot.name)
     manifest = {
         "pyodide": pyodide_version(root),
@@ -176,12 +185,13 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         "snapshot": snapshot.name,
         "data": write_data_files(target, root),
     }
+    (target / "empty.zip").write_bytes(EMPTY_ZIP)
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest
 
 
 def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
-    """Return the gzip-compressed memory snapshot for *wheel*, made under Node if not cached.
+    """Return the compressed memory snapshot for *wheel*, made under Node if not cached.
 
     The key covers what the snapshot depends on: the Pyodide version, the
     wheel's bytes, the script that makes it and the module that packs it
@@ -196,7 +206,7 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
         "\n".join([pyodide_version(root), wheel_sha256, *digests]).encode()
     ).hexdigest()[:16]
     cache = root / ".cache" / "snapshot"
-    cached = cache / f"nimcore-snapshot-{key}.gz"
+    cached = cache / f"nimcore-snapshot-{key}.zst"
     if cached.is_file():
         return cached
     node = shutil.which("node")
@@ -222,10 +232,20 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
             + (completed.stdout + completed.stderr)[-3000:]
         )
     scratch.replace(cached)
-    for old in cache.glob("nimcore-snapshot-*.gz"):
+    for old in [*cache.glob("nimcore-snapshot-*.gz"), *cache.glob("nimcore-snapshot-*.zst")]:
         if old != cached:
             old.unlink(missing_ok=True)
     return cached
+
+
+def fzstd_module(root: Path = ROOT) -> Path:
+    """npm ``fzstd``'s ES module (the snapshot's decoder), or fail with a French hint."""
+    path = root / "node_modules" / "fzstd" / "esm" / "index.mjs"
+    if not path.is_file():
+        raise PluginError(
+            f"fzstd introuvable ({path}). Lancez « npm ci » ou « make serve », qui l'installe."
+        )
+    return path
 
 
 def write_katex(target: Path, root: Path = ROOT) -> None:

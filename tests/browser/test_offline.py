@@ -216,16 +216,20 @@ def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     assert (watcher.foreign, watcher.errors) == ([], [])
 
 
-# --- the snapshot boot (issue 7) ----------------------------------------------------
+# --- the snapshot boot (issues 7 and 20) ---------------------------------------------
 
 
 def engine_boot(page):
     """How the engine of the page booted: "snapshot", "plain" or "plain-after-snapshot"."""
+    return engine_stats(page)["boot"]
+
+
+def engine_stats(page):
     page.wait_for_function(
         "() => window.nimJeux && window.nimJeux.engine.status.state === 'ready'",
         timeout=ENGINE_TIMEOUT,
     )
-    return page.evaluate("() => window.nimJeux.engine.stats().boot")
+    return page.evaluate("() => window.nimJeux.engine.stats()")
 
 
 def play_wythoff_move(page):
@@ -237,14 +241,21 @@ def play_wythoff_move(page):
     expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
 
 
-def test_a_second_visit_boots_from_the_snapshot(browser, built_site):
-    """The first visit boots plainly and never downloads the snapshot for itself;
-    once the service worker holds the site, the engine is restored from it."""
-    with serve(built_site) as url:
+def test_a_first_visit_boots_from_the_snapshot(browser, built_site):
+    """A first visit, served under a sub-path as on GitHub Pages, fetches the snapshot
+    and boots from it, without Python's standard library; a second visit boots from
+    the offline copy's snapshot."""
+    with serve(built_site, prefix="/jeux-de-nim/") as url:
         context, page, watcher = open_context(browser, url)
         page.on("worker", watcher.watch_worker)
+        received = []
+        context.on("requestfinished", lambda request: received.append(request.url))
         page.goto(url + "wythoff/")
-        assert engine_boot(page) == "plain"
+        stats = engine_stats(page)
+        assert (stats["boot"], stats["bootFallback"]) == ("snapshot", None)
+        play_wythoff_move(page)
+        assert any("/jeux-de-nim/runtime/nimcore-snapshot-" in url for url in received)
+        assert any(url.endswith("/runtime/empty.zip") for url in received)
         wait_until_controlled(page)  # the service worker activates once it holds every file
         page.goto(url + "wythoff/")
         assert engine_boot(page) == "snapshot"
@@ -253,35 +264,78 @@ def test_a_second_visit_boots_from_the_snapshot(browser, built_site):
     assert watcher.errors == []
 
 
-def test_a_damaged_snapshot_falls_back_to_the_plain_boot(browser, built_site, tmp_path):
-    served = tmp_path / "site"
-    shutil.copytree(built_site, served)
-    (snapshot,) = (served / "runtime").glob("nimcore-snapshot-*.gz")
-    snapshot.write_bytes(b"ceci n'est pas un instantane" * 1000)
-    with serve(served) as url:
-        context, page, watcher = open_context(browser, url)
-        page.on("worker", watcher.watch_worker)
-        page.goto(url + "wythoff/")
-        wait_until_controlled(page)
-        page.goto(url + "wythoff/")
-        assert engine_boot(page) == "plain-after-snapshot"
-        play_wythoff_move(page)
-        context.close()
-    assert watcher.errors == []
-
-
-def test_without_its_offline_copy_the_page_never_downloads_the_snapshot(browser, site_url):
-    """Nothing a page does not use: the plain boot fetches no snapshot, in the page or its worker."""
+def test_the_snapshot_boot_never_downloads_the_standard_library(browser, site_url):
+    """Nothing a page does not use: python_stdlib.zip (2.5 MB) is for the plain boot only."""
     context, page, watcher = guarded_context(browser, site_url)
     received = []
-    context.on("response", lambda response: received.append((response.url, response.status)))
+    context.on("requestfinished", lambda request: received.append(request.url))
     page.goto(site_url + "wythoff/")
-    assert engine_boot(page) == "plain"
+    assert engine_boot(page) == "snapshot"
     play_wythoff_move(page)
     context.close()
     assert (watcher.foreign, watcher.errors) == ([], [])
-    assert any("pyodide.asm.wasm" in url for url, _ in received), "worker responses are seen"
-    assert [url for url, status in received if "nimcore-snapshot" in url and status == 200] == []
+    assert any("pyodide.asm.wasm" in url for url in received), "worker requests are seen"
+    assert [url for url in received if "python_stdlib" in url] == []
+
+
+def snapshot_of(site):
+    (snapshot,) = (site / "runtime").glob("nimcore-snapshot-*")
+    return snapshot
+
+
+def garbage(site):
+    snapshot_of(site).write_bytes(b"ceci n'est pas un instantane" * 1000)
+
+
+def truncated(site):
+    snapshot = snapshot_of(site)
+    snapshot.write_bytes(snapshot.read_bytes()[: snapshot.stat().st_size // 2])
+
+
+def from_another_pyodide(site):
+    """The snapshot as if made by another build of Pyodide: the served Pyodide's build id changed."""
+    script = site / "runtime" / "pyodide" / "pyodide.mjs"
+    text, count = re.subn(
+        r'BUILD_ID:"[0-9a-f]{64}"', 'BUILD_ID:"' + "0" * 64 + '"', script.read_text()
+    )
+    assert count == 1
+    script.write_text(text)
+
+
+@pytest.mark.parametrize(
+    "damage", [garbage, truncated, from_another_pyodide], ids=lambda f: f.__name__
+)
+def test_a_snapshot_that_cannot_be_used_falls_back_to_the_plain_boot(
+    browser, built_site, tmp_path, damage
+):
+    """Damaged, cut short, or made by another Pyodide: the page boots plainly, says
+    nothing alarming (no console error, the usual « Moteur prêt. »), and the board plays;
+    engine.stats() says why."""
+    served = tmp_path / "site"
+    shutil.copytree(built_site, served)
+    damage(served)
+    why = "build id" if damage is from_another_pyodide else "instantané endommagé"
+    with serve(served) as url:
+        context, page, watcher = guarded_context(browser, url)
+        page.goto(url + "wythoff/")
+        stats = engine_stats(page)
+        assert stats["boot"] == "plain-after-snapshot"
+        assert why in stats["bootFallback"], stats["bootFallback"]
+        expect(page.locator('[data-board="wythoff"] .board-status')).to_have_text("Moteur prêt.")
+        play_wythoff_move(page)
+        context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
+
+
+def test_a_missing_snapshot_falls_back_to_the_plain_boot(browser, site_url):
+    context, page, watcher = guarded_context(browser, site_url, allow=(FAILED_LOAD,))
+    context.route("**/nimcore-snapshot-*", lambda route: route.fulfill(status=404, body=""))
+    page.goto(site_url + "wythoff/")
+    stats = engine_stats(page)
+    assert stats["boot"] == "plain-after-snapshot" and "404" in stats["bootFallback"], stats
+    play_wythoff_move(page)
+    context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
 
 
 def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):

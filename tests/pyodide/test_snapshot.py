@@ -52,7 +52,7 @@ def wheel_and_snapshot(tmp_path_factory):
 def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
     node = shutil.which("node")
     assert node, "Node.js est nécessaire (Node ≥ 18)."
-    wheel, snapshot = wheel_and_snapshot
+    _, snapshot = wheel_and_snapshot
     requests = tmp_path / "requests.json"
     requests.write_text(json.dumps(REQUESTS), encoding="utf-8")
     completed = subprocess.run(
@@ -60,7 +60,6 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
             node,
             str(ROOT / "tests" / "pyodide" / "restore_snapshot.mjs"),
             str(snapshot),
-            str(wheel),
             json.dumps(data_sources()),
             str(requests),
         ],
@@ -89,7 +88,7 @@ def test_the_snapshot_is_made_once_per_wheel(wheel_and_snapshot):
 
 #: Packs then unpacks byte strings with docs/javascripts/engine/sparse.js; damaged packs must throw.
 SPARSE_ROUND_TRIP = """
-import { packPages, unpackPages } from "./docs/javascripts/engine/sparse.js";
+import { fillBase, packPages, packedLength, unpackPages } from "./docs/javascripts/engine/sparse.js";
 const page = 4096;
 const cases = {
   empty: new Uint8Array(0),
@@ -104,7 +103,20 @@ for (const [name, bytes] of Object.entries(cases)) {
   const back = unpackPages(packed);
   result[name] = { same: back.length === bytes.length && back.every((b, i) => b === bytes[i]), packed: packed.length };
 }
-const packed = packPages(cases.mixed);
+// Against a base: pages 4 and 5 are the base's, page 1 differs from it by one byte.
+const base = cases.mixed.slice(0, 7 * page);
+base[page + 10] ^= 1;
+const packed = packPages(cases.mixed, page, base);
+// The worker learns the length from the first inflated bytes, then unpacks into its own buffer.
+const back = new Uint8Array(packedLength(packed.subarray(0, 12)));
+unpackPages(packed, back);
+const holes = back.subarray(4 * page, 6 * page).every((b) => b === 0);
+const filled = fillBase(back, packed, (start, end) => base.subarray(start, end));
+result.base = { same: back.every((b, i) => b === cases.mixed[i]), packed: packed.length, holes, filled };
+const other = base.slice();
+other[4 * page + 3] ^= 1;
+let refusedBase;
+try { fillBase(unpackPages(packed), packed, (start, end) => other.subarray(start, end)); refusedBase = "accepted"; } catch (error) { refusedBase = error.message; }
 const damaged = {
   magic: Uint8Array.from(packed, (b, i) => (i === 0 ? 0 : b)),
   truncated: packed.subarray(0, packed.length - 1),
@@ -114,12 +126,20 @@ const damaged = {
 result.refused = Object.entries(damaged).map(([name, bytes]) => {
   try { unpackPages(bytes); return `${name}: accepted`; } catch (error) { return error.message.startsWith("instantané endommagé") ? "ok" : `${name}: ${error}`; }
 });
+result.refused.push(refusedBase.startsWith("instantané endommagé") ? "ok" : `base: ${refusedBase}`);
+for (const [name, attempt] of [
+  ["short_head", () => packedLength(packed.subarray(0, 11))],
+  ["wrong_size", () => unpackPages(packed, new Uint8Array(back.length - 1))],
+]) {
+  try { attempt(); result.refused.push(`${name}: accepted`); } catch (error) { result.refused.push(error.message.startsWith("instantané endommagé") ? "ok" : `${name}: ${error}`); }
+}
 console.log(JSON.stringify(result));
 """
 
 
 def test_sparse_pages_round_trip_and_refuse_damage():
-    """The snapshot is stored without its empty pages: unpacking gives back every byte."""
+    """The snapshot is stored without its empty pages, nor those the base holds: unpacking,
+    then filling from the base, gives back every byte; a different base is refused."""
     node = shutil.which("node")
     assert node, "Node.js est nécessaire (Node ≥ 18)."
     completed = subprocess.run(
@@ -131,14 +151,22 @@ def test_sparse_pages_round_trip_and_refuse_damage():
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
     result = json.loads(completed.stdout)
-    assert result.pop("refused") == ["ok"] * 4
+    assert result.pop("refused") == ["ok"] * 7
+    with_base = result.pop("base")
     assert all(case["same"] for case in result.values()), result
-    header = 20
+    header = 24
     assert (
         result["empty"]["packed"] == result["zeros"]["packed"] == header
     )  # nothing but the header
     assert result["short_tail"]["packed"] == header + 8 + page_tail(2 * 4096 + 5, 4096)
     assert result["mixed"]["packed"] == header + 3 * 8 + 3 * 4096 + 4096  # runs 1, 4-5, 8
+    # Pages 4-5 are only named (a run of their own), then filled from the base: 2 pages.
+    assert with_base == {
+        "same": True,
+        "packed": header + 3 * 8 + 2 * 4096,  # pages 1 and 8 kept
+        "holes": True,
+        "filled": 2 * 4096,
+    }
 
 
 def page_tail(length: int, page: int) -> int:

@@ -21,7 +21,8 @@
 //                  one every 100 ms), routed to the request's `onProgress`.
 //   worker → page  {type: "status", state: "loading" | "ready" | "failed", message}
 //                  (no id) as the engine boots; the "ready" one also says how it
-//                  booted (boot = "snapshot" | "plain" | "plain-after-snapshot")
+//                  booted (boot = "snapshot" | "plain" | "plain-after-snapshot",
+//                  and fallback: why the snapshot was not used, or null)
 //                  and the calls' time budgets (nimcore.bridge.BUDGET_MS).
 //                  Later, "loading" then "ready" again while the worker fetches a
 //                  game's data file (Chomp's table), before that game's first answer.
@@ -34,7 +35,7 @@
 // Recovery. The worker runs one request at a time. The one running has a time
 // budget (its own `budget`, else nimcore's for its call); past it, or when its
 // caller aborts it (`signal`), the worker is stopped and replaced by a fresh
-// one — from the memory snapshot when the browser holds it — and the other
+// one — from the memory snapshot, as every worker first tries — and the other
 // requests in flight are sent again to the new worker. A request not yet
 // started is simply dropped. A worker that dies (Pyodide's fatal error, a
 // crash, memory) is replaced the same way, and every request it held is
@@ -112,6 +113,8 @@ class Engine {
   #ready = false;
   /** @type {string | null} how the engine booted, once ready */
   #boot = null;
+  /** @type {string | null} why the snapshot boot was not used (its error), once ready */
+  #bootFallback = null;
   /** @type {Record<string, number> | null} the worker's boot phases (ms since it started) */
   #bootTimings = null;
   /** @type {Record<string, number>} nimcore's time budgets, by call ("default" for the others) */
@@ -238,7 +241,11 @@ class Engine {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Counters for tests and curious readers: workers created, listeners, requests in flight, how it booted. */
+  /**
+   * Counters for tests and curious readers: workers created, listeners, requests
+   * in flight, how it booted ("snapshot", "plain" or "plain-after-snapshot") and
+   * why it did not boot from the snapshot (`bootFallback`, null if it did).
+   */
   stats() {
     return {
       workers: this.#workersCreated,
@@ -246,6 +253,7 @@ class Engine {
       listeners: this.#listeners.size,
       pending: this.#pending.size,
       boot: this.#boot,
+      bootFallback: this.#bootFallback,
       bootTimings: this.#bootTimings,
     };
   }
@@ -376,7 +384,10 @@ class Engine {
       if (message.state === "ready") {
         this.#ready = true;
         // A "ready" after a game's data file was fetched says nothing of the boot.
-        this.#boot = message.boot ?? this.#boot;
+        if (message.boot) {
+          this.#boot = message.boot;
+          this.#bootFallback = message.fallback ?? null;
+        }
         this.#bootTimings = message.timings ?? this.#bootTimings;
         if (message.budgets) {
           this.#budgets = { default: DEFAULT_BUDGET_MS, ...message.budgets };

@@ -8,13 +8,16 @@
 //
 // Two ways to start. The snapshot boot restores a memory snapshot of Pyodide
 // with nimcore already imported (made at build time under Node by
-// site_hooks/snapshot.mjs): it skips Python's start-up and nimcore's imports.
-// It is used only when the browser already holds the snapshot — the offline
-// copy kept by the service worker, or the HTTP cache — so a first visit never
-// downloads it for nothing. Otherwise, or if the snapshot cannot be restored
-// (Pyodide's snapshot API is experimental), the plain boot starts Python and
-// installs the wheel. Either way the wheel's files are installed, so nimcore
-// can read its data files.
+// site_hooks/snapshot.mjs): it skips Python's start-up and nimcore's imports,
+// and it needs no standard library (every module it uses is in the snapshot),
+// so Pyodide is handed a tiny empty one instead of python_stdlib.zip. It is
+// tried first, on a first visit too: the snapshot comes from the offline copy
+// when the service worker holds it, else from this site. If it cannot be used
+// (not found, damaged, made by another Pyodide, not enough memory — Pyodide's
+// snapshot API is experimental), the plain boot starts Python and installs
+// the wheel, quietly: the reason is kept for engine.stats(). The snapshot
+// boot does not download the wheel: nimcore is all in memory, and the only
+// files it reads are the data files below, written where it reads them.
 //
 // The largest data files are not in the wheel (site_hooks/runtime.py): the
 // manifest lists them by game ("data"), and the first request of a game that
@@ -27,7 +30,7 @@ const RUNTIME = new URL("../../runtime/", import.meta.url);
 let dispatch = null;
 /** @type {string | null} French reason the engine could not start. */
 let failure = null;
-/** @type {{pyodide: any, sitePackages: string} | null} where the wheel was installed */
+/** @type {{pyodide: any, sitePackages: string} | null} where nimcore's files are (or would be) */
 let installed = null;
 /** @type {Record<string, {file: string, path: string}>} data files by game (manifest "data") */
 let dataFiles = {};
@@ -92,48 +95,103 @@ function watchBoot() {
 }
 
 /**
- * The snapshot named by the manifest, if the browser holds it already (never
- * from the network): a promise of its decompressed bytes, which Pyodide awaits
- * while it loads its own script; null if it is not held.
+ * The snapshot named by the manifest, read from the offline copy when the
+ * service worker holds it, else fetched from this site (the HTTP cache answers
+ * a second visit). Null when the manifest names none.
  * @param {{snapshot?: string}} manifest
  * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
+ * @returns {{length: Promise<number>, packed: Promise<Uint8Array>} | null}
+ *   the length of the snapshot, known as soon as its first bytes are inflated,
+ *   and its packed form (sparse.js), once all of it is
  */
-async function localSnapshot(manifest, lap) {
-  if (!manifest.snapshot || typeof DecompressionStream !== "function") {
+function findSnapshot(manifest, lap) {
+  if (!manifest.snapshot) {
     return null;
   }
   const url = new URL(manifest.snapshot, RUNTIME);
-  // The service worker's offline copy, read here directly rather than through
-  // the service worker, which is busy serving the page's files at this moment.
-  /** @type {Response | null} */
-  let response = null;
-  try {
-    response = (await self.caches?.match(url)) ?? null;
-  } catch {
-    response = null; // Cache Storage refused (storage blocked): the HTTP cache may hold it
-  }
-  if (response === null) {
+  const response = (async () => {
+    // The service worker's offline copy, read here directly rather than through
+    // the service worker, which is busy serving the page's files at this moment.
     try {
-      response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      const held = await self.caches?.match(url);
+      if (held?.ok && held.body !== null) {
+        lap("snapshot_held");
+        return held;
+      }
     } catch {
-      return null; // not held locally
+      // Cache Storage refused (storage blocked): from the site.
+    }
+    return fetchOk(url);
+  })();
+  // Compressed with Zstandard: inflated as it arrives (fzstd).
+  /** @type {(length: number) => void} */
+  let onLength = () => {};
+  /** @type {Promise<number>} */
+  const length = new Promise((resolve) => {
+    onLength = resolve;
+  });
+  const packed = Promise.all([response, import(new URL("fzstd.mjs", RUNTIME).href), import("./sparse.js")]).then(
+    ([found, { Decompress }, { packedLength }]) => {
+      lap("snapshot_found");
+      return inflate(found, Decompress, (head) => onLength(packedLength(head)));
+    },
+  );
+  packed.then(() => lap("snapshot_inflated"), () => {});
+  const known = Promise.race([length, packed.then(() => length)]); // rejects if `packed` fails first
+  known.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
+  return { length: known, packed };
+}
+
+/**
+ * The Zstandard-compressed body of `response`, inflated chunk by chunk as it arrives.
+ * @param {Response} response
+ * @param {any} Decompress  fzstd's streaming decoder
+ * @param {(head: Uint8Array) => void} onHead  given the first inflated bytes (at least 12)
+ * @returns {Promise<Uint8Array>}
+ */
+async function inflate(response, Decompress, onHead) {
+  if (response.body === null) {
+    throw new Error("instantané vide");
+  }
+  /** @type {Uint8Array[]} */
+  const parts = [];
+  let length = 0;
+  const stream = new Decompress((/** @type {Uint8Array} */ part) => {
+    parts.push(part);
+    length += part.length;
+  });
+  const reader = response.body.getReader();
+  let told = false;
+  for (;;) {
+    const { done, value } = await reader.read(); // a failed download rejects here, as it is
+    try {
+      stream.push(value ?? new Uint8Array(0), done);
+    } catch {
+      throw new Error("instantané endommagé (zstd illisible)");
+    }
+    if (!told && length >= 12) {
+      told = true;
+      onHead(parts.length === 1 ? parts[0] : join(parts, length));
+    }
+    if (done) {
+      break;
     }
   }
-  if (!response.ok || response.body === null) {
-    return null;
+  if (!told) {
+    throw new Error("instantané endommagé (trop court)");
   }
-  // Stored without its empty pages (sparse.js): inflate, then put the pages back in place.
-  const unpack = import("./sparse.js").then((module) => module.unpackPages);
-  const inflated = new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  inflated.then(() => lap("snapshot_inflated"), () => {});
-  const bytes = Promise.all([inflated, unpack]).then(([packed, unpackPages]) => {
-    const snapshot = unpackPages(new Uint8Array(packed));
-    lap("snapshot_unpacked");
-    return snapshot;
-  });
-  bytes.catch(() => {}); // a damaged file fails the snapshot boot, which falls back
-  return { bytes };
+  return join(parts, length);
+}
+
+/** @param {Uint8Array[]} parts  @param {number} length  their total length */
+function join(parts, length) {
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }
 
 /**
@@ -172,13 +230,18 @@ function fetchWheel(manifest) {
   return wheel;
 }
 
-/** Install nimcore's wheel (its files) and return the bridge's dispatch function. */
+/**
+ * Install nimcore's wheel (its files), unless `wheelBytes` is null (nimcore is
+ * already imported, from the snapshot), and return the bridge's dispatch function.
+ */
 async function installNimcore(pyodide, wheelBytes) {
   const wheel = await wheelBytes;
   // site-packages as the already imported `site` module gives it: importing
   // sysconfig to ask it would cost ~50 ms of the plain boot.
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  if (wheel !== null) {
+    pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  }
   installed = { pyodide, sitePackages };
   return pyodide.pyimport("nimcore.bridge").dispatch;
 }
@@ -224,17 +287,46 @@ async function writeData({ pyodide, sitePackages }, entry) {
   }
 }
 
-/** Restore the snapshot and check that nimcore answers; null if anything fails. */
-async function snapshotBoot(held, wheel, lap) {
+/**
+ * Restore the snapshot and check that nimcore answers.
+ * @returns {Promise<{call: NonNullable<typeof dispatch>} | {refused: string}>}
+ *   the bridge, or why the snapshot could not be used (kept for engine.stats())
+ */
+async function snapshotBoot(found, lap) {
   try {
-    const pyodide = await startPyodide({ _loadSnapshot: held.bytes });
+    // Its length is known from its first bytes: Pyodide then makes its module
+    // (instantiates the wasm) while the rest arrives, and restores it once it is
+    // all there (restoringBase awaits `filled`).
+    const bytes = new Uint8Array(await found.length);
+    const filled = Promise.all([found.packed, import("./sparse.js")]).then(([packed, { unpackPages }]) => {
+      unpackPages(packed, bytes);
+      lap("snapshot_unpacked");
+      return packed;
+    });
+    filled.catch(() => {}); // observed by createPyodideModule
+    const pyodide = await startPyodide({
+      _loadSnapshot: bytes,
+      // Every module the engine uses is in the snapshot: no standard library to fetch.
+      stdLibURL: new URL("empty.zip", RUNTIME).href,
+      // Pyodide's module as usual, but the snapshot's base pages are copied from
+      // the module's fresh memory (sparse.js).
+      createPyodideModule: async (/** @type {any} */ settings) => {
+        const [{ default: create }, { restoringBase }] = await Promise.all([
+          import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href),
+          import("./sparse.js"),
+        ]);
+        return restoringBase(create, bytes, filled, () => lap("snapshot_base"))(settings);
+      },
+    });
     self.nimMoteur = { pyodide };
     lap("snapshot_restored");
-    const call = await installNimcore(pyodide, wheel);
+    const call = await installNimcore(pyodide, null);
     const answer = JSON.parse(call("version", "{}"));
-    return answer.ok ? call : null;
-  } catch {
-    return null;
+    return answer.ok ? { call } : { refused: "nimcore ne répond pas" };
+  } catch (error) {
+    installed = null;
+    self.nimMoteur = undefined;
+    return { refused: error instanceof Error && error.message ? error.message : String(error) };
   }
 }
 
@@ -246,25 +338,35 @@ async function boot() {
     timings[name] = Math.round(performance.now());
   };
   try {
-    // Pyodide's script, the manifest, then the wheel and the snapshot: all at once.
+    // Pyodide's scripts, the manifest, then the snapshot (or the wheel): all at once.
     import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
+    import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href).catch(() => {}); // so does Pyodide
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     dataFiles = manifest.data ?? {};
     lap("manifest");
-    const wheel = fetchWheel(manifest);
-    const held = await localSnapshot(manifest, lap);
-    lap("snapshot_found");
+    const found = findSnapshot(manifest, lap);
+    /** @type {Promise<ArrayBuffer> | null} */
+    const wheel = found === null ? fetchWheel(manifest) : null;
     let how = "plain";
-    if (held !== null) {
-      dispatch = await snapshotBoot(held, wheel, lap);
-      how = dispatch === null ? "plain-after-snapshot" : "snapshot";
+    /** @type {string | null} why the snapshot was not used */
+    let fallback = found === null ? "le manifeste ne nomme pas d’instantané" : null;
+    if (found !== null) {
+      const restored = await snapshotBoot(found, lap);
       lap("snapshot_boot");
+      if ("call" in restored) {
+        dispatch = restored.call;
+        how = "snapshot";
+      } else {
+        fallback = restored.refused;
+        how = "plain-after-snapshot";
+      }
     }
     if (dispatch === null) {
+      const wheelBytes = wheel ?? fetchWheel(manifest);
       const pyodide = await startPyodide({});
       self.nimMoteur = { pyodide }; // for tests and the curious, in the worker only
       lap("pyodide");
-      dispatch = await installNimcore(pyodide, wheel);
+      dispatch = await installNimcore(pyodide, wheelBytes);
     }
     const version = JSON.parse(/** @type {NonNullable<typeof dispatch>} */ (dispatch)("version", "{}"));
     lap("ready");
@@ -273,6 +375,7 @@ async function boot() {
       state: "ready",
       message: "Moteur prêt.",
       boot: how,
+      fallback,
       timings,
       budgets: version.ok ? version.result.budget_ms : null,
     });
