@@ -37,7 +37,14 @@ import nimcore.bridge
 import nimcore.games
 
 # A game's modules are loaded when it is first played, and the calculators'
-# lazily: load them all here, so that the snapshot holds them, ready.
+# and the laboratory's lazily: import every module of nimcore here (the
+# snapshot boot has no wheel to import one from later), and load each game.
+import importlib
+import pkgutil
+
+for module in pkgutil.walk_packages(nimcore.__path__, "nimcore."):
+    if module.name != "nimcore.__main__":
+        importlib.import_module(module.name)
 for game_id in nimcore.games.IDS:
     nimcore.games.get(game_id)
 for value in list(vars(nimcore.bridge).values()):

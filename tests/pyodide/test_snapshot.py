@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from nimcore import bridge
+from nimcore import bridge, games
 from site_hooks.runtime import ROOT, build_wheel, data_sources, make_snapshot
 
 pytestmark = pytest.mark.node
@@ -36,8 +36,15 @@ REQUESTS = [
     ["octal.analyse", {"position": [10], "options": {"code": "0.137"}}],
     ["pawns.analyse", {"position": [[0, 0], [1, 0]], "options": {"size": 5}}],
     ["flowers.view", {"position": "ffxfffffff"}],
+    ["graph.analyse", {"position": ["a", "b"], "options": {"graph": "exemple"}}],
     ["calc.nim_sum", {"values": [85, 97]}],
     ["calc.zeckendorf", {"value": 100}],
+    ["calc.digits", {"value": 100, "base": 3}],
+    ["calc.stella", {"size": 8}],
+    ["calc.stella_cell", {"a": 5, "b": 9}],
+    ["worksheet.make", {"family": "nim", "level": "facile", "seed": 2, "count": 4}],
+    ["lab.analyse", {"kind": "octal", "code": "0.137", "values": 40}],
+    ["lab.analyse", {"kind": "subtraction", "set": "1,3,4", "misere": True, "values": 20}],
     ["nim.analyse", {"position": [-1]}],  # a French refusal
     ["os.system", {}],  # outside the allow-list
 ]
@@ -76,6 +83,15 @@ def test_the_restored_engine_answers_as_cpython(wheel_and_snapshot, tmp_path):
     assert answers[0]["ok"] and answers[0]["result"]["python"].startswith("3.14")
     for (kind, _), got, want in zip(REQUESTS[1:], answers[1:], expected[1:], strict=True):
         assert got == want, kind
+
+
+def test_the_requests_reach_every_kind_of_call():
+    """Every call of the allow-list outside the games, and every game, is asked above:
+    the snapshot boot has no wheel, so a module it lacks would fail only in the browser."""
+    asked = {kind for kind, _ in REQUESTS}
+    others = {name for name in bridge.CALLS if name.split(".")[0] not in games.IDS}
+    assert others - {"engine.spin"} <= asked
+    assert set(games.IDS) <= {kind.split(".")[0] for kind in asked}
 
 
 def test_the_snapshot_is_made_once_per_wheel(wheel_and_snapshot):
