@@ -14,11 +14,12 @@ input exits with status 2 and one French line on standard error.
 ``python -m nimcore period (--code 0.156 | --set 1,2,4) [--values N] [--json]``
 searches the values of one heap for a certified period::
 
-    {"game": "octal" | "subtraction", "code": "0.156" (octal) | "set": [1, 2, 4],
-     "certified": bool, "period": int | null, "preperiod": int | null,
-     "values": V, "max_value": int, "rare_mask": int | null}
+    {"game": "octal" | "subtraction", "code": "0.156" | "1,2,4", "certified": bool,
+     "period": int | null, "preperiod": int | null, "values": V, "max_value": int,
+     "rare_mask": int | null}
 
-``values`` is how many values were computed, ``rare_mask`` the mask of the
+``code`` is the octal code, or the subtraction set in increasing order;
+``values`` is how many values were computed (at most N), ``rare_mask`` the mask of the
 sparse-space method when it ran (octal games only). Without a certificate
 within N values, ``certified`` is false and the period null; the status is 0.
 """
@@ -356,7 +357,7 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
         )
     return {
         "game": "subtraction",
-        "set": sorted(set(amounts)),
+        "code": ",".join(str(amount) for amount in sorted(set(amounts))),
         "certified": search.period is not None,
         "period": search.period,
         "preperiod": search.preperiod,

@@ -222,7 +222,7 @@ def test_period_of_a_subtraction_game(capsys):
     assert status == 0
     assert json.loads(out) == {
         "game": "subtraction",
-        "set": [2, 3, 5, 8],
+        "code": "2,3,5,8",
         "certified": True,
         "period": 17,
         "preperiod": 13,
@@ -230,6 +230,18 @@ def test_period_of_a_subtraction_game(capsys):
         "max_value": 4,
         "rare_mask": None,
     }
+
+
+@pytest.mark.parametrize("limit", [1, 5, 20, 37])
+def test_period_values_respect_the_limit(capsys, limit):
+    """{2, 3, 5, 8} needs 38 values: fewer are computed, none beyond --values."""
+    status, out, _ = run_main(
+        capsys, "period", "--set", "8,2,3,5,3", "--values", str(limit), "--json"
+    )
+    assert status == 0
+    answer = json.loads(out)
+    assert answer["code"] == "2,3,5,8" and answer["values"] == limit
+    assert (answer["certified"], answer["period"], answer["preperiod"]) == (False, None, None)
 
 
 def test_no_period_within_the_values_is_said_with_status_0(capsys):
