@@ -33,7 +33,11 @@ Both methods keep every inner loop in C: a block of heaps is computed at once,
 the options coming from each rare heap being one ``bytes.translate`` over the
 block, and a mex is one ``bytes.translate(None, options)`` that deletes the
 options from the list of candidates. Values from 256 on (up to 65 535) are
-supported by the direct method, on two bytes a value.
+kept on two bytes a value, and both methods go on: the sparse-space one with
+a mask of any width (0.6, Officers, passes 255 at heap 10 344 with a few
+hundred rare heaps), a heap at a time, its splits with a rare part listed in
+a set and the rare values below the least common non-option confirmed among
+the splits, a chunk of two-byte values at a time.
 
 References: R. K. Guy and C. A. B. Smith, *The G-values of various games*,
 Proc. Cambridge Philos. Soc. 52 (1956), 514–526; E. R. Berlekamp, J. H.
@@ -46,6 +50,7 @@ octal games*, Internat. J. Game Theory 18 (1989), 311–320; A. Flammenkamp,
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import itemgetter
@@ -74,6 +79,11 @@ SPARSE_MARGIN = 2048
 #: each: with more than a third of the heaps rare (0.104: 15 563 of 32 768), the direct
 #: method is the faster.
 SPARSE_SHARE = 3
+#: The same for values on two bytes: the sparse method reads each split with a rare part in
+#: Python, the direct one n/2 splits at C speed.
+WIDE_SHARE = 20
+#: Widest mask tried for values on two bytes (the search tries every mask below 2**width).
+WIDE_MASK_BITS = 11
 
 _XOR = tuple(bytes(x ^ value for x in range(256)) for value in range(256))
 _ALL = bytes(range(256))
@@ -154,7 +164,8 @@ class Values:
 
     ``values`` is a ``bytearray`` while every value is below 256, a list of
     ints after. ``mask`` is the mask of the sparse-space method once it is
-    used (else None), ``rare`` the heaps (from 1) with a rare value for it.
+    used (else None), ``rare`` the heaps (from 1) with a rare value for it,
+    on one byte or two a value.
     Cost: see the module's docstring.
     """
 
@@ -168,16 +179,24 @@ class Values:
         "_review_at",
         "_rows",
         "_top",
+        "_wide",
+        "_wide_from",
         "rare",
         "rules",
         "values",
     )
 
     def __init__(
-        self, rules: Rules, *, sparse_from: int = SPARSE_FROM, margin: int = SPARSE_MARGIN
+        self,
+        rules: Rules,
+        *,
+        sparse_from: int = SPARSE_FROM,
+        margin: int = SPARSE_MARGIN,
+        wide_from: int | None = None,
     ) -> None:
         """*sparse_from* and *margin* (see SPARSE_FROM and SPARSE_MARGIN) let the tests run
-        the sparse-space method early, and whatever the number of rare heaps."""
+        the sparse-space method early, and whatever the number of rare heaps; *wide_from*
+        keeps the values on two bytes from that heap on, even below 256."""
         if sparse_from < 2 * (BLOCK + rules.last + 1):
             raise ValueError(f"sparse_from must be at least {2 * (BLOCK + rules.last + 1)}")
         self.rules = rules
@@ -192,11 +211,13 @@ class Values:
         self._chunks: dict[int, int] = {}  # part -> the integer of G(part … part + CHUNK − 1)
         self._little: bytearray | None = None  # wide values, two bytes each
         self._big: bytearray | None = None
+        self._wide: int | None = None  # the mask of the sparse method on two bytes
+        self._wide_from = wide_from
 
     @property
     def mask(self) -> int | None:
         """The mask of the sparse-space method, or None while the direct method runs."""
-        return None if self._mask is None else self._mask.mask
+        return self._wide if self._mask is None else self._mask.mask
 
     def __len__(self) -> int:
         return len(self.values)
@@ -211,7 +232,9 @@ class Values:
         while len(self.values) < count:
             values = self.values
             n = len(values)
-            if not isinstance(values, bytearray):
+            if self._wide_from is not None and n >= self._wide_from and self._little is None:
+                self._widen()
+            elif not isinstance(values, bytearray):
                 self._extend_wide(min(count, n + BLOCK))
             else:
                 if n >= self._review_at:
@@ -395,24 +418,35 @@ class Values:
     # ---- values from 256 on --------------------------------------------------------------
 
     def _widen(self) -> None:
-        """Keep the values as a list from now on, with two copies on two bytes a value."""
+        """Keep the values as a list from now on, with two copies on two bytes a value.
+
+        The mask of the sparse-space method, if any, is kept (its rare heaps too).
+        """
         values = self.values
         self.values = list(values)
         self._little = bytearray(b"".join(v.to_bytes(2, "little") for v in values))
         self._big = bytearray(b"".join(v.to_bytes(2, "big") for v in values))
-        self._mask, self.rare = None, []
+        self._wide = None if self._mask is None else self._mask.mask
+        self._mask = None
+        self._histogram += [0] * (MAX_VALUE + 1 - len(self._histogram))
 
     def _extend_wide(self, stop: int) -> None:
         values, little, big = self.values, self._little, self._big
         assert isinstance(values, list) and little is not None and big is not None
-        rules = self.rules
+        rules, histogram = self.rules, self._histogram
         for n in range(len(values), stop):
-            options = {0} if n in rules.whole else set()
-            options.update(values[n - k] for k in rules.single if k < n)
-            pairs = b"".join(
-                _wide_splits(little, big, n - k, rules.equal_parts) for k in rules.split
-            )
-            value = _wide_mex(pairs, options)
+            if n >= self._review_at:
+                self._review_wide()
+            mask = self._wide
+            if mask is None:
+                options = {0} if n in rules.whole else set()
+                options.update(values[n - k] for k in rules.single if k < n)
+                pairs = b"".join(
+                    _wide_splits(little, big, n - k, rules.equal_parts) for k in rules.split
+                )
+                value = _wide_mex(pairs, options)
+            else:
+                value = self._sparse_wide(n, mask)
             if value > MAX_VALUE:
                 raise NimcoreError(
                     typeset(f"La valeur de Grundy du tas {n} dépasse {MAX_VALUE} : calcul arrêté.")
@@ -420,6 +454,89 @@ class Values:
             values.append(value)
             little += value.to_bytes(2, "little")
             big += value.to_bytes(2, "big")
+            if n:
+                histogram[value] += 1
+                if mask is not None:
+                    if not (value & mask).bit_count() % 2:
+                        self.rare.append(n)
+                    if value >= self._top:  # a new binary digit: the mask is chosen again
+                        self._review_at = n + 1
+
+    def _review_wide(self) -> None:
+        """:meth:`_review` for values on two bytes (masks up to WIDE_MASK_BITS bits)."""
+        values = self.values
+        count = len(values)
+        self._review_at = 2 * count
+        if not self.rules.split:
+            return
+        histogram = self._histogram
+        present = [v for v in range(len(histogram)) if histogram[v]]
+        width = max(present, default=0).bit_length()
+        self._top = 1 << width
+        best: tuple[int, int] | None = None
+        if width <= WIDE_MASK_BITS:
+            for mask in range(1, 1 << width):
+                heaps = sum(histogram[v] for v in present if not (v & mask).bit_count() % 2)
+                if best is None or heaps < best[0]:
+                    best = (heaps, mask)
+        if best is None or WIDE_SHARE * best[0] + self._margin > count:
+            self._wide, self.rare = None, []
+            return
+        if self._wide != best[1]:
+            mask = self._wide = best[1]
+            self.rare = [n for n in range(1, count) if not (values[n] & mask).bit_count() % 2]
+
+    def _sparse_wide(self, n: int, mask: int) -> int:
+        """The value of n by the sparse-space method, values on two bytes.
+
+        Every common option is a split with a rare part: all of those are
+        listed. The rare values below the least common non-option that they
+        miss are then looked for among every split (:meth:`_confirm_wide`).
+        """
+        values, rules, rare = self.values, self.rules, self.rare
+        assert isinstance(values, list)
+        options = {0} if n in rules.whole else set()
+        options.update(values[n - k] for k in rules.single if k < n)
+        for k in rules.split:
+            rest = n - k
+            parts = rare[: bisect_left(rare, rest)]
+            if rules.equal_parts:
+                options.update([values[r] ^ values[rest - r] for r in parts])
+            else:
+                options.update([values[r] ^ values[rest - r] for r in parts if 2 * r != rest])
+        value, unseen = 0, []
+        while True:
+            if value not in options:
+                if (value & mask).bit_count() % 2:
+                    break  # the least common value that is no option
+                unseen.append(value)
+            value += 1
+        return self._confirm_wide(n, unseen, value) if unseen else value
+
+    def _confirm_wide(self, n: int, unseen: list[int], value: int) -> int:
+        """The first of the rare values *unseen* that no split of n gives, else *value*.
+
+        The splits are read smaller part first, CHUNK of them at a time.
+        """
+        little, big, rules = self._little, self._big, self.rules
+        assert little is not None and big is not None
+        left = unseen
+        for k in rules.split:
+            rest = n - k
+            last = rest // 2 if rules.equal_parts else (rest - 1) // 2
+            part = 1
+            while left and part <= last:
+                size = min(CHUNK, last - part + 1)
+                low = int.from_bytes(little[2 * part : 2 * (part + size)], "little")
+                top = rest - part + 1
+                high = int.from_bytes(big[2 * (top - size) : 2 * top], "big")
+                # two-byte value i is G(part + i) ⊕ G(rest − part − i)
+                chunk = (low ^ high).to_bytes(2 * size, "little")
+                left = [x for x in left if not _has_pair(chunk, x)]
+                part += size
+            if not left:
+                return value
+        return left[0]
 
 
 class _Rows:

@@ -111,6 +111,45 @@ def test_values_above_255_go_on_two_bytes():
     assert values.values[:3000] == direct(rules_of((6,)), 3000)
 
 
+def wide(rules, count, wide_from=300):
+    """The values on two bytes and by the sparse-space method from *wide_from* on."""
+    values = Values(rules, sparse_from=wide_from, margin=-(10**9), wide_from=wide_from)
+    values.extend(count)
+    assert isinstance(values.values, list)
+    if rules.split:
+        assert values.mask is not None
+    return values.values
+
+
+@pytest.mark.parametrize("digits", random.Random(7).sample(CODES, 12), ids=str)
+def test_the_sparse_method_on_two_bytes_agrees_with_the_direct_one(digits):
+    rules = rules_of(digits)
+    assert wide(rules, 900) == direct(rules, 900)
+
+
+@pytest.mark.slow
+def test_the_sparse_method_on_two_bytes_agrees_on_every_three_digit_code():
+    for digits in CODES:
+        rules = rules_of(digits)
+        assert wide(rules, 640) == direct(rules, 640), digits
+
+
+def test_the_sparse_method_on_two_bytes_splits_into_unequal_heaps_only():
+    assert wide(GRUNDY, 3000) == direct(GRUNDY, 3000)
+
+
+def test_the_sparse_method_goes_on_past_255():
+    """0.6 by the sparse-space method from heap 300 on: past G(10 344) = 256, the mask stays."""
+    rules = rules_of((6,))
+    values = Values(rules, sparse_from=300, margin=-(10**9))
+    values.extend(10_600)
+    assert isinstance(values.values, list) and values.values[10_344] == 256
+    mask = values.mask
+    assert mask is not None
+    assert values.rare == [n for n in range(1, 10_600) if takebreak.is_rare(values.values[n], mask)]
+    assert values.values == direct(rules, 10_600)
+
+
 def test_progress_is_told_and_a_stop_keeps_what_was_computed():
     class Stop(Exception):
         pass
