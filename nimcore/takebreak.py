@@ -29,6 +29,15 @@ and :class:`Values` computes G(0), G(1), … in order, by one of two methods.
   leaves the fewest rare heaps) and chosen again as they grow; when no mask
   leaves few rare heaps, the direct method goes on.
 
+  The rare set may also depend on the heap (A. Flammenkamp; T. Czajka,
+  *octal-games*): when every splitting k has the same parity, G(n) is
+  called rare when ``popcount(G(n) & m)`` has the parity of n + k, and the
+  same argument holds — a split of n − k into two parts gives a value
+  common at n exactly when one part is rare at its own heap and the other
+  common. For 0.127 (k = 3) the mask 1 leaves 693 rare heaps, the last at
+  27 106, where the best fixed mask (63) leaves 2 804, the last at 39 511.
+  Both kinds are tried, the fewest rare heaps chosen.
+
 Both methods keep every inner loop in C: a block of heaps is computed at once,
 the options coming from each rare heap being one ``bytes.translate`` over the
 block, and a mex is one ``bytes.translate(None, options)`` that deletes the
@@ -90,13 +99,20 @@ _ALL = bytes(range(256))
 _ODD = bytes(value.bit_count() % 2 for value in range(256))
 
 
-def is_rare(value: int, mask: int) -> bool:
-    """True when ``value & mask`` has an even number of ones (a *rare* value for *mask*).
+def is_rare(value: int, mask: int, heap: int = 0, phase: int | None = None) -> bool:
+    """True when *value*, the value of *heap*, is *rare* for *mask* (and *phase*).
+
+    Without *phase*: when ``value & mask`` has an even number of ones. With
+    it: when that number has the parity of heap + phase (a rare set that
+    depends on the heap, see the module's docstring).
 
     >>> [value for value in range(16) if is_rare(value, 0b1110)]
     [0, 1, 6, 7, 10, 11, 12, 13]
+    >>> is_rare(1, 1, heap=4, phase=1), is_rare(1, 1, heap=5, phase=1)
+    (True, False)
     """
-    return (value & mask).bit_count() % 2 == 0
+    shift = 0 if phase is None else (heap + phase) & 1
+    return ((value & mask).bit_count() + shift) % 2 == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +143,7 @@ class Rules:
 class _Mask:
     """A mask m and what the sparse-space method reads off it."""
 
-    __slots__ = ("common", "flags", "mask", "rare", "rare_below")
+    __slots__ = ("common", "common_below", "flags", "mask", "rare", "rare_below")
 
     def __init__(self, mask: int) -> None:
         self.mask = mask
@@ -141,6 +157,9 @@ class _Mask:
         for v in range(256):
             below.append(below[-1] + self.flags[v])
         self.rare_below = tuple(self.rare[:count] for count in below)
+        #: common_below[c]: the common values below c (the rare ones of the heaps where
+        #: the rare set is the other parity)
+        self.common_below = tuple(self.common[: c - count] for c, count in enumerate(below))
 
 
 _MASKS: dict[int, _Mask] = {}
@@ -176,6 +195,8 @@ class Values:
         "_little",
         "_margin",
         "_mask",
+        "_odd_histogram",
+        "_phase",
         "_review_at",
         "_rows",
         "_top",
@@ -204,6 +225,9 @@ class Values:
         self.rare: list[int] = []
         self._mask: _Mask | None = None
         self._histogram = [0] * 256  # how many heaps from 1 have each value
+        self._odd_histogram = [0] * 256  # … and how many odd heaps
+        #: None: rare values have an even popcount(G & mask); q: the parity of n + q
+        self._phase: int | None = None
         self._review_at = sparse_from
         self._top = 256  # a value from there on asks for a review (once one has chosen)
         self._margin = margin
@@ -218,6 +242,12 @@ class Values:
     def mask(self) -> int | None:
         """The mask of the sparse-space method, or None while the direct method runs."""
         return self._wide if self._mask is None else self._mask.mask
+
+    @property
+    def phase(self) -> int | None:
+        """How the rare set depends on the heap: None (it does not), or q: G(n) is rare when
+        ``popcount(G(n) & mask)`` has the parity of n + q (see :func:`is_rare`)."""
+        return self._phase if self.mask is not None else None
 
     def __len__(self) -> int:
         return len(self.values)
@@ -276,6 +306,8 @@ class Values:
             values.append(value)
             if n:
                 histogram[value] += 1
+                if n & 1:
+                    self._odd_histogram[value] += 1
 
     # ---- choosing the mask -----------------------------------------------------------
 
@@ -292,29 +324,64 @@ class Values:
         self._review_at = 2 * count
         if not self.rules.split:
             return  # no split: the direct method costs little
-        histogram = self._histogram
-        present = [v for v in range(256) if histogram[v]]
-        width = max(present, default=0).bit_length()
-        self._top = 1 << width  # a value from there on asks for a new review
-        best: tuple[int, int] | None = None
-        for mask in range(1, 1 << width):
-            heaps = sum(histogram[v] for v in present if not _ODD[v & mask])
-            if best is None or heaps < best[0]:
-                best = (heaps, mask)
+        best, self._top = self._best_mask(8)
         if best is None or SPARSE_SHARE * best[0] + self._margin > count:
             self._mask, self.rare = None, []
             return
-        if self._mask is not None and self._mask.mask == best[1]:
+        _, mask, phase = best
+        if self._mask is not None and self._mask.mask == mask and self._phase == phase:
             return
-        chosen = _mask_of(best[1])
-        flags = values.translate(chosen.flags)
+        chosen = _mask_of(mask)
+        flags: bytes | bytearray = values.translate(chosen.flags)  # 1: rare at phase 0
+        if phase is not None:  # heaps n with n + phase odd: the other parity is rare
+            shifts = bytes([phase & 1, (phase + 1) & 1]) * (count // 2 + 1)
+            flags = (
+                int.from_bytes(flags, "little") ^ int.from_bytes(shifts[:count], "little")
+            ).to_bytes(count, "little")
         rare = []
         at = flags.find(1, 1)
         while at >= 0:
             rare.append(at)
             at = flags.find(1, at + 1)
-        self._mask, self.rare = chosen, rare
-        self._rows = _Rows(values, self.rules, rare, chosen.flags)
+        self._mask, self._phase, self.rare = chosen, phase, rare
+        self._rows = _Rows(values, self.rules, rare, chosen.flags, phase)
+
+    def _best_mask(self, bits: int) -> tuple[tuple[int, int, int | None] | None, int]:
+        """(rare heaps, mask, phase) of the mask leaving the fewest rare heaps, and 2**width.
+
+        Every mask below 2**width is tried (width: the bits of the largest
+        value, at most *bits*; none when wider), with a rare set fixed and,
+        when every splitting k has the same parity, one that depends on the
+        heap's parity (phase k mod 2). At equal counts the fixed one is kept.
+        """
+        histogram, odd = self._histogram, self._odd_histogram
+        present = [v for v in range(len(histogram)) if histogram[v]]
+        width = max(present, default=0).bit_length()
+        parities = {k & 1 for k in self.rules.split}
+        phases: list[int | None] = [None, *parities] if len(parities) == 1 else [None]
+        best: tuple[int, int, int | None] | None = None
+        if width > bits:
+            return None, 1 << width
+        for mask in range(1, 1 << width):
+            # heaps (all, odd) whose value has popcount(v & mask) even, then odd
+            even_all = even_odd = odd_all = odd_odd = 0
+            for v in present:
+                if (v & mask).bit_count() % 2:
+                    odd_all += histogram[v]
+                    odd_odd += odd[v]
+                else:
+                    even_all += histogram[v]
+                    even_odd += odd[v]
+            for phase in phases:
+                if phase is None:
+                    heaps = even_all
+                elif phase == 0:  # rare: even heap and even count, or odd heap and odd count
+                    heaps = (even_all - even_odd) + odd_odd
+                else:
+                    heaps = (odd_all - odd_odd) + even_odd
+                if best is None or heaps < best[0]:
+                    best = (heaps, mask, phase)
+        return best, 1 << width
 
     # ---- the sparse-space method -------------------------------------------------------
 
@@ -325,16 +392,23 @@ class Values:
         rules, mask, rows = self.rules, self._mask, self._rows
         start = len(values)
         split, single, equal = rules.split, rules.single, rules.equal_parts
-        flags, rare_values = mask.flags, mask.rare
-        histogram, rare = self._histogram, self.rare
+        flags = mask.flags
+        histogram, odd_histogram, rare = self._histogram, self._odd_histogram, self.rare
+        phase = self._phase
+        # the rare values of a heap, and the others, by the parity of heap + phase
+        kinds = (
+            (mask.rare, mask.common, mask.rare_below),
+            (mask.common, mask.rare, mask.common_below),
+        )
         table, loose = rows.table(values, start)
         near = rows.near
-        common, rare_below = mask.common, mask.rare_below
         # A search costs about as much as deleting 40 options: searching pays
         # while the values are small.
         by_search = 40 * sum(values[start - BLOCK : start]) < BLOCK * len(table) // BLOCK * 2
 
         for n in range(start, stop):
+            shift = 0 if phase is None else (n + phase) & 1
+            rare_values, common, rare_below = kinds[shift]
             parts = [table[n - start :: BLOCK]]
             if single:
                 parts.append(bytes([values[n - k] for k in single]))
@@ -369,9 +443,11 @@ class Values:
                 value = self._confirm(n, unseen, value, doubt)
             values.append(value)
             histogram[value] += 1
+            if n & 1:
+                odd_histogram[value] += 1
             if value >= self._top:  # a new binary digit: the mask is chosen again
                 self._review_at = n + 1
-            if flags[value]:
+            if flags[value] ^ shift:
                 rare.append(n)
                 loose.extend((k, n) for k in split)
             elif rows.heads[value] < HEADS:
@@ -429,6 +505,7 @@ class Values:
         self._wide = None if self._mask is None else self._mask.mask
         self._mask = None
         self._histogram += [0] * (MAX_VALUE + 1 - len(self._histogram))
+        self._odd_histogram += [0] * (MAX_VALUE + 1 - len(self._odd_histogram))
 
     def _extend_wide(self, stop: int) -> None:
         values, little, big = self.values, self._little, self._big
@@ -446,7 +523,7 @@ class Values:
                 )
                 value = _wide_mex(pairs, options)
             else:
-                value = self._sparse_wide(n, mask)
+                value = self._sparse_wide(n, mask, self._shift(n))
             if value > MAX_VALUE:
                 raise NimcoreError(
                     typeset(f"La valeur de Grundy du tas {n} dépasse {MAX_VALUE} : calcul arrêté.")
@@ -456,8 +533,10 @@ class Values:
             big += value.to_bytes(2, "big")
             if n:
                 histogram[value] += 1
+                if n & 1:
+                    self._odd_histogram[value] += 1
                 if mask is not None:
-                    if not (value & mask).bit_count() % 2:
+                    if not ((value & mask).bit_count() + self._shift(n)) % 2:
                         self.rare.append(n)
                     if value >= self._top:  # a new binary digit: the mask is chosen again
                         self._review_at = n + 1
@@ -469,24 +548,24 @@ class Values:
         self._review_at = 2 * count
         if not self.rules.split:
             return
-        histogram = self._histogram
-        present = [v for v in range(len(histogram)) if histogram[v]]
-        width = max(present, default=0).bit_length()
-        self._top = 1 << width
-        best: tuple[int, int] | None = None
-        if width <= WIDE_MASK_BITS:
-            for mask in range(1, 1 << width):
-                heaps = sum(histogram[v] for v in present if not (v & mask).bit_count() % 2)
-                if best is None or heaps < best[0]:
-                    best = (heaps, mask)
+        best, self._top = self._best_mask(WIDE_MASK_BITS)
         if best is None or WIDE_SHARE * best[0] + self._margin > count:
             self._wide, self.rare = None, []
             return
-        if self._wide != best[1]:
-            mask = self._wide = best[1]
-            self.rare = [n for n in range(1, count) if not (values[n] & mask).bit_count() % 2]
+        _, mask, phase = best
+        if self._wide != mask or self._phase != phase:
+            self._wide, self._phase = mask, phase
+            self.rare = [
+                n
+                for n in range(1, count)
+                if not ((values[n] & mask).bit_count() + self._shift(n)) % 2
+            ]
 
-    def _sparse_wide(self, n: int, mask: int) -> int:
+    def _shift(self, n: int) -> int:
+        """1 when the rare values of heap n are those of odd popcount (see :attr:`phase`)."""
+        return 0 if self._phase is None else (n + self._phase) & 1
+
+    def _sparse_wide(self, n: int, mask: int, shift: int) -> int:
         """The value of n by the sparse-space method, values on two bytes.
 
         Every common option is a split with a rare part: all of those are
@@ -507,7 +586,7 @@ class Values:
         value, unseen = 0, []
         while True:
             if value not in options:
-                if (value & mask).bit_count() % 2:
+                if ((value & mask).bit_count() + shift) % 2:
                     break  # the least common value that is no option
                 unseen.append(value)
             value += 1
@@ -574,7 +653,9 @@ class _Rows:
         "window",
     )
 
-    def __init__(self, values: bytearray, rules: Rules, rare: list[int], flags: bytes) -> None:
+    def __init__(
+        self, values: bytearray, rules: Rules, rare: list[int], flags: bytes, phase: int | None
+    ) -> None:
         self.groups: dict[int, list[tuple[int, int]]] = {}  # value -> its rows (k, r)
         self.getters: dict[int, Callable[[bytearray], tuple[bytearray, ...]]] = {}
         self.cuts: dict[int, list[slice]] = {}  # value -> the slices of its rows
@@ -590,12 +671,13 @@ class _Rows:
         self.near = int.from_bytes(values[1 : BLOCK + 1], "little")
         parts = {r for r in rare if r > BLOCK}
         for value in range(256):
-            if flags[value]:
+            if phase is None and flags[value]:
                 continue
             at = values.find(value, BLOCK + 1)
             while at >= 0 and self.heads[value] < HEADS:
-                parts.add(at)
-                self.heads[value] += 1
+                if phase is None or not flags[value] ^ ((at + phase) & 1):  # common at its heap
+                    parts.add(at)
+                    self.heads[value] += 1
                 at = values.find(value, at + 1)
         #: the parts without a row yet: (k, r), read heap by heap
         self.loose = [(k, r) for r in sorted(parts) for k in rules.split]
