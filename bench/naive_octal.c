@@ -1,6 +1,6 @@
 /*
  * An octal game's Grundy values by the naive O(n^2) mex: the baseline of
- * bench/octal_period.py.
+ * bench/octal_grundy.py.
  *
  * The code 0.d1d2...dt is given by its digits d1...dt.  Digit dk allows a move
  * that removes k tokens from a heap and leaves: nothing (bit 1, the heap held

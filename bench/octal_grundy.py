@@ -9,7 +9,9 @@ marked in a table. Measured against them:
 
 * **octal games** 0.127, 0.56 and 0.16 (Gangolli and Plambeck 1989): nimcore
   searches for the period and certifies it (:func:`nimcore.octal.periodicity`,
-  cache emptied first); the C program computes the same number of values. The
+  cache emptied first); the C program computes the same number of values.
+  The mask of the rare values is reported, with its phase when the rare set
+  depends on the heap's parity (0.127). The
   two must give the same values. Figure: C time / nimcore time (above 1:
   nimcore is faster).
 * **Grundy's game**: nimcore computes G(0) … G(2**22 − 1) (with ``--stretch``,
@@ -23,13 +25,15 @@ marked in a table. Measured against them:
   CPython's.
 
 Times are CPU seconds (of this process, of the child for C), which the other
-jobs of a shared machine disturb less than wall-clock time; both are written
+jobs of a shared machine disturb less than wall-clock time (the load average,
+at the start and at the end, is written with them); both are written
 to ``bench/results/octal_grundy.json``, the French summary to
 ``bench/results/octal_grundy.md``.
 """
 
 import argparse
 import json
+import os
 import platform
 import resource
 import shutil
@@ -104,6 +108,7 @@ def bench_octal(folder, binary, code):
         "values": computed,
         "max_value": found.max_value,
         "rare_mask": found.rare_mask,
+        "rare_phase": engine.phase,
         "rare_heaps": len(engine.rare),
         "last_rare_heap": engine.rare[-1] if engine.rare else None,
         "nimcore_cpu_seconds": cpu,
@@ -183,6 +188,13 @@ def report(result):
         f" compilés par {result['compiler']} (-O2) et lancés dans la même exécution."
         " Temps en secondes de processeur.",
         "",
+        "Machine partagée : charge moyenne (1, 5, 15 min) "
+        + " ; ".join(
+            f"{moment} {' / '.join(french(load) for load in result['load'][key])}"
+            for key, moment in (("before", "au début"), ("after", "à la fin"))
+        )
+        + f" ({result['cpus']} processeurs).",
+        "",
         "## Jeux octaux : période certifiée par nimcore, mêmes valeurs calculées par le C naïf",
         "",
         "| code | prépériode | période | valeurs | masque | tas rares (dernier) | nimcore (s)"
@@ -191,6 +203,8 @@ def report(result):
     ]
     for row in result["octal"]:
         mask = "—" if row["rare_mask"] is None else f"{row['rare_mask']:b}"
+        if row.get("rare_phase") is not None:
+            mask += f" (parité de n + {row['rare_phase']})"
         last = "—" if row["last_rare_heap"] is None else french(row["last_rare_heap"], 0)
         lines.append(
             f"| {row['code']} | {french(row['preperiod'], 0)} | {french(row['period'], 0)} |"
@@ -262,6 +276,7 @@ def main():
     parser.add_argument("--stretch", action="store_true", help="Grundy's game to 2**23 too")
     parser.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide figure")
     options = parser.parse_args()
+    load_before = os.getloadavg()
     compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True, check=False)
     with tempfile.TemporaryDirectory() as folder:
@@ -275,6 +290,8 @@ def main():
         "python": platform.python_version(),
         "machine": platform.machine(),
         "compiler": version.stdout.splitlines()[0] if version.stdout else compiler,
+        "cpus": os.cpu_count(),
+        "load": {"before": list(load_before), "after": list(os.getloadavg())},
         "takebreak": {
             "block": takebreak.BLOCK,
             "heads": takebreak.HEADS,

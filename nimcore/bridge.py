@@ -29,6 +29,11 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
 - ``random_start`` (``options``, ``like``: a position to resemble, ``seed``):
   a random start, a P-position one time in two, with its ``code``.
 
+Integers beyond 2**53 − 1 would lose digits in JavaScript: the answers write
+them as decimal strings (a heap of 10**30 tokens travels as
+``"1000000000000000000000000000000"``), and the games whose positions may hold
+them (octal games) read such strings back, as the calculators do.
+
 Each request analyses a position at most once. Error codes: ``"invalid"`` (bad
 position, move or parameter; the message is a French sentence for the reader),
 ``"unknown-call"`` (a name outside the allow-list), ``"bad-request"`` (a payload
@@ -471,7 +476,22 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
         return _error("invalid", str(error))
     except Exception as error:  # a bug: report it rather than kill the worker
         return _error("internal", typeset(f"Erreur interne du moteur : {error!r}."))
-    return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+    return json.dumps({"ok": True, "result": _exact_all(result)}, ensure_ascii=False)
+
+
+def _exact_all(value: Any) -> Any:
+    """*value* with every integer beyond :data:`MAX_SAFE_INTEGER` written as a decimal string.
+
+    >>> _exact_all({"position": [10**20, 7], "nimber": 3})
+    {'position': ['100000000000000000000', 7], 'nimber': 3}
+    """
+    if isinstance(value, dict):
+        return {key: _exact_all(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_exact_all(item) for item in value]
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
+        return str(value)
+    return value
 
 
 def _payload(payload_json: object) -> dict[str, Any] | None:

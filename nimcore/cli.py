@@ -6,17 +6,20 @@ With ``--json`` it prints one JSON object, a contract other tools rely on::
      "winning_moves": [{"to": Q, "text": "<French description>"}, ...]}
 
 ``winning_moves`` lists every move to a P-position and ``to`` has the shape of
-``position``. Without ``--json`` the same answer is printed in French. Bad
+``position``. When there are too many to list (a huge heap of an octal game),
+only the first ones are, and one more key, ``"winning_move_count": int``, gives
+how many there are in all. Without ``--json`` the same answer is printed in French. Bad
 input exits with status 2 and one French line on standard error.
 
 ``python -m nimcore period (--code 0.156 | --set 1,2,4) [--values N] [--json]``
 searches the values of one heap for a certified period::
 
-    {"game": "octal" | "subtraction", "code": "0.156" (octal) | "set": [1, 2, 4],
-     "certified": bool, "period": int | null, "preperiod": int | null,
-     "values": V, "max_value": int, "rare_mask": int | null}
+    {"game": "octal" | "subtraction", "code": "0.156" | "1,2,4", "certified": bool,
+     "period": int | null, "preperiod": int | null, "values": V, "max_value": int,
+     "rare_mask": int | null}
 
-``values`` is how many values were computed, ``rare_mask`` the mask of the
+``code`` is the octal code, or the subtraction set in increasing order;
+``values`` is how many values were computed (at most N), ``rare_mask`` the mask of the
 sparse-space method when it ran (octal games only). Without a certificate
 within N values, ``certified`` is false and the period null; the status is 0.
 """
@@ -33,7 +36,7 @@ from typing import Any, NoReturn
 
 from nimcore import fibonacci, games, octal, subtraction
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import grouped, typeset
 from nimcore.games import base
 
 __all__ = ["COMMANDS", "main", "parse_natural", "run"]
@@ -209,16 +212,11 @@ def _wythoff_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
     return "wythoff", _naturals(args), {}
 
 
-def _complete(analysis: Any) -> Any:
-    """Refuse an answer whose list of winning moves had to be cut short."""
-    if not getattr(analysis, "complete", True):
-        raise NimcoreError(
-            typeset(
-                f"Trop de coups gagnants à énumérer ({analysis.winning_move_count}) : "
-                "la réponse en listerait chacun ; essayez des tas plus petits."
-            )
-        )
-    return analysis
+def _uncounted(analysis: Any) -> int | None:
+    """The exact number of winning moves when the analysis listed only the first of them."""
+    if getattr(analysis, "complete", True):
+        return None
+    return int(analysis.winning_move_count)
 
 
 #: Every game of the command line, by the name typed after ``python -m nimcore``.
@@ -359,7 +357,7 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
         )
     return {
         "game": "subtraction",
-        "set": sorted(set(amounts)),
+        "code": ",".join(str(amount) for amount in sorted(set(amounts))),
         "certified": search.period is not None,
         "period": search.period,
         "preperiod": search.preperiod,
@@ -414,8 +412,8 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     game = games.get(game_id)
     options = game.read_options(base.check_options(game, raw_options))
     position = game.read_position(raw_position, options)
-    analysis = _complete(game.analyse(position, options))
-    return {
+    analysis = game.analyse(position, options)
+    answer = {
         "game": command.name,
         "position": _as_json(game.position_json(position)),
         "outcome": analysis.outcome,
@@ -428,12 +426,20 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
         "_explanation": list(analysis.explanation),
         "_json": args.json,
     }
+    count = _uncounted(analysis)
+    if count is not None:
+        answer["winning_move_count"] = count
+    return answer
 
 
 def _show(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(_show(item) for item in value) if value else "(vide)"
     return str(value)
+
+
+#: Winning moves printed at most, without --json, when there are too many to list them all.
+SHOWN_MOVES = 20
 
 
 def _readable(answer: dict[str, Any]) -> str:
@@ -450,9 +456,16 @@ def _readable(answer: dict[str, Any]) -> str:
         lines.append(f"Valeur de Grundy : {answer['nimber']}")
     if answer["winning_moves"]:
         lines.append("Coups gagnants :")
-        lines.extend(
-            f"  - {move['text']} → {_show(move['to'])}" for move in answer["winning_moves"]
-        )
+        count = answer.get("winning_move_count")
+        shown = answer["winning_moves"] if count is None else answer["winning_moves"][:SHOWN_MOVES]
+        lines.extend(f"  - {move['text']} → {_show(move['to'])}" for move in shown)
+        if count is not None:
+            listed = len(shown)
+            lines.append(
+                f"  … et {grouped(count - listed)} autres : il y a {grouped(count)} coups"
+                " gagnants en tout,"
+                f" seuls les {listed} premiers sont listés."
+            )
     else:
         lines.append("Aucun coup gagnant.")
     lines.append("Pourquoi :")

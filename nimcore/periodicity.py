@@ -117,18 +117,21 @@ def window_search(
 ) -> tuple[int | None, int | None, bytearray]:
     """Like :func:`by_windows`, with every term computed: (s, p, terms), or (None, None, terms).
 
+    At most *limit* terms are computed (the windows lie among them).
+
     >>> window_search(lambda terms: len(terms) % 2, 1, 10)
     (0, 2, bytearray(b'\\x00\\x01\\x00'))
     """
     terms = bytearray()
     first_seen: dict[bytes, int] = {}
-    for size in range(limit + width + 1):
+    for size in range(limit + 1):
         if size >= width:
             window = bytes(terms[size - width : size])
             start = first_seen.setdefault(window, size - width)
             if start != size - width:
                 return start, size - width - start, terms
-        terms.append(next_value(terms))
+        if size < limit:
+            terms.append(next_value(terms))
     return None, None, terms
 
 

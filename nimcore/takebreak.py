@@ -29,11 +29,24 @@ and :class:`Values` computes G(0), G(1), … in order, by one of two methods.
   leaves the fewest rare heaps) and chosen again as they grow; when no mask
   leaves few rare heaps, the direct method goes on.
 
+  The rare set may also depend on the heap (A. Flammenkamp; T. Czajka,
+  *octal-games*): when every splitting k has the same parity, G(n) is
+  called rare when ``popcount(G(n) & m)`` has the parity of n + k, and the
+  same argument holds — a split of n − k into two parts gives a value
+  common at n exactly when one part is rare at its own heap and the other
+  common. For 0.127 (k = 3) the mask 1 leaves 693 rare heaps, the last at
+  27 106, where the best fixed mask (63) leaves 2 804, the last at 39 511.
+  Both kinds are tried, the fewest rare heaps chosen.
+
 Both methods keep every inner loop in C: a block of heaps is computed at once,
 the options coming from each rare heap being one ``bytes.translate`` over the
 block, and a mex is one ``bytes.translate(None, options)`` that deletes the
 options from the list of candidates. Values from 256 on (up to 65 535) are
-supported by the direct method, on two bytes a value.
+kept on two bytes a value, and both methods go on: the sparse-space one with
+a mask of any width (0.6, Officers, passes 255 at heap 10 344 with a few
+hundred rare heaps), a heap at a time, its splits with a rare part listed in
+a set and the rare values below the least common non-option confirmed among
+the splits, a chunk of two-byte values at a time.
 
 References: R. K. Guy and C. A. B. Smith, *The G-values of various games*,
 Proc. Cambridge Philos. Soc. 52 (1956), 514–526; E. R. Berlekamp, J. H.
@@ -46,6 +59,7 @@ octal games*, Internat. J. Game Theory 18 (1989), 311–320; A. Flammenkamp,
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import itemgetter
@@ -74,19 +88,31 @@ SPARSE_MARGIN = 2048
 #: each: with more than a third of the heaps rare (0.104: 15 563 of 32 768), the direct
 #: method is the faster.
 SPARSE_SHARE = 3
+#: The same for values on two bytes: the sparse method reads each split with a rare part in
+#: Python, the direct one n/2 splits at C speed.
+WIDE_SHARE = 20
+#: Widest mask tried for values on two bytes (the search tries every mask below 2**width).
+WIDE_MASK_BITS = 11
 
 _XOR = tuple(bytes(x ^ value for x in range(256)) for value in range(256))
 _ALL = bytes(range(256))
 _ODD = bytes(value.bit_count() % 2 for value in range(256))
 
 
-def is_rare(value: int, mask: int) -> bool:
-    """True when ``value & mask`` has an even number of ones (a *rare* value for *mask*).
+def is_rare(value: int, mask: int, heap: int = 0, phase: int | None = None) -> bool:
+    """True when *value*, the value of *heap*, is *rare* for *mask* (and *phase*).
+
+    Without *phase*: when ``value & mask`` has an even number of ones. With
+    it: when that number has the parity of heap + phase (a rare set that
+    depends on the heap, see the module's docstring).
 
     >>> [value for value in range(16) if is_rare(value, 0b1110)]
     [0, 1, 6, 7, 10, 11, 12, 13]
+    >>> is_rare(1, 1, heap=4, phase=1), is_rare(1, 1, heap=5, phase=1)
+    (True, False)
     """
-    return (value & mask).bit_count() % 2 == 0
+    shift = 0 if phase is None else (heap + phase) & 1
+    return ((value & mask).bit_count() + shift) % 2 == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +143,7 @@ class Rules:
 class _Mask:
     """A mask m and what the sparse-space method reads off it."""
 
-    __slots__ = ("common", "flags", "mask", "rare", "rare_below")
+    __slots__ = ("common", "common_below", "flags", "mask", "rare", "rare_below")
 
     def __init__(self, mask: int) -> None:
         self.mask = mask
@@ -131,6 +157,9 @@ class _Mask:
         for v in range(256):
             below.append(below[-1] + self.flags[v])
         self.rare_below = tuple(self.rare[:count] for count in below)
+        #: common_below[c]: the common values below c (the rare ones of the heaps where
+        #: the rare set is the other parity)
+        self.common_below = tuple(self.common[: c - count] for c, count in enumerate(below))
 
 
 _MASKS: dict[int, _Mask] = {}
@@ -154,7 +183,8 @@ class Values:
 
     ``values`` is a ``bytearray`` while every value is below 256, a list of
     ints after. ``mask`` is the mask of the sparse-space method once it is
-    used (else None), ``rare`` the heaps (from 1) with a rare value for it.
+    used (else None), ``rare`` the heaps (from 1) with a rare value for it,
+    on one byte or two a value.
     Cost: see the module's docstring.
     """
 
@@ -165,19 +195,29 @@ class Values:
         "_little",
         "_margin",
         "_mask",
+        "_odd_histogram",
+        "_phase",
         "_review_at",
         "_rows",
         "_top",
+        "_wide",
+        "_wide_from",
         "rare",
         "rules",
         "values",
     )
 
     def __init__(
-        self, rules: Rules, *, sparse_from: int = SPARSE_FROM, margin: int = SPARSE_MARGIN
+        self,
+        rules: Rules,
+        *,
+        sparse_from: int = SPARSE_FROM,
+        margin: int = SPARSE_MARGIN,
+        wide_from: int | None = None,
     ) -> None:
         """*sparse_from* and *margin* (see SPARSE_FROM and SPARSE_MARGIN) let the tests run
-        the sparse-space method early, and whatever the number of rare heaps."""
+        the sparse-space method early, and whatever the number of rare heaps; *wide_from*
+        keeps the values on two bytes from that heap on, even below 256."""
         if sparse_from < 2 * (BLOCK + rules.last + 1):
             raise ValueError(f"sparse_from must be at least {2 * (BLOCK + rules.last + 1)}")
         self.rules = rules
@@ -185,6 +225,9 @@ class Values:
         self.rare: list[int] = []
         self._mask: _Mask | None = None
         self._histogram = [0] * 256  # how many heaps from 1 have each value
+        self._odd_histogram = [0] * 256  # … and how many odd heaps
+        #: None: rare values have an even popcount(G & mask); q: the parity of n + q
+        self._phase: int | None = None
         self._review_at = sparse_from
         self._top = 256  # a value from there on asks for a review (once one has chosen)
         self._margin = margin
@@ -192,11 +235,19 @@ class Values:
         self._chunks: dict[int, int] = {}  # part -> the integer of G(part … part + CHUNK − 1)
         self._little: bytearray | None = None  # wide values, two bytes each
         self._big: bytearray | None = None
+        self._wide: int | None = None  # the mask of the sparse method on two bytes
+        self._wide_from = wide_from
 
     @property
     def mask(self) -> int | None:
         """The mask of the sparse-space method, or None while the direct method runs."""
-        return None if self._mask is None else self._mask.mask
+        return self._wide if self._mask is None else self._mask.mask
+
+    @property
+    def phase(self) -> int | None:
+        """How the rare set depends on the heap: None (it does not), or q: G(n) is rare when
+        ``popcount(G(n) & mask)`` has the parity of n + q (see :func:`is_rare`)."""
+        return self._phase if self.mask is not None else None
 
     def __len__(self) -> int:
         return len(self.values)
@@ -211,7 +262,9 @@ class Values:
         while len(self.values) < count:
             values = self.values
             n = len(values)
-            if not isinstance(values, bytearray):
+            if self._wide_from is not None and n >= self._wide_from and self._little is None:
+                self._widen()
+            elif not isinstance(values, bytearray):
                 self._extend_wide(min(count, n + BLOCK))
             else:
                 if n >= self._review_at:
@@ -253,6 +306,8 @@ class Values:
             values.append(value)
             if n:
                 histogram[value] += 1
+                if n & 1:
+                    self._odd_histogram[value] += 1
 
     # ---- choosing the mask -----------------------------------------------------------
 
@@ -269,29 +324,64 @@ class Values:
         self._review_at = 2 * count
         if not self.rules.split:
             return  # no split: the direct method costs little
-        histogram = self._histogram
-        present = [v for v in range(256) if histogram[v]]
-        width = max(present, default=0).bit_length()
-        self._top = 1 << width  # a value from there on asks for a new review
-        best: tuple[int, int] | None = None
-        for mask in range(1, 1 << width):
-            heaps = sum(histogram[v] for v in present if not _ODD[v & mask])
-            if best is None or heaps < best[0]:
-                best = (heaps, mask)
+        best, self._top = self._best_mask(8)
         if best is None or SPARSE_SHARE * best[0] + self._margin > count:
             self._mask, self.rare = None, []
             return
-        if self._mask is not None and self._mask.mask == best[1]:
+        _, mask, phase = best
+        if self._mask is not None and self._mask.mask == mask and self._phase == phase:
             return
-        chosen = _mask_of(best[1])
-        flags = values.translate(chosen.flags)
+        chosen = _mask_of(mask)
+        flags: bytes | bytearray = values.translate(chosen.flags)  # 1: rare at phase 0
+        if phase is not None:  # heaps n with n + phase odd: the other parity is rare
+            shifts = bytes([phase & 1, (phase + 1) & 1]) * (count // 2 + 1)
+            flags = (
+                int.from_bytes(flags, "little") ^ int.from_bytes(shifts[:count], "little")
+            ).to_bytes(count, "little")
         rare = []
         at = flags.find(1, 1)
         while at >= 0:
             rare.append(at)
             at = flags.find(1, at + 1)
-        self._mask, self.rare = chosen, rare
-        self._rows = _Rows(values, self.rules, rare, chosen.flags)
+        self._mask, self._phase, self.rare = chosen, phase, rare
+        self._rows = _Rows(values, self.rules, rare, chosen.flags, phase)
+
+    def _best_mask(self, bits: int) -> tuple[tuple[int, int, int | None] | None, int]:
+        """(rare heaps, mask, phase) of the mask leaving the fewest rare heaps, and 2**width.
+
+        Every mask below 2**width is tried (width: the bits of the largest
+        value, at most *bits*; none when wider), with a rare set fixed and,
+        when every splitting k has the same parity, one that depends on the
+        heap's parity (phase k mod 2). At equal counts the fixed one is kept.
+        """
+        histogram, odd = self._histogram, self._odd_histogram
+        present = [v for v in range(len(histogram)) if histogram[v]]
+        width = max(present, default=0).bit_length()
+        parities = {k & 1 for k in self.rules.split}
+        phases: list[int | None] = [None, *parities] if len(parities) == 1 else [None]
+        best: tuple[int, int, int | None] | None = None
+        if width > bits:
+            return None, 1 << width
+        for mask in range(1, 1 << width):
+            # heaps (all, odd) whose value has popcount(v & mask) even, then odd
+            even_all = even_odd = odd_all = odd_odd = 0
+            for v in present:
+                if (v & mask).bit_count() % 2:
+                    odd_all += histogram[v]
+                    odd_odd += odd[v]
+                else:
+                    even_all += histogram[v]
+                    even_odd += odd[v]
+            for phase in phases:
+                if phase is None:
+                    heaps = even_all
+                elif phase == 0:  # rare: even heap and even count, or odd heap and odd count
+                    heaps = (even_all - even_odd) + odd_odd
+                else:
+                    heaps = (odd_all - odd_odd) + even_odd
+                if best is None or heaps < best[0]:
+                    best = (heaps, mask, phase)
+        return best, 1 << width
 
     # ---- the sparse-space method -------------------------------------------------------
 
@@ -302,16 +392,23 @@ class Values:
         rules, mask, rows = self.rules, self._mask, self._rows
         start = len(values)
         split, single, equal = rules.split, rules.single, rules.equal_parts
-        flags, rare_values = mask.flags, mask.rare
-        histogram, rare = self._histogram, self.rare
+        flags = mask.flags
+        histogram, odd_histogram, rare = self._histogram, self._odd_histogram, self.rare
+        phase = self._phase
+        # the rare values of a heap, and the others, by the parity of heap + phase
+        kinds = (
+            (mask.rare, mask.common, mask.rare_below),
+            (mask.common, mask.rare, mask.common_below),
+        )
         table, loose = rows.table(values, start)
         near = rows.near
-        common, rare_below = mask.common, mask.rare_below
         # A search costs about as much as deleting 40 options: searching pays
         # while the values are small.
         by_search = 40 * sum(values[start - BLOCK : start]) < BLOCK * len(table) // BLOCK * 2
 
         for n in range(start, stop):
+            shift = 0 if phase is None else (n + phase) & 1
+            rare_values, common, rare_below = kinds[shift]
             parts = [table[n - start :: BLOCK]]
             if single:
                 parts.append(bytes([values[n - k] for k in single]))
@@ -346,9 +443,11 @@ class Values:
                 value = self._confirm(n, unseen, value, doubt)
             values.append(value)
             histogram[value] += 1
+            if n & 1:
+                odd_histogram[value] += 1
             if value >= self._top:  # a new binary digit: the mask is chosen again
                 self._review_at = n + 1
-            if flags[value]:
+            if flags[value] ^ shift:
                 rare.append(n)
                 loose.extend((k, n) for k in split)
             elif rows.heads[value] < HEADS:
@@ -395,24 +494,36 @@ class Values:
     # ---- values from 256 on --------------------------------------------------------------
 
     def _widen(self) -> None:
-        """Keep the values as a list from now on, with two copies on two bytes a value."""
+        """Keep the values as a list from now on, with two copies on two bytes a value.
+
+        The mask of the sparse-space method, if any, is kept (its rare heaps too).
+        """
         values = self.values
         self.values = list(values)
         self._little = bytearray(b"".join(v.to_bytes(2, "little") for v in values))
         self._big = bytearray(b"".join(v.to_bytes(2, "big") for v in values))
-        self._mask, self.rare = None, []
+        self._wide = None if self._mask is None else self._mask.mask
+        self._mask = None
+        self._histogram += [0] * (MAX_VALUE + 1 - len(self._histogram))
+        self._odd_histogram += [0] * (MAX_VALUE + 1 - len(self._odd_histogram))
 
     def _extend_wide(self, stop: int) -> None:
         values, little, big = self.values, self._little, self._big
         assert isinstance(values, list) and little is not None and big is not None
-        rules = self.rules
+        rules, histogram = self.rules, self._histogram
         for n in range(len(values), stop):
-            options = {0} if n in rules.whole else set()
-            options.update(values[n - k] for k in rules.single if k < n)
-            pairs = b"".join(
-                _wide_splits(little, big, n - k, rules.equal_parts) for k in rules.split
-            )
-            value = _wide_mex(pairs, options)
+            if n >= self._review_at:
+                self._review_wide()
+            mask = self._wide
+            if mask is None:
+                options = {0} if n in rules.whole else set()
+                options.update(values[n - k] for k in rules.single if k < n)
+                pairs = b"".join(
+                    _wide_splits(little, big, n - k, rules.equal_parts) for k in rules.split
+                )
+                value = _wide_mex(pairs, options)
+            else:
+                value = self._sparse_wide(n, mask, self._shift(n))
             if value > MAX_VALUE:
                 raise NimcoreError(
                     typeset(f"La valeur de Grundy du tas {n} dépasse {MAX_VALUE} : calcul arrêté.")
@@ -420,6 +531,91 @@ class Values:
             values.append(value)
             little += value.to_bytes(2, "little")
             big += value.to_bytes(2, "big")
+            if n:
+                histogram[value] += 1
+                if n & 1:
+                    self._odd_histogram[value] += 1
+                if mask is not None:
+                    if not ((value & mask).bit_count() + self._shift(n)) % 2:
+                        self.rare.append(n)
+                    if value >= self._top:  # a new binary digit: the mask is chosen again
+                        self._review_at = n + 1
+
+    def _review_wide(self) -> None:
+        """:meth:`_review` for values on two bytes (masks up to WIDE_MASK_BITS bits)."""
+        values = self.values
+        count = len(values)
+        self._review_at = 2 * count
+        if not self.rules.split:
+            return
+        best, self._top = self._best_mask(WIDE_MASK_BITS)
+        if best is None or WIDE_SHARE * best[0] + self._margin > count:
+            self._wide, self.rare = None, []
+            return
+        _, mask, phase = best
+        if self._wide != mask or self._phase != phase:
+            self._wide, self._phase = mask, phase
+            self.rare = [
+                n
+                for n in range(1, count)
+                if not ((values[n] & mask).bit_count() + self._shift(n)) % 2
+            ]
+
+    def _shift(self, n: int) -> int:
+        """1 when the rare values of heap n are those of odd popcount (see :attr:`phase`)."""
+        return 0 if self._phase is None else (n + self._phase) & 1
+
+    def _sparse_wide(self, n: int, mask: int, shift: int) -> int:
+        """The value of n by the sparse-space method, values on two bytes.
+
+        Every common option is a split with a rare part: all of those are
+        listed. The rare values below the least common non-option that they
+        miss are then looked for among every split (:meth:`_confirm_wide`).
+        """
+        values, rules, rare = self.values, self.rules, self.rare
+        assert isinstance(values, list)
+        options = {0} if n in rules.whole else set()
+        options.update(values[n - k] for k in rules.single if k < n)
+        for k in rules.split:
+            rest = n - k
+            parts = rare[: bisect_left(rare, rest)]
+            if rules.equal_parts:
+                options.update([values[r] ^ values[rest - r] for r in parts])
+            else:
+                options.update([values[r] ^ values[rest - r] for r in parts if 2 * r != rest])
+        value, unseen = 0, []
+        while True:
+            if value not in options:
+                if ((value & mask).bit_count() + shift) % 2:
+                    break  # the least common value that is no option
+                unseen.append(value)
+            value += 1
+        return self._confirm_wide(n, unseen, value) if unseen else value
+
+    def _confirm_wide(self, n: int, unseen: list[int], value: int) -> int:
+        """The first of the rare values *unseen* that no split of n gives, else *value*.
+
+        The splits are read smaller part first, CHUNK of them at a time.
+        """
+        little, big, rules = self._little, self._big, self.rules
+        assert little is not None and big is not None
+        left = unseen
+        for k in rules.split:
+            rest = n - k
+            last = rest // 2 if rules.equal_parts else (rest - 1) // 2
+            part = 1
+            while left and part <= last:
+                size = min(CHUNK, last - part + 1)
+                low = int.from_bytes(little[2 * part : 2 * (part + size)], "little")
+                top = rest - part + 1
+                high = int.from_bytes(big[2 * (top - size) : 2 * top], "big")
+                # two-byte value i is G(part + i) ⊕ G(rest − part − i)
+                chunk = (low ^ high).to_bytes(2 * size, "little")
+                left = [x for x in left if not _has_pair(chunk, x)]
+                part += size
+            if not left:
+                return value
+        return left[0]
 
 
 class _Rows:
@@ -457,7 +653,9 @@ class _Rows:
         "window",
     )
 
-    def __init__(self, values: bytearray, rules: Rules, rare: list[int], flags: bytes) -> None:
+    def __init__(
+        self, values: bytearray, rules: Rules, rare: list[int], flags: bytes, phase: int | None
+    ) -> None:
         self.groups: dict[int, list[tuple[int, int]]] = {}  # value -> its rows (k, r)
         self.getters: dict[int, Callable[[bytearray], tuple[bytearray, ...]]] = {}
         self.cuts: dict[int, list[slice]] = {}  # value -> the slices of its rows
@@ -473,12 +671,13 @@ class _Rows:
         self.near = int.from_bytes(values[1 : BLOCK + 1], "little")
         parts = {r for r in rare if r > BLOCK}
         for value in range(256):
-            if flags[value]:
+            if phase is None and flags[value]:
                 continue
             at = values.find(value, BLOCK + 1)
             while at >= 0 and self.heads[value] < HEADS:
-                parts.add(at)
-                self.heads[value] += 1
+                if phase is None or not flags[value] ^ ((at + phase) & 1):  # common at its heap
+                    parts.add(at)
+                    self.heads[value] += 1
                 at = values.find(value, at + 1)
         #: the parts without a row yet: (k, r), read heap by heap
         self.loose = [(k, r) for r in sorted(parts) for k in rules.split]

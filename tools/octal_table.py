@@ -13,7 +13,7 @@ the values computed agree.
 
 The result is written to ``site_hooks/data/octal_games.json`` (the page
 « Jeux mystérieux » lays it out, the build never computes it again). The
-tests regenerate a sample of it (tests/site/test_octal_table.py). With
+tests regenerate a sample of it (tests/unit/test_octal_table.py). With
 ``--codes``, only those codes are computed and printed, nothing is written.
 """
 

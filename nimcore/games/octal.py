@@ -31,7 +31,7 @@ from nimcore.french import grouped, plural, typeset
 from nimcore.games.base import Game, Move, table
 from nimcore.games.heaps import describe_heaps
 
-__all__ = ["GAME", "OctalGame", "changed_heap"]
+__all__ = ["GAME", "OctalGame", "changed_heap", "read_numbers"]
 
 Heaps = tuple[int, ...]
 
@@ -39,7 +39,10 @@ Heaps = tuple[int, ...]
 RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
 
-_HEAPS = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+#: Decimal digits of the largest heap nimcore accepts (2**MAX_HEAP_BITS − 1).
+_HEAP_DIGITS = len(str(2**octal.MAX_HEAP_BITS - 1))
+_HEAPS = re.compile(rf"[0-9]{{1,{_HEAP_DIGITS}}}(?:-[0-9]{{1,{_HEAP_DIGITS}}}){{0,999}}", re.ASCII)
+_DIGITS = re.compile(rf"[0-9]{{1,{_HEAP_DIGITS}}}", re.ASCII)
 _LONG_NUMBER = re.compile(r"\d{5,}", re.ASCII)
 _LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
 
@@ -47,6 +50,23 @@ _LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
 def _reached(move: octal.OctalMove) -> octal.OctalMove:
     """The move with its target written as a position ([0] when no heap is left)."""
     return move if move.to else dataclasses.replace(move, to=(0,))
+
+
+def read_numbers(raw: object) -> object:
+    """A list of heaps as the boards send it: numbers, or decimal strings beyond 2**53 − 1.
+
+    JavaScript numbers lose digits beyond 2**53 − 1, so the bridge writes such
+    heaps as strings (:mod:`nimcore.bridge`); they are read back here. Anything
+    else is left as it is, for the checks that follow to refuse in French.
+
+    >>> read_numbers([12, "100000000000000000000"])
+    [12, 100000000000000000000]
+    """
+    if not isinstance(raw, list):
+        return raw
+    return [
+        int(item) if isinstance(item, str) and _DIGITS.fullmatch(item) else item for item in raw
+    ]
 
 
 def changed_heap(position: Heaps, to: object) -> tuple[int, int, tuple[int, ...]]:
@@ -108,11 +128,13 @@ class OctalGame(Game[Heaps, octal.Octal]):
     def read_position(self, raw: object, options: octal.Octal) -> Heaps:
         """The heaps, refused in French when the largest cannot be analysed.
 
-        Any heap of a game whose period is certified; otherwise heaps up to
+        Any heap of a game whose period is certified (a decimal string
+        beyond 2**53 − 1, as the boards send it); otherwise heaps up to
         the values nimcore computes (:func:`nimcore.octal.grundy_value`). The
         first large heap of a game computes its values (seconds, reported to
         :mod:`nimcore.progress`); later ones read them.
         """
+        raw = read_numbers(raw)
         if isinstance(raw, list) and not raw:
             return (0,)
         heaps = octal.validate_heaps(raw, options)
@@ -172,7 +194,7 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return super().listed_moves(position, options, limit)
 
     def play(self, position: Heaps, to: object, options: octal.Octal) -> octal.OctalMove:
-        index, heap, parts = changed_heap(position, to)
+        index, heap, parts = changed_heap(position, read_numbers(to))
         take = heap - sum(parts)
         if take < 1:
             raise NimcoreError(

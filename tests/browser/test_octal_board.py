@@ -54,6 +54,28 @@ def test_a_computer_first_answer_and_hint_on_9999999(site_page, site_url):
     ask_hint(board, "P")  # the perfect computer leaves a losing position
 
 
+def test_a_heap_beyond_javascript_numbers_is_played_exactly(site_page, site_url):
+    """10**30 + 7 tokens of 0.156 (certified): a number, not tokens, and exact to the last digit."""
+    huge = 10**30 + 7
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.156", "tas": str(huge)}, [str(huge)])
+    expect(board.locator(".octal-token")).to_have_count(0)
+    expect(board.locator(".octal-count")).to_have_text(
+        "1\u202f" + "\u202f".join(["000"] * 9) + "\u202f007"
+    )
+    width = board.evaluate("element => [element.scrollWidth, element.clientWidth]")
+    assert width[0] <= width[1] + 1  # the number wraps within the board
+    prepare(board, 0, "3", "1")
+    expect(board.locator(".game-play")).to_contain_text(
+        "retirer 3 jetons du tas 1", timeout=ENGINE_TIMEOUT
+    )
+    board.locator(".game-play").click()
+    wait_for_my_turn(board)
+    after = [int(heap) for heap in position(board)]
+    assert sum(after) < huge - 3
+    ask_hint(board, "P")  # the perfect computer left a losing position
+
+
 def test_an_illegal_move_is_refused_in_french(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "tas": "9999999 12"}, [9999999, 12], mode="deux")

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from nimcore import cli
+from nimcore import cli, octal
 
 
 def run_main(capsys, *argv):
@@ -152,7 +152,6 @@ def test_fibonacci_contract():
         (["octal", "5", "--code", "0.1x7"], "0.1x7"),
         (["octal", "5"], "--code"),
         (["grundy", str(2**20)], "limite"),
-        (["octal", "1000038", "--code", "0.77"], "Trop de coups gagnants"),
     ],
 )
 def test_game_specific_refusals(capsys, argv, fragment):
@@ -163,6 +162,43 @@ def test_game_specific_refusals(capsys, argv, fragment):
     assert status == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err
+
+
+def test_too_many_winning_moves_are_counted_not_refused(capsys):
+    """Kayles, 1 000 038 tokens: 416 675 winning moves, the first ones listed, all counted."""
+    status, out, err = run_main(capsys, "octal", "1000038", "--code", "0.77", "--json")
+    assert status == 0 and err == ""
+    answer = json.loads(out)
+    assert answer["outcome"] == "N" and answer["winning_move_count"] == 416_675
+    assert len(answer["winning_moves"]) == octal.MAX_LISTED_MOVES
+    status, out, _ = run_main(capsys, "octal", "1000038", "--code", "0.77")
+    assert status == 0
+    assert out.count("  - retirer") == cli.SHOWN_MOVES
+    assert "seuls les 20 premiers sont listés" in out and "416\u202f675 coups" in out
+
+
+def test_complete_answers_keep_the_contract(capsys):
+    status, out, _ = run_main(capsys, "octal", "10", "--code", "0.137", "--json")
+    assert status == 0
+    assert json.loads(out).keys() == {"game", "position", "outcome", "nimber", "winning_moves"}
+
+
+@pytest.mark.parametrize("code", ["0.156", "0.137", "0.77"])
+def test_any_heap_of_a_certified_game_is_answered(capsys, code):
+    """A heap of 10**1000 tokens: outcome, nimber and winning moves at once."""
+    heap = 10**1000
+    status, out, err = run_main(capsys, "octal", str(heap), "--code", code, "--json")
+    assert status == 0 and err == ""
+    answer = json.loads(out)
+    assert answer["position"] == [heap]
+    assert answer["nimber"] == octal.grundy_value(code, heap)
+    assert answer["outcome"] == ("P" if answer["nimber"] == 0 else "N")
+    for move in answer["winning_moves"]:
+        assert octal.is_p_position(move["to"], code)
+    if answer["winning_moves"]:
+        assert answer["winning_move_count"] > len(answer["winning_moves"])
+    status, out, err = run_main(capsys, "octal", str(heap), "--code", code)
+    assert status == 0 and err == "" and "Issue\u00a0:" in out
 
 
 def test_period_of_an_octal_game(capsys):
@@ -186,7 +222,7 @@ def test_period_of_a_subtraction_game(capsys):
     assert status == 0
     assert json.loads(out) == {
         "game": "subtraction",
-        "set": [2, 3, 5, 8],
+        "code": "2,3,5,8",
         "certified": True,
         "period": 17,
         "preperiod": 13,
@@ -194,6 +230,18 @@ def test_period_of_a_subtraction_game(capsys):
         "max_value": 4,
         "rare_mask": None,
     }
+
+
+@pytest.mark.parametrize("limit", [1, 5, 20, 37])
+def test_period_values_respect_the_limit(capsys, limit):
+    """{2, 3, 5, 8} needs 38 values: fewer are computed, none beyond --values."""
+    status, out, _ = run_main(
+        capsys, "period", "--set", "8,2,3,5,3", "--values", str(limit), "--json"
+    )
+    assert status == 0
+    answer = json.loads(out)
+    assert answer["code"] == "2,3,5,8" and answer["values"] == limit
+    assert (answer["certified"], answer["period"], answer["preperiod"]) == (False, None, None)
 
 
 def test_no_period_within_the_values_is_said_with_status_0(capsys):

@@ -102,6 +102,32 @@ def test_the_mask_is_found_from_the_values():
     ]
 
 
+def test_a_rare_set_tied_to_the_heap_is_found_for_0_127():
+    """0.127 splits with k = 3 only: G(n) is rare when popcount(G(n) & 1) has n + 1's parity.
+
+    Flammenkamp's and Czajka's rare set: 693 rare heaps up to 93 167, the last
+    at 27 106 (a fixed mask leaves 2 804, the last at 39 511).
+    """
+    values = Values(rules_of((1, 2, 7)))
+    values.extend(93_167)
+    assert (values.mask, values.phase) == (1, 1)
+    assert values.rare == [
+        n for n in range(1, 93_167) if takebreak.is_rare(values.values[n], 1, n, 1)
+    ]
+    assert (len(values.rare), values.rare[-1]) == (693, 27_106)
+
+
+@pytest.mark.parametrize("digits", [(1, 2, 7), (0, 7, 3), (1, 2, 5), (1, 4, 2), (2, 0, 4)], ids=str)
+def test_the_sparse_method_with_a_rare_set_tied_to_the_heap(digits):
+    """Codes whose splits all take k of one parity: the heap's parity may choose the rare set."""
+    rules = rules_of(digits)
+    forced = Values(rules, sparse_from=300, margin=-(10**9))
+    forced.extend(2000)
+    assert forced.phase is not None
+    assert list(forced.values) == direct(rules, 2000)
+    assert wide(rules, 2000) == direct(rules, 2000)
+
+
 def test_values_above_255_go_on_two_bytes():
     """0.6 (Officers): G(10 344) = 256 is its first value above 255."""
     values = Values(rules_of((6,)))
@@ -109,6 +135,45 @@ def test_values_above_255_go_on_two_bytes():
     assert isinstance(values.values, list)
     assert values.values.index(256) == 10_344
     assert values.values[:3000] == direct(rules_of((6,)), 3000)
+
+
+def wide(rules, count, wide_from=300):
+    """The values on two bytes and by the sparse-space method from *wide_from* on."""
+    values = Values(rules, sparse_from=wide_from, margin=-(10**9), wide_from=wide_from)
+    values.extend(count)
+    assert isinstance(values.values, list)
+    if rules.split:
+        assert values.mask is not None
+    return values.values
+
+
+@pytest.mark.parametrize("digits", random.Random(7).sample(CODES, 12), ids=str)
+def test_the_sparse_method_on_two_bytes_agrees_with_the_direct_one(digits):
+    rules = rules_of(digits)
+    assert wide(rules, 900) == direct(rules, 900)
+
+
+@pytest.mark.slow
+def test_the_sparse_method_on_two_bytes_agrees_on_every_three_digit_code():
+    for digits in CODES:
+        rules = rules_of(digits)
+        assert wide(rules, 640) == direct(rules, 640), digits
+
+
+def test_the_sparse_method_on_two_bytes_splits_into_unequal_heaps_only():
+    assert wide(GRUNDY, 3000) == direct(GRUNDY, 3000)
+
+
+def test_the_sparse_method_goes_on_past_255():
+    """0.6 by the sparse-space method from heap 300 on: past G(10 344) = 256, the mask stays."""
+    rules = rules_of((6,))
+    values = Values(rules, sparse_from=300, margin=-(10**9))
+    values.extend(10_600)
+    assert isinstance(values.values, list) and values.values[10_344] == 256
+    mask = values.mask
+    assert mask is not None
+    assert values.rare == [n for n in range(1, 10_600) if takebreak.is_rare(values.values[n], mask)]
+    assert values.values == direct(rules, 10_600)
 
 
 def test_progress_is_told_and_a_stop_keeps_what_was_computed():

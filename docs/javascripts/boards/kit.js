@@ -171,6 +171,39 @@ export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun
 }
 
 /**
+ * Like parseNaturals, for numbers of any size (BigInt): heaps beyond 2^53 that a
+ * JavaScript number would round. `max` null: no upper bound but `maxDigits` digits.
+ * @param {string} text
+ * @param {{min?: bigint, max: bigint | null, maxDigits?: number, minCount?: number, maxCount: number, noun: string}} limits
+ * @returns {{ok: true, values: bigint[]} | {ok: false, message: string}}
+ */
+export function parseBigNaturals(text, { min = 0n, max, maxDigits = 2000, minCount = 1, maxCount, noun }) {
+  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
+  if (parts.length < minCount) {
+    return { ok: false, message: `Indiquez au moins ${plural(minCount, noun)}.` };
+  }
+  if (parts.length > maxCount) {
+    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${maxCount} au plus.` };
+  }
+  const values = [];
+  for (const part of parts) {
+    if (!/^\d+$/.test(part)) {
+      return { ok: false, message: `«\u00a0${part}\u00a0» n’est pas un nombre entier positif ou nul.` };
+    }
+    if (part.replace(/^0+(?=\d)/, "").length > maxDigits) {
+      return { ok: false, message: `Nombre trop long (${noun})\u00a0: ${maxDigits} chiffres au plus.` };
+    }
+    const value = BigInt(part);
+    if (value < min || (max !== null && value > max)) {
+      const range = max === null ? `au moins ${min}` : `comprise entre ${min} et ${max}`;
+      return { ok: false, message: `${part} est hors limites\u00a0: chaque valeur doit être ${range}.` };
+    }
+    values.push(value);
+  }
+  return { ok: true, values };
+}
+
+/**
  * A hint table as nimcore writes it (nimcore.games.base.table): caption, head,
  * body and foot rows of cells, marks (a row "best", a cell "odd"…) drawn as
  * `is-<mark>` classes. The table scrolls sideways in a focusable region when

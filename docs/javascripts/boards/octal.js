@@ -8,16 +8,18 @@
 // the moves' words and the hint are nimcore's.
 //
 // Heaps are written as numbers with French digit grouping; small heaps are
-// also drawn as tokens. Keyboard: every control is a button, a list or a
+// also drawn as tokens. Any heap nimcore answers is played, 10^1000 tokens too:
+// the board counts in BigInt, and heaps beyond 2^53 − 1 travel as decimal
+// strings (nimcore's bridge writes them so, and reads them back). Keyboard: every control is a button, a list or a
 // number field (Tab, Enter); Escape forgets the chosen heap.
 //
 // Markup: <!-- nimcore:board kind=octal game=octal code=9999999_0.156 -->
 
-import { FocusKeeper, h, heapsFit, parseNaturals } from "./kit.js";
+import { FocusKeeper, h, heapsFit, parseBigNaturals } from "./kit.js";
 import { mountGame, sameTarget } from "./game.js";
 
-/** nimcore's position codes hold heaps of 7 digits at most: so does the setup. */
-const MAX_HEAP = 9_999_999;
+/** nimcore takes heaps up to 2^4096 (1 234 digits) when the game's period is certified. */
+const MAX_HEAP_DIGITS = 1234;
 const MAX_SETUP_HEAPS = 8;
 /** Display limits: heaps of any position (each a row), tokens drawn up to this size. */
 const MAX_HEAPS = 200;
@@ -26,8 +28,13 @@ const MAX_DRAWN = 40;
 const MAX_LISTED = 60;
 
 const grouped = new Intl.NumberFormat("fr-FR");
-/** "9 999 999 jetons", French grouping (narrow no-break spaces). */
-const tokens = (count) => `${grouped.format(count)}\u00a0${Math.abs(count) < 2 ? "jeton" : "jetons"}`;
+/** "9 999 999 jetons", French grouping (narrow no-break spaces). @param {bigint} count */
+const tokens = (count) => `${grouped.format(count)}\u00a0${count < 2n ? "jeton" : "jetons"}`;
+
+/** A heap as nimcore sends it (a number, or a decimal string beyond 2^53 − 1), exactly. */
+const exact = (/** @type {number | string} */ size) => BigInt(size);
+/** A heap as nimcore reads it: a number while JavaScript holds it exactly, a decimal string beyond. */
+const sent = (/** @type {bigint} */ size) => (size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : size.toString());
 
 /**
  * What the reader prepares: the heap (index), tokens taken, parts left (0, 1 or 2), the first part.
@@ -36,12 +43,12 @@ const tokens = (count) => `${grouped.format(count)}\u00a0${Math.abs(count) < 2 ?
 
 /**
  * A whole number typed in a field, within [min, max], or a French refusal.
- * @param {string} text @param {number} min @param {number} max @param {string} what
- * @returns {{ok: true, value: number} | {ok: false, message: string}}
+ * @param {string} text @param {bigint} min @param {bigint} max @param {string} what
+ * @returns {{ok: true, value: bigint} | {ok: false, message: string}}
  */
 function readCount(text, min, max, what) {
-  const parsed = parseNaturals(text, { min, max, minCount: 1, maxCount: 1, noun: what });
-  return parsed.ok ? { ok: true, value: Number(parsed.values[0]) } : { ok: false, message: `${what}\u00a0: ${parsed.message}` };
+  const parsed = parseBigNaturals(text, { min, max, minCount: 1, maxCount: 1, noun: what });
+  return parsed.ok ? { ok: true, value: parsed.values[0] } : { ok: false, message: `${what}\u00a0: ${parsed.message}` };
 }
 
 function makeSpec() {
@@ -61,21 +68,22 @@ function makeSpec() {
 
   /**
    * The parts left in place of heap `size`, as the draft says, or a French refusal of the typing.
-   * @returns {{ok: true, parts: number[], take: number} | {ok: false, message: string}}
+   * @param {bigint} size
+   * @returns {{ok: true, parts: bigint[], take: bigint} | {ok: false, message: string}}
    */
   function partsOf(size) {
     if (draft.leave === 0) {
       return { ok: true, parts: [], take: size };
     }
-    const take = readCount(draft.take, 1, size, "Jetons retirés");
+    const take = readCount(draft.take, 1n, size, "Jetons retirés");
     if (!take.ok) return take;
     if (draft.leave === 1) {
       return { ok: true, parts: [size - take.value], take: take.value };
     }
     const rest = size - take.value;
-    const first = readCount(draft.first, 1, Math.max(1, rest - 1), "Premier tas");
+    const first = readCount(draft.first, 1n, rest > 2n ? rest - 1n : 1n, "Premier tas");
     if (!first.ok) return first;
-    const parts = [first.value, rest - first.value].sort((a, b) => a - b);
+    const parts = [first.value, rest - first.value].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return { ok: true, parts, take: take.value };
   }
 
@@ -94,7 +102,7 @@ function makeSpec() {
           h(
             "p",
             { class: "game-field" },
-            h("label", { for: heaps.id, text: `Les tas (1 à ${MAX_SETUP_HEAPS} tas, de 1 à ${grouped.format(MAX_HEAP)}\u00a0jetons)\u00a0:` }),
+            h("label", { for: heaps.id, text: `Les tas (1 à ${MAX_SETUP_HEAPS} tas d’au moins 1\u00a0jeton)\u00a0:` }),
             heaps,
           ),
         ),
@@ -107,20 +115,21 @@ function makeSpec() {
           if (!text) {
             return { ok: false, message: "Indiquez le code du jeu, par exemple 0.156." };
           }
-          const parsed = parseNaturals(heaps.value, {
-            min: 1,
-            max: MAX_HEAP,
+          const parsed = parseBigNaturals(heaps.value, {
+            min: 1n,
+            max: null,
+            maxDigits: MAX_HEAP_DIGITS,
             minCount: 1,
             maxCount: MAX_SETUP_HEAPS,
             noun: "tas",
           });
-          return parsed.ok ? { ok: true, position: parsed.values, options: { code: text } } : parsed;
+          return parsed.ok ? { ok: true, position: parsed.values.map(sent), options: { code: text } } : parsed;
         },
       };
     },
     fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: Number.MAX_SAFE_INTEGER }),
     draw(container, view) {
-      const heaps = /** @type {number[]} */ (view.position).filter((size) => size > 0);
+      const heaps = /** @type {(number | string)[]} */ (view.position).map(exact).filter((size) => size > 0n);
       const key = JSON.stringify(view.position);
       if (key !== draftFor) {
         draftFor = key;
@@ -140,8 +149,8 @@ function makeSpec() {
       const group = h("div", { class: "octal-heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
       heaps.forEach((size, index) => {
         const drawn =
-          size <= MAX_DRAWN
-            ? h("span", { class: "octal-tokens", "aria-hidden": "true" }, ...Array.from({ length: size }, () => h("span", { class: "octal-token" })))
+          size <= BigInt(MAX_DRAWN)
+            ? h("span", { class: "octal-tokens", "aria-hidden": "true" }, ...Array.from({ length: Number(size) }, () => h("span", { class: "octal-token" })))
             : null;
         group.append(
           h(
@@ -171,8 +180,10 @@ function makeSpec() {
       // ---- the move being prepared -----------------------------------------------------
       const size = draft.heap === null ? null : heaps[draft.heap] ?? null;
       const uid = `octal-${Math.random().toString(36).slice(2, 8)}`;
+      // A number field rounds beyond 2^53: huge heaps take a text field.
+      const huge = size !== null && size > BigInt(Number.MAX_SAFE_INTEGER);
       const takeInput = h("input", {
-        type: "number",
+        type: huge ? "text" : "number",
         name: "retirer",
         id: `${uid}-retirer`,
         min: "1",
@@ -193,7 +204,7 @@ function makeSpec() {
       );
       leaveSelect.value = String(draft.leave);
       const firstInput = h("input", {
-        type: "number",
+        type: huge ? "text" : "number",
         name: "premier",
         id: `${uid}-premier`,
         min: "1",
@@ -263,7 +274,7 @@ function makeSpec() {
           return;
         }
         const at = draft.heap;
-        view.attempt([...heaps.slice(0, at), ...result.parts, ...heaps.slice(at + 1)].filter((heap) => heap > 0));
+        view.attempt([...heaps.slice(0, at), ...result.parts, ...heaps.slice(at + 1)].filter((heap) => heap > 0n).map(sent));
       });
 
       // ---- nimcore's list, when it gives one -----------------------------------------------

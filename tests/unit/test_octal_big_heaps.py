@@ -1,0 +1,61 @@
+"""Heaps beyond 2**53 − 1 on the octal board's path: decimal strings in, decimal strings out."""
+
+import json
+
+from nimcore import bridge, octal
+from nimcore.games.octal import GAME
+
+HUGE = 10**30 + 7
+
+
+def call(kind, payload):
+    answer = json.loads(bridge.dispatch(kind, json.dumps(payload)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def test_huge_heaps_travel_as_decimal_strings():
+    seen = call("octal.view", {"position": [str(HUGE), 12], "options": {"code": "0.156"}})
+    assert seen["position"] == [str(HUGE), 12]
+    assert seen["code"] == f"{HUGE}-12_0.156"
+    assert seen["moves"] is None  # far too many to list
+    assert call("octal.view", {"code": seen["code"]})["position"] == [str(HUGE), 12]
+
+
+def test_a_move_on_a_huge_heap_and_the_computers_reply():
+    to = [str(HUGE - 3)]
+    answer = call(
+        "octal.play",
+        {"position": [str(HUGE)], "options": {"code": "0.156"}, "to": to, "reply": {}},
+    )
+    assert answer["position"] == to and answer["move"]["to"] == to
+    reply = [int(heap) for heap in answer["reply"]["position"]]
+    assert sum(reply) < HUGE - 3 and octal.is_p_position(reply, "0.156")
+
+
+def test_safe_integers_stay_numbers():
+    seen = call("octal.view", {"position": [2**53 - 1], "options": {"code": "0.156"}})
+    assert seen["position"] == [2**53 - 1]
+    assert call("octal.view", {"position": [str(2**53)], "options": {"code": "0.156"}})[
+        "position"
+    ] == [str(2**53)]
+
+
+def test_a_heap_of_10_to_the_1000_is_analysed():
+    heap = 10**1000
+    result = call("octal.analyse", {"position": [str(heap)], "options": {"code": "0.156"}})
+    assert result["nimber"] == octal.grundy_value("0.156", heap)
+    assert int(result["winning_move_count"]) > len(result["winning_moves"]) > 0
+    move = result["winning_moves"][0]
+    assert octal.is_p_position([int(part) for part in move["to"]], "0.156")
+
+
+def test_strings_that_are_no_heaps_are_refused_in_french():
+    for bad in ["12x", "-3", "", "1e30"]:
+        answer = json.loads(
+            bridge.dispatch(
+                "octal.view", json.dumps({"position": [bad], "options": {"code": "0.156"}})
+            )
+        )
+        assert answer["error"]["code"] == "invalid"
+    assert GAME.read_position(["40"], GAME.read_options({"code": "0.137"})) == (40,)
