@@ -256,7 +256,8 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
     rare: dict[str, Any] = {"rare_mask": found.rare_mask, "rare_count": None, "rare_values": None}
     if found.rare_mask is not None:
         computed = octal.grundy_values(game, found.computed)
-        heaps = [n for n in range(1, len(computed)) if is_rare(computed[n], found.rare_mask)]
+        mask, phase = found.rare_mask, found.rare_phase
+        heaps = [n for n in range(1, len(computed)) if is_rare(computed[n], mask, n, phase)]
         rare_values = sorted({computed[n] for n in heaps})
         rare = {
             "rare_mask": found.rare_mask,
@@ -264,8 +265,16 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
             "rare_values": rare_values[:LISTED_RARE],
             "rare_text": typeset(
                 f"La méthode de l'espace creux a servi, avec le masque {found.rare_mask}"
-                f" (en base 2 : {found.rare_mask:b}) : une valeur est rare quand elle a un"
-                " nombre pair de chiffres 1 en commun avec le masque. Parmi les"
+                f" (en base 2 : {found.rare_mask:b}) : "
+                + (
+                    "une valeur est rare quand elle a un nombre pair de chiffres 1 en commun"
+                    " avec le masque."
+                    if phase is None
+                    else "la valeur d'un tas de n jetons est rare quand le nombre de ses"
+                    " chiffres 1 en commun avec le masque a la parité de"
+                    f" n{' + 1' if phase % 2 else ''}."
+                )
+                + " Parmi les"
                 f" {_grouped(found.computed)} valeurs calculées, {_grouped(len(heaps))} tas"
                 f" ont une valeur rare ; ces valeurs rares sont"
                 f" {', '.join(map(str, rare_values[:LISTED_RARE]))}"

@@ -126,6 +126,9 @@ class Periodicity(PeriodSearch):
     explanation: str
     #: the mask of the sparse-space method (:mod:`nimcore.takebreak`) when it ran, else None
     rare_mask: int | None = None
+    #: with a mask, None when the rare set is fixed, else the parity tied to the heap
+    #: (:func:`nimcore.takebreak.is_rare`)
+    rare_phase: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
@@ -139,6 +142,7 @@ class Periodicity(PeriodSearch):
             "explanation": self.explanation,
             "max_value": self.max_value,
             "rare_mask": self.rare_mask,
+            "rare_phase": self.rare_phase,
         }
 
 
@@ -177,7 +181,10 @@ def periodicity(
     sequence.search(limit, progress, direct)
     t = sequence.last
     values = sequence.values
-    if sequence.period is None:
+    found = sequence.period
+    if found is not None and 2 * found[0] + 2 * found[1] + t > limit:
+        found = None  # certified by an earlier, longer search, not within *limit*
+    if found is None:
         # An earlier, longer search may have gone past *limit*: the answer
         # speaks of the values asked for, whatever was computed before.
         searched = min(sequence.searched, limit)
@@ -194,13 +201,15 @@ def periodicity(
                 f" du jeu octal {octal.label} : rien n'est affirmé au-delà."
             ),
             rare_mask=sequence.engine.mask,
+            rare_phase=sequence.engine.phase,
         )
-    start, period = sequence.period
+    start, period = found
+    computed = min(len(values), limit)  # an earlier search may have computed more
     return Periodicity(
         start,
         period,
-        len(values),
-        max(values),
+        computed,
+        max(values[:computed]),
         code=octal.code,
         certified=True,
         last_digit=t,
@@ -212,6 +221,7 @@ def periodicity(
             " du code)."
         ),
         rare_mask=sequence.engine.mask,
+        rare_phase=sequence.engine.phase,
     )
 
 

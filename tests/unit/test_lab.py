@@ -189,3 +189,12 @@ def test_read_amounts_takes_text_or_a_list():
     assert lab.read_amounts("4 1,3; 1") == (1, 3, 4) == lab.read_amounts([4, 1, 3])
     with pytest.raises(NimcoreError, match="1, 3, 4"):
         lab.read_amounts(None)
+
+
+@pytest.mark.slow  # about a second under CPython: not repeated inside Pyodide
+def test_a_rare_set_tied_to_the_heap_is_reported_as_published():
+    """0.127: mask 1, rare by the heap's parity, 693 rare heaps (Flammenkamp, Czajka)."""
+    result = lab.analyse({"kind": "octal", "code": "0.127", "values": 10})
+    assert (result["period"], result["preperiod"]) == (4, 46578)
+    assert result["rare_mask"] == 1 and result["rare_count"] == 693
+    assert "parité de n" in result["rare_text"]
