@@ -131,7 +131,11 @@ def test_the_offline_copy_waits_for_the_engine(browser, built_site):
         page.goto(url + "nim/")
         status = page.locator("[data-board] .board-status").first
         expect(status).to_have_text("Moteur en cours de chargement…")
-        page.wait_for_timeout(500)
+        # The snapshot's first bytes come before the wasm is asked for: wait for it.
+        for _ in range(ENGINE_TIMEOUT // 100):
+            if held:
+                break
+            page.wait_for_timeout(100)
         assert held, "the wasm request should be waiting"
         registered = "() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined)"
         assert page.evaluate(registered) is False
