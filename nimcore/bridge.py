@@ -55,6 +55,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -476,7 +477,16 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
         return _error("invalid", str(error))
     except Exception as error:  # a bug: report it rather than kill the worker
         return _error("internal", typeset(f"Erreur interne du moteur : {error!r}."))
+    answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+    # An integer beyond MAX_SAFE_INTEGER has 16 digits or more: only an answer
+    # with such a run of digits is walked (most answers are small: one scan).
+    if _LONG_DIGITS.search(answer) is None:
+        return answer
     return json.dumps({"ok": True, "result": _exact_all(result)}, ensure_ascii=False)
+
+
+#: A run of digits as long as the shortest integer beyond MAX_SAFE_INTEGER.
+_LONG_DIGITS = re.compile(f"[0-9]{{{len(str(MAX_SAFE_INTEGER + 1))}}}")
 
 
 def _exact_all(value: Any) -> Any:
