@@ -43,7 +43,8 @@ REQUESTS = [
     ["calc.stella", {"size": 8}],
     ["calc.stella_cell", {"a": 5, "b": 9}],
     ["worksheet.make", {"family": "nim", "level": "facile", "seed": 2, "count": 4}],
-    ["lab.analyse", {"kind": "octal", "code": "0.137", "values": 40}],
+    # (an octal game's answer says how many values the process has computed so far,
+    # which depends on the tests run before: a subtraction game's does not)
     ["lab.analyse", {"kind": "subtraction", "set": "1,3,4", "misere": True, "values": 20}],
     ["nim.analyse", {"position": [-1]}],  # a French refusal
     ["os.system", {}],  # outside the allow-list
