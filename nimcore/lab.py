@@ -108,6 +108,14 @@ def limits_text() -> list[str]:
     ]
 
 
+def _verdict(period: int | None, preperiod: int | None) -> str:
+    """The result in a few words, after the game's title: « période 3 dès le début, certifiée. »"""
+    if period is None or preperiod is None:
+        return "aucune période certifiée."
+    since = " dès le début" if preperiod == 0 else f" à partir de n = {preperiod}"
+    return typeset(f"période {period}{since}, certifiée.")
+
+
 def _grouped(value: int) -> str:
     """*value* with narrow no-break spaces between groups of three digits."""
     return f"{value:,}".replace(",", "\u202f")
@@ -231,6 +239,7 @@ def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
         "period": period,
         "preperiod": preperiod,
         "certified": period is not None,
+        "verdict": _verdict(period, preperiod),
         "certificate": certificate,
         "rare_mask": None,
         "rare_count": None,
@@ -295,6 +304,7 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
         "period": found.period,
         "preperiod": found.preperiod,
         "certified": found.certified,
+        "verdict": _verdict(found.period, found.preperiod),
         "certificate": found.explanation,
         "computed": found.computed,
         **rare,

@@ -47,7 +47,7 @@ const grouped = new Intl.NumberFormat("fr-FR");
  * The engine's answer (nimcore.lab.analyse).
  * @typedef {{
  *   kind: string, title: string, values: number[], outcomes: string, misere: boolean,
- *   period: number | null, preperiod: number | null, certified: boolean, certificate: string,
+ *   period: number | null, preperiod: number | null, certified: boolean, verdict: string, certificate: string,
  *   rare_text?: string, plot: string, plot_text: string,
  *   board: {kind: "heaps" | "octal", game: string, code: string, view: any} | null,
  * }} Analysis
@@ -250,12 +250,9 @@ export function mountLab(root, { engine, signal }) {
   /** @param {Analysis} answer */
   function show(answer) {
     const { values, period, preperiod, certified } = answer;
-    const verdict = certified
-      ? `période ${period}${preperiod === 0 ? " dès le début" : ` à partir de n = ${preperiod}`}, certifiée.`
-      : "aucune période certifiée.";
     /** @type {HTMLElement[]} */
     const parts = [
-      h("p", { class: "lab-title" }, h("strong", { text: capitalise(answer.title) }), ` — ${verdict}`),
+      h("p", { class: "lab-title" }, h("strong", { text: capitalise(answer.title) }), ` — ${answer.verdict}`),
       h("p", { class: "lab-certificate" }, h("strong", { text: "Certificat." }), ` ${answer.certificate}`),
     ];
     if (answer.rare_text) {
@@ -275,7 +272,7 @@ export function mountLab(root, { engine, signal }) {
     result.dataset.period = period === null ? "" : String(period);
     result.dataset.preperiod = preperiod === null ? "" : String(preperiod);
     result.dataset.certified = certified ? "oui" : "non";
-    frame.announce(`${capitalise(answer.title)}\u00a0: ${verdict}`);
+    frame.announce(`${capitalise(answer.title)}\u00a0: ${answer.verdict}`);
   }
 
   /**
