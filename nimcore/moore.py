@@ -127,9 +127,10 @@ class MooreMove:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view of the move."""
+        heaps = self.heaps
         return {
-            "heaps": list(self.heaps),
-            "takes": list(self.takes),
+            "heaps": list(heaps),
+            "takes": [self.before[i] - self.to[i] for i in heaps],
             "before": list(self.before),
             "to": list(self.to),
             "text": self.text,

@@ -311,8 +311,16 @@ def view(
 
 
 def move_json(game: Game[Any, Any], move: Move) -> dict[str, Any]:
-    """A move as JSON: the game's own fields, with ``to`` and ``text``."""
-    return {**move.to_dict(), "to": game.position_json(move.to), "text": move.text}
+    """A move as JSON: the game's own fields, with ``to`` and ``text``.
+
+    Every move's ``to_dict`` already writes its ``text``: it is not worded twice
+    (a Moore view lists a few hundred moves, and their words are most of its cost).
+    """
+    fields = move.to_dict()
+    fields["to"] = game.position_json(move.to)
+    if "text" not in fields:
+        fields["text"] = move.text
+    return fields
 
 
 def computer_move(
