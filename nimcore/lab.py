@@ -262,9 +262,15 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
     game = octal.parse_code(code)
     found = octal.periodicity(game, SEARCH_LIMIT, progress, direct=DIRECT_LIMIT)
     values = list(octal.grundy_values(game, count))
+    # What the answer speaks of: with a certificate, the values it uses (2·n0 + 2·p + t);
+    # without, the values searched. Never "all the values the worker holds": an earlier
+    # request may have computed more, and the same game must get the same answer.
+    used = found.computed
+    if found.certified and found.preperiod is not None and found.period is not None:
+        used = min(used, 2 * found.preperiod + 2 * found.period + found.last_digit)
     rare: dict[str, Any] = {"rare_mask": found.rare_mask, "rare_count": None, "rare_values": None}
     if found.rare_mask is not None:
-        computed = octal.grundy_values(game, found.computed)
+        computed = octal.grundy_values(game, used)
         mask, phase = found.rare_mask, found.rare_phase
         heaps = [n for n in range(1, len(computed)) if is_rare(computed[n], mask, n, phase)]
         rare_values = sorted({computed[n] for n in heaps})
@@ -283,8 +289,13 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
                     " chiffres 1 en commun avec le masque a la parité de"
                     f" n{' + 1' if phase % 2 else ''}."
                 )
-                + " Parmi les"
-                f" {_grouped(found.computed)} valeurs calculées, {_grouped(len(heaps))} tas"
+                + f" Parmi les {_grouped(used)} "
+                + (
+                    "premières valeurs, celles qu'utilise le certificat,"
+                    if found.certified
+                    else "valeurs calculées,"
+                )
+                + f" {_grouped(len(heaps))} tas"
                 f" ont une valeur rare ; ces valeurs rares sont"
                 f" {', '.join(map(str, rare_values[:LISTED_RARE]))}"
                 + (" …" if len(rare_values) > LISTED_RARE else "")
@@ -306,7 +317,7 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
         "certified": found.certified,
         "verdict": _verdict(found.period, found.preperiod),
         "certificate": found.explanation,
-        "computed": found.computed,
+        "computed": used,
         **rare,
         **_plot(values, title, found.period, found.preperiod, False),
         "board": _board("octal", "octal", {"code": game.code}, starts),

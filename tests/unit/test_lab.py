@@ -198,3 +198,15 @@ def test_a_rare_set_tied_to_the_heap_is_reported_as_published():
     assert (result["period"], result["preperiod"]) == (4, 46578)
     assert result["rare_mask"] == 1 and result["rare_count"] == 693
     assert "parité de n" in result["rare_text"]
+
+
+@pytest.mark.slow  # a few seconds under CPython: not repeated inside Pyodide
+def test_an_octal_answer_does_not_depend_on_what_the_worker_computed_before():
+    """The worker keeps every value it computed: the answer speaks of the certificate's values."""
+    first = lab.analyse({"kind": "octal", "code": "0.127", "values": 10})
+    needed = 2 * 46578 + 2 * 4 + 3
+    octal.grundy_values("0.127", needed + 50_000)  # another request went further
+    again = lab.analyse({"kind": "octal", "code": "0.127", "values": 10})
+    assert again == first
+    assert first["computed"] == needed
+    assert f"{needed:_}".replace("_", "\u202f") in first["rare_text"]
