@@ -55,13 +55,14 @@ from nimcore.figures import bar_plot
 from nimcore.french import plural, typeset
 from nimcore.games import base
 from nimcore.games.graph import DRAWN_TITLE
-from nimcore.graph import Vertex, drawing, drawn, grundy_steps, labelling_texts
+from nimcore.graph import Vertex, drawing, drawn, grundy_steps, labelling_texts, worked_graph
 from nimcore.progress import Progress, no_progress, reporting
 from nimcore.takebreak import is_rare
 
 __all__ = [
     "DEFAULT",
     "DEFAULT_CODE",
+    "DEFAULT_GRAPH",
     "DIRECT_LIMIT",
     "MAX_AMOUNT",
     "MAX_AMOUNTS",
@@ -101,6 +102,27 @@ LISTED_RARE = 40
 DEFAULT: dict[str, Any] = {"kind": "subtraction", "set": "1, 3, 4", "misere": False, "values": 100}
 #: The octal code the form offers first.
 DEFAULT_CODE = "0.137"
+
+
+def _worked_line(name: str) -> str:
+    """A worked graph of the chapters in a drawn graph's line, laid out in rows by height."""
+    worked = worked_graph(name)
+    checked, top = worked.graph, max(worked.graph.height.values())
+    return drawn.read_drawn(
+        [
+            {
+                "name": vertex,
+                "x": round(60 + 120 * worked.columns[vertex]),
+                "y": 30 + 68 * (top - checked.height[vertex]),
+                "successors": list(worked.successors[vertex]),
+            }
+            for vertex in worked.successors
+        ]
+    ).code
+
+
+#: The graph the editor shows first: the worked graph of the chapter « Graphes et Grundy ».
+DEFAULT_GRAPH = _worked_line("exemple")
 
 _KEYS = {
     "subtraction": frozenset({"kind", "set", "misere", "values"}),
