@@ -330,6 +330,10 @@ export class GraphEditor {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = this.keyOf(event.target);
     const [kind, first] = key ? key.split("-") : ["", ""];
+    const handled = ["n", "N", "Escape", "Delete", "Backspace", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
+    if (handled.includes(event.key)) {
+      event.stopPropagation(); // the theme's own shortcuts (N: next page) stay outside the drawing
+    }
     if (event.key === "n" || event.key === "N") {
       event.preventDefault();
       this.addVertex(this.freeSpot());
