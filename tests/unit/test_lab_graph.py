@@ -55,7 +55,9 @@ def check_answer(vertices: list[dict], result: dict) -> None:
     values = brute_values(vertices)
     names = [vertex["name"] for vertex in vertices]
     assert result["values"] == values
-    assert result["kernel"] == [name for name, value in zip(names, values, strict=True) if value == 0]
+    assert result["kernel"] == [
+        name for name, value in zip(names, values, strict=True) if value == 0
+    ]
     assert [vertex["value"] for vertex in result["graph"]["vertices"]] == values
     assert (result["period"], result["preperiod"], result["certified"]) == (None, None, True)
     # The labelling: every vertex once, after all its successors, with its value.
