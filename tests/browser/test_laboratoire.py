@@ -383,3 +383,12 @@ def test_play_tokens_on_the_drawn_graph(site_page, site_url):
     follow_hints(board, rounds=5)
     expect_winner(board, "humain")
     expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
+
+
+def test_the_graphs_chapter_links_its_worked_graph(site_page, site_url):
+    """« Graphes et fonction de Grundy » opens its nine-vertex graph in the laboratory."""
+    site_page.goto(site_url + "graphes-et-grundy/")
+    site_page.locator('a[href*="laboratoire/?graphe=a(360,30)"]').click()
+    root = site_page.locator('[data-board="lab"]')
+    assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
+    expect(editor(root).locator(".lab-graph-arc")).to_have_count(18)
