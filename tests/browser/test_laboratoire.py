@@ -392,3 +392,21 @@ def test_the_graphs_chapter_links_its_worked_graph(site_page, site_url):
     root = site_page.locator('[data-board="lab"]')
     assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
     expect(editor(root).locator(".lab-graph-arc")).to_have_count(18)
+
+
+@pytest.mark.parametrize("palette", ["clair", "sombre"])
+def test_the_drawn_graph_has_no_accessibility_violation(site_page, site_url, palette):
+    """axe-core on the editor with its values, the labelling unfolded and the board open."""
+    from test_accessibility import open_in_palette, violations
+
+    open_in_palette(site_page, site_url + PAGE + "?graphe=" + SMALL, palette)
+    root = site_page.locator('[data-board="lab"]')
+    assert graph_values(root) == [2, 1, 0]
+    editor(root).locator('[data-vertex="a"]').focus()
+    site_page.keyboard.press("Enter")  # a chosen as an arrow's start: its outline shows
+    root.locator("details.lab-steps summary").click()
+    root.get_by_role("button", name="Jouer").click()
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    found = violations(site_page)
+    assert found == [], json.dumps(found, indent=1, ensure_ascii=False)

@@ -395,19 +395,14 @@ export class GraphEditor {
         s("circle", { cx: vertex.x, cy: vertex.y, r: RADIUS }),
         s("text", { class: "lab-graph-name", x: vertex.x, y: vertex.y, dy: "0.35em", "text-anchor": "middle", text: vertex.name }),
       );
-      if (value !== undefined) {
-        group.append(
-          s("text", {
-            class: "lab-graph-value",
-            "data-value-of": vertex.name,
-            x: vertex.x + RADIUS + 4,
-            y: vertex.y - RADIUS + 2,
-            "aria-hidden": "true",
-            text: String(value),
-          }),
-        );
-      }
       return group;
+    });
+    // The values beside the vertices, apart from them: each vertex's name says its value.
+    const values = this.vertices.flatMap((vertex) => {
+      const value = this.values.get(vertex.name);
+      return value === undefined
+        ? []
+        : [s("text", { class: "lab-graph-value", "data-value-of": vertex.name, x: vertex.x + RADIUS + 4, y: vertex.y - RADIUS + 2, text: String(value) })];
     });
     const arcs = [];
     for (const vertex of this.vertices) {
@@ -422,7 +417,11 @@ export class GraphEditor {
       "aria-label",
       `Dessin du graphe\u00a0: ${plural(this.vertices.length, "sommet")}, ${plural(arcCount, "flèche")}${valued ? ", valeurs de Grundy écrites à côté des sommets" : ""}.`,
     );
-    this.svg.replaceChildren(s("g", { class: "lab-graph-vertices" }, ...vertices), s("g", { class: "lab-graph-arcs" }, ...arcs));
+    this.svg.replaceChildren(
+      s("g", { class: "lab-graph-values", "aria-hidden": "true" }, ...values),
+      s("g", { class: "lab-graph-vertices" }, ...vertices),
+      s("g", { class: "lab-graph-arcs" }, ...arcs),
+    );
     this.legend.textContent =
       this.source !== null
         ? `Départ choisi\u00a0: ${this.source}. Choisissez le sommet d’arrivée de la flèche (Échap pour y renoncer).`
