@@ -380,6 +380,14 @@ def test_play_tokens_on_the_drawn_graph(site_page, site_url):
     expect(board).to_have_attribute("data-position", '["a"]')
     expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(3)
     expect(board.locator(".game-rule")).to_contain_text("glisser un jeton")
+    # The board's position is in the address with the graph's line, and the address reopens it.
+    expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
+    code = parse_qs(urlparse(site_page.url).query)["plateau"][0]
+    assert code == SMALL + "-a"
+    root = open_lab(site_page, site_page.url)
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-position", '["a"]')
     follow_hints(board, rounds=5)
     expect_winner(board, "humain")
     expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
