@@ -1,7 +1,8 @@
 """The laboratory: a game the reader defines, its values, their certified period, a plot, a board.
 
-The reader gives a subtraction game (a set of amounts, normal or misère) or an
-octal game (a code 0.d1d2…); :func:`analyse` answers with everything the page
+The reader gives a subtraction game (a set of amounts, normal or misère), an
+octal game (a code 0.d1d2…) or a graph drawn by hand (tokens on its vertices,
+:mod:`nimcore.graph.drawn`); :func:`analyse` answers with everything the page
 « Laboratoire » shows, computed by the same functions as the chapters:
 
 - the first values G(0), …, G(N − 1) — for a misère subtraction game, the
@@ -14,7 +15,15 @@ octal game (a code 0.d1d2…); :func:`analyse` answers with everything the page
   mask and the rare values of the sparse-space method when it ran;
 - a bar plot (:func:`nimcore.figures.bar_plot`, the chapters' plot);
 - a board to play the game: the registry's game, its position code and its
-  view, which the site's existing boards draw (``heaps`` or ``octal``).
+  view, which the site's existing boards draw (``heaps``, ``octal`` or
+  ``graphe``).
+
+For a drawn graph the values are those of its vertices, in the order they were
+drawn; no period is looked for (there is none to find: the graph is finite),
+the certificate says why the values are exact, and the answer carries the
+graph as the editor redraws it (its one line for the address, each vertex's
+place, successors and value), the steps of the labelling as the chapter
+« Graphes et Grundy » does it, and the layout of the tokens' board.
 
 Limits, refused up front in French: :data:`MAX_VALUES` values shown, at most
 :data:`MAX_AMOUNTS` amounts each from 1 to :data:`MAX_AMOUNT` for a
@@ -29,6 +38,9 @@ square): beyond, the answer says that no period is certified.
 >>> result = analyse({"kind": "octal", "code": "0.137", "values": 10})
 >>> result["values"], result["period"], result["preperiod"]
 ([0, 1, 1, 2, 0, 3, 1, 1, 0, 3], 34, 52)
+>>> result = analyse({"kind": "graph", "graph": "a(100,60):b,c;b(60,160):c;c(140,160)"})
+>>> result["values"], result["kernel"], result["board"]["code"]
+([2, 1, 0], ['c'], 'a(100,60):b,c;b(60,160):c;c(140,160)-a')
 """
 
 from __future__ import annotations
@@ -40,19 +52,24 @@ from typing import Any
 from nimcore import games, octal, subtraction
 from nimcore.errors import NimcoreError
 from nimcore.figures import bar_plot
-from nimcore.french import typeset
+from nimcore.french import plural, typeset
 from nimcore.games import base
+from nimcore.games.graph import DRAWN_TITLE
+from nimcore.graph import Vertex, drawing, drawn, grundy_steps, labelling_texts, worked_graph
 from nimcore.progress import Progress, no_progress, reporting
 from nimcore.takebreak import is_rare
 
 __all__ = [
     "DEFAULT",
     "DEFAULT_CODE",
+    "DEFAULT_GRAPH",
     "DIRECT_LIMIT",
     "MAX_AMOUNT",
     "MAX_AMOUNTS",
+    "MAX_ARCS",
     "MAX_CODE_DIGITS",
     "MAX_VALUES",
+    "MAX_VERTICES",
     "PLOTTED_VALUES",
     "SEARCH_LIMIT",
     "analyse",
@@ -72,6 +89,10 @@ MAX_CODE_DIGITS = octal.MAX_CODE_DIGITS
 SEARCH_LIMIT = octal.SEARCH_LIMIT
 #: Most of them computed by the direct method (the sparse-space method goes on).
 DIRECT_LIMIT = octal.DIRECT_LIMIT
+#: Most vertices of a drawn graph (nimcore.graph.drawn.MAX_DRAWN_VERTICES).
+MAX_VERTICES = drawn.MAX_DRAWN_VERTICES
+#: Most arcs of a drawn graph (nimcore.graph.drawn.MAX_DRAWN_ARCS).
+MAX_ARCS = drawn.MAX_DRAWN_ARCS
 #: Most values drawn on the plot (the first ones).
 PLOTTED_VALUES = 400
 #: Most rare values listed (their number is always given).
@@ -82,9 +103,31 @@ DEFAULT: dict[str, Any] = {"kind": "subtraction", "set": "1, 3, 4", "misere": Fa
 #: The octal code the form offers first.
 DEFAULT_CODE = "0.137"
 
+
+def _worked_line(name: str) -> str:
+    """A worked graph of the chapters in a drawn graph's line, laid out in rows by height."""
+    worked = worked_graph(name)
+    checked, top = worked.graph, max(worked.graph.height.values())
+    return drawn.read_drawn(
+        [
+            {
+                "name": vertex,
+                "x": round(60 + 120 * worked.columns[vertex]),
+                "y": 30 + 68 * (top - checked.height[vertex]),
+                "successors": list(worked.successors[vertex]),
+            }
+            for vertex in worked.successors
+        ]
+    ).code
+
+
+#: The graph the editor shows first: the worked graph of the chapter « Graphes et Grundy ».
+DEFAULT_GRAPH = _worked_line("exemple")
+
 _KEYS = {
     "subtraction": frozenset({"kind", "set", "misere", "values"}),
     "octal": frozenset({"kind", "code", "values"}),
+    "graph": frozenset({"kind", "graph"}),
 }
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -104,6 +147,9 @@ def limits_text() -> list[str]:
             f"Jeu octal : au plus {MAX_CODE_DIGITS} chiffres après le point ; pour certifier une"
             f" période, le moteur calcule au plus {_grouped(SEARCH_LIMIT)} valeurs, dont au plus"
             f" {_grouped(DIRECT_LIMIT)} quand la méthode de l'espace creux ne s'applique pas."
+        ),
+        typeset(
+            f"Graphe dessiné : au plus {MAX_VERTICES} sommets et {MAX_ARCS} flèches, sans cycle."
         ),
     ]
 
@@ -179,26 +225,35 @@ def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dic
     code may be written with a decimal comma, ``"0,137"``).
     *progress* follows an octal game's long search for a period.
 
+    *payload* may also be ``{"kind": "graph", "graph": …}``: a drawn graph in
+    its one line (an address, :func:`nimcore.graph.drawn.parse_drawn`) or as
+    the editor's list of vertices (:func:`nimcore.graph.drawn.read_drawn`).
+
     >>> analyse({"kind": "graphe"})
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le jeu se définit par kind = "subtraction" ou "octal", pas 'graphe'.
+    nimcore.errors.NimcoreError: Le jeu se définit par kind = "subtraction", "octal" ou "graph", pas 'graphe'.
 
     Raises :class:`NimcoreError` before any work for a bad or too large
     definition. Cost: a subtraction game's window search (about the largest
     amount per value, up to :data:`nimcore.subtraction.MAX_PERIOD_SEARCH`
     values); an octal game's values up to its certificate, at most
-    :data:`SEARCH_LIMIT` (see :func:`nimcore.octal.periodicity`).
+    :data:`SEARCH_LIMIT` (see :func:`nimcore.octal.periodicity`); a drawn
+    graph's, linear in its vertices and arcs (plus its layout, quadratic).
     """
     kind = payload.get("kind")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise NimcoreError(
-            typeset(f'Le jeu se définit par kind = "subtraction" ou "octal", pas {kind!r}.')
+            typeset(
+                f'Le jeu se définit par kind = "subtraction", "octal" ou "graph", pas {kind!r}.'
+            )
         )
     unknown = sorted(str(key) for key in payload if key not in _KEYS[kind])
     if unknown:
         raise NimcoreError(typeset(f"Champ inconnu dans la définition du jeu : {unknown[0]!r}."))
     count = _count(payload)
+    if kind == "graph":
+        return _graph(payload)
     with reporting(progress):
         if kind == "subtraction":
             return _subtraction(payload, count)
@@ -350,7 +405,7 @@ def _plot(
 
 
 def _board(
-    kind: str, game_id: str, raw_options: Mapping[str, Any], starts: Sequence[tuple[int, ...]]
+    kind: str, game_id: str, raw_options: Mapping[str, Any], starts: Sequence[tuple[Any, ...]]
 ) -> dict[str, Any] | None:
     """The existing board that plays the game: the first of *starts* with a move, or None
     (the heaps board draws at most 40 matches a heap: a set whose smallest amount is
@@ -367,3 +422,80 @@ def _board(
                 "view": base.view(game, position, options),
             }
     return None
+
+
+def _listed(items: Sequence[object]) -> str:
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " et " + words[-1]
+
+
+def _graph(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """A drawn graph: each vertex's value, the kernel, the labelling, a board of tokens."""
+    raw = payload.get("graph")
+    found = drawn.read_drawn(raw) if isinstance(raw, list) else drawn.parse_drawn(raw)
+    checked = found.graph
+    vertices = checked.vertices
+    values = [checked.grundy[vertex] for vertex in vertices]
+    kernel = [vertex for vertex in vertices if checked.grundy[vertex] == 0]
+    arcs = checked.edge_count
+    title = typeset(f"{DRAWN_TITLE} ({plural(len(vertices), 'sommet')}, {plural(arcs, 'flèche')})")
+    zeros = _listed(kernel)
+    certificate = typeset(
+        "Chaque valeur est le mex des valeurs des successeurs du sommet, calculée après"
+        " elles : les sommets sont traités dans un ordre où chacun vient après tous ses"
+        " successeurs, ce qu'un graphe sans cycle permet toujours. Une seule fonction"
+        " satisfait cette règle, et ces valeurs sont exactes : il n'y a pas de période à"
+        f" chercher. Les sommets de valeur 0 ({zeros}) forment le noyau : aucune flèche ne"
+        " les relie entre eux, et de tout autre sommet part une flèche vers l'un d'eux."
+        " Un jeton seul sur l'un d'eux est perdant pour qui doit le jouer."
+    )
+    verdict = typeset(
+        f"{'la position P est' if len(kernel) == 1 else 'les positions P sont'} {zeros}."
+    )
+    # The board: one token on the vertex farthest from the end (the first such one).
+    top = max(checked.height[vertex] for vertex in vertices)
+    board = None
+    if top > 0:
+        start = next(vertex for vertex in vertices if checked.height[vertex] == top)
+        board = _board("graphe", "graph", {"graph": found.code}, [(start,)])
+    if board is not None:
+        left = min(x for x, _ in found.place.values())
+        high = min(y for _, y in found.place.values())
+        place: dict[Vertex, tuple[float, float]] = {
+            vertex: (drawing.MARGIN + x - left, drawing.MARGIN + y - high)
+            for vertex, (x, y) in found.place.items()
+        }
+        laid = drawing.draw(checked, place)
+        board["graphs"] = {found.code: drawing.board_data(DRAWN_TITLE, laid)}
+    described = " ; ".join(
+        f"{vertex} vers {_listed(checked.successors[vertex])}"
+        for vertex in vertices
+        if checked.successors[vertex]
+    )
+    valued = ", ".join(f"g({vertex}) = {checked.grundy[vertex]}" for vertex in vertices)
+    return {
+        "kind": "graph",
+        "definition": {"graph": found.code},
+        "title": title,
+        "values": values,
+        "outcomes": "".join("P" if value == 0 else "N" for value in values),
+        "misere": False,
+        "period": None,
+        "preperiod": None,
+        "certified": True,
+        "verdict": verdict,
+        "certificate": certificate,
+        "rare_mask": None,
+        "rare_count": None,
+        "rare_values": None,
+        "graph": found.to_dict(),
+        "kernel": kernel,
+        "drawing_text": typeset(
+            f"Graphe dessiné de {plural(len(vertices), 'sommet')}."
+            + (f" Flèches : {described}." if described else " Aucune flèche.")
+            + f" Valeurs de Grundy : {valued}. Positions P : {zeros}."
+        ),
+        "steps": [step.to_dict() for step in grundy_steps(checked)],
+        "labelling": labelling_texts(checked),
+        "board": board,
+    }

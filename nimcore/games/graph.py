@@ -1,10 +1,13 @@
 """Tokens on a graph, as the registry knows it (rules in :mod:`nimcore.graph`).
 
-A position is the list of the tokens' vertices on one of nimcore's worked
-graphs (:data:`nimcore.graph.EXAMPLES`), named by the option ``graph``: a page
-or an address names a graph, never sends one. Tokens stay in place in the list,
-so a move changes one entry; several tokens may share a vertex. Its code is the
-graph's name, then the vertex of each token: ``"exemple-b-c"``.
+A position is the list of the tokens' vertices on a graph given by the option
+``graph``: the name of one of nimcore's worked graphs
+(:data:`nimcore.graph.EXAMPLES`), or a graph drawn in the laboratory, written
+in its one line with the places (:func:`nimcore.graph.drawn.parse_drawn`,
+small by its limits, checked like any other input). Tokens stay in place in
+the list, so a move changes one entry; several tokens may share a vertex. Its
+code is the graph, then the vertex of each token: ``"exemple-b-c"``, or
+``"a(100,60):b,c;b(60,160):c;c(140,160)-a"``.
 
 :class:`TokensGame` is written once for every game of tokens on a graph; the
 pawns of Delahaye's board (:mod:`nimcore.games.pawns`) are the same game on
@@ -26,14 +29,16 @@ import random
 import re
 from abc import abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from nimcore import graph
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.games.base import Game, table
+from nimcore.graph import drawn
 
-__all__ = ["GAME", "MAX_GRAPH_TOKENS", "GraphGame", "TokensGame"]
+__all__ = ["DRAWN_TITLE", "GAME", "MAX_GRAPH_TOKENS", "GraphGame", "TokensGame"]
 
 Tokens = tuple[graph.Vertex, ...]
 Options = dict[str, Any]
@@ -174,10 +179,16 @@ class GraphGame(TokensGame):
     option_names = frozenset({"graph"})
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {"graph": graph.worked_graph(raw.get("graph", "exemple")).name}
+        name = raw.get("graph", "exemple")
+        if isinstance(name, str) and "(" in name:  # a drawn graph: its places are written
+            return {"graph": _drawn(name).code}
+        return {"graph": graph.worked_graph(name).name}
 
     def board(self, options: Options) -> graph.Graph:
-        return graph.worked_graph(options["graph"]).graph
+        name = options["graph"]
+        if name in graph.EXAMPLES:
+            return graph.worked_graph(name).graph
+        return _drawn(name).graph
 
     def read_position(self, raw: object, options: Options) -> Tokens:
         if isinstance(raw, list) and len(raw) > MAX_GRAPH_TOKENS:
@@ -196,6 +207,10 @@ class GraphGame(TokensGame):
         return "-".join([options["graph"], *map(str, position)])
 
     def decode(self, text: str) -> tuple[Tokens, Options]:
+        if "(" in text and "-" in text:  # a drawn graph, then the tokens
+            written, _, tokens = text.partition("-")
+            options = self.read_options({"graph": written})
+            return self.read_position(tokens.split("-"), options), options
         match = _CODE.fullmatch(text)
         if not match:
             raise NimcoreError(
@@ -214,8 +229,19 @@ class GraphGame(TokensGame):
         )
 
     def describe(self, position: Tokens, options: Options) -> str:
-        title = graph.worked_graph(options["graph"]).title
+        name = options["graph"]
+        title = graph.worked_graph(name).title if name in graph.EXAMPLES else DRAWN_TITLE
         return typeset(f"{plural(len(position), 'jeton')} sur {title}, en {_listed(position)}")
+
+
+#: How a board names a graph drawn in the laboratory.
+DRAWN_TITLE = "le graphe dessiné"
+
+
+@lru_cache(maxsize=8)
+def _drawn(code: str) -> drawn.DrawnGraph:
+    """A drawn graph read once for the many requests of a game on it."""
+    return drawn.parse_drawn(code)
 
 
 GAME = GraphGame()

@@ -30,8 +30,10 @@ magiques au pays de Nim*, Interstices (2009); Berlekamp–Conway–Guy, *Winning
 
 The package is split by concern: :mod:`~nimcore.graph.values` (the graph, its
 Grundy function and kernel), :mod:`~nimcore.graph.tokens` (the game of tokens),
-:mod:`~nimcore.graph.pawns` (Delahaye's board) and :mod:`~nimcore.graph.worked`
-(the worked graphs). Everything public is importable from here.
+:mod:`~nimcore.graph.pawns` (Delahaye's board), :mod:`~nimcore.graph.worked`
+(the worked graphs), :mod:`~nimcore.graph.drawing` (a graph laid out for a
+figure or a board) and :mod:`~nimcore.graph.drawn` (a graph drawn by the reader
+in the laboratory). Everything public is importable from here.
 """
 
 from nimcore.graph.pawns import (

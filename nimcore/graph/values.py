@@ -73,7 +73,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
     >>> validate_graph({"a": ["b"], "b": ["a"]})
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le graphe contient un cycle : 'a' → 'b' → 'a' ; les jeux sur un graphe demandent un graphe sans cycle.
+    nimcore.errors.NimcoreError: Le graphe contient un cycle : a → b → a ; les jeux sur un graphe demandent un graphe sans cycle.
     >>> validate_graph({"a": ["z"]})
     Traceback (most recent call last):
     ...
@@ -176,7 +176,7 @@ def _reverse_topological_order(table: Mapping[Vertex, tuple[Vertex, ...]]) -> tu
                 break
             seen[following] = len(path)
             path.append(following)
-        shown = " → ".join(repr(vertex) for vertex in cycle[:12])
+        shown = " → ".join(_name(vertex) for vertex in cycle[:12])
         if len(cycle) > 12:
             shown += " → …"
         raise NimcoreError(

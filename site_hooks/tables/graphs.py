@@ -8,12 +8,11 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from nimcore import graph, subtraction
 from nimcore.errors import NimcoreError
+from nimcore.graph import drawing
 from site_hooks.svg import figure, grid, svg_document
 from site_hooks.tables import (
     MacroError,
@@ -42,17 +41,8 @@ def _names(vertices: Iterable[object]) -> str:
     return ", ".join(str(vertex) for vertex in vertices)
 
 
-_UNIT_X, _UNIT_Y, _MARGIN, _RADIUS = 64.0, 60.0, 28.0, 15.0
-
-
-#: Where a vertex's value may be written: right, left, then the four diagonals (SVG angles).
-_LABEL_ANGLES = (0.0, math.pi, -math.pi / 4, -3 * math.pi / 4, math.pi / 4, 3 * math.pi / 4)
-
-
-def _angular_gap(angle: float, others: list[float]) -> float:
-    """The smallest angle between *angle* and the directions *others* (π when there are none)."""
-    gaps = [abs((angle - other + math.pi) % (2 * math.pi) - math.pi) for other in others]
-    return min(gaps, default=math.pi)
+_UNIT_X, _UNIT_Y = 64.0, 60.0
+_MARGIN, _RADIUS = drawing.MARGIN, drawing.RADIUS
 
 
 def _places(name: str, checked: graph.Graph) -> dict[graph.Vertex, tuple[float, float]]:
@@ -68,122 +58,12 @@ def _places(name: str, checked: graph.Graph) -> dict[graph.Vertex, tuple[float, 
     }
 
 
-def _quadratic(
-    start: tuple[float, float], control: tuple[float, float], end: tuple[float, float], t: float
-) -> tuple[float, float]:
-    a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t**2
-    return (
-        a * start[0] + b * control[0] + c * end[0],
-        a * start[1] + b * control[1] + c * end[1],
-    )
-
-
-def _control(
-    start: tuple[float, float], end: tuple[float, float], others: list[tuple[float, float]]
-) -> tuple[float, float]:
-    """The control point of an arc: straight, unless it would cross another vertex."""
-    (x1, y1), (x2, y2) = start, end
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    length = math.hypot(x2 - x1, y2 - y1)
-    nx, ny = -(y2 - y1) / length, (x2 - x1) / length
-
-    def clearance(control: tuple[float, float]) -> float:
-        samples = [_quadratic(start, control, end, step / 20) for step in range(2, 19)]
-        return min(
-            (math.hypot(px - ox, py - oy) for px, py in samples for ox, oy in others),
-            default=math.inf,
-        )
-
-    best = (mx, my)
-    if clearance(best) > 2 * _RADIUS:
-        return best
-    for bend in (20.0, -20.0, 35.0, -35.0, 50.0, -50.0):
-        control = (mx + nx * bend, my + ny * bend)
-        if clearance(control) > clearance(best):
-            best = control
-    return best
-
-
-def _edge_paths(
-    start: tuple[float, float], end: tuple[float, float], control: tuple[float, float]
-) -> tuple[str, str]:
-    """An arc's two SVG paths: the curve between the circles, and its open arrowhead."""
-    (x1, y1), (x2, y2) = start, end
-    ux, uy = control[0] - x1, control[1] - y1
-    norm = math.hypot(ux, uy) or 1.0
-    sx, sy = x1 + ux / norm * _RADIUS, y1 + uy / norm * _RADIUS
-    vx, vy = x2 - control[0], y2 - control[1]
-    norm = math.hypot(vx, vy) or 1.0
-    vx, vy = vx / norm, vy / norm
-    ex, ey = x2 - vx * _RADIUS, y2 - vy * _RADIUS
-    head = 7.0
-    left = (ex - head * (vx * 0.87 - vy * 0.5), ey - head * (vy * 0.87 + vx * 0.5))
-    right = (ex - head * (vx * 0.87 + vy * 0.5), ey - head * (vy * 0.87 - vx * 0.5))
-    return (
-        f"M{sx:.1f} {sy:.1f} Q{control[0]:.1f} {control[1]:.1f} {ex:.1f} {ey:.1f}",
-        f"M{left[0]:.1f} {left[1]:.1f} L{ex:.1f} {ey:.1f} L{right[0]:.1f} {right[1]:.1f}",
-    )
-
-
-@dataclass(frozen=True)
-class _Drawing:
-    """A worked graph laid out: the figure and the board draw from the same numbers."""
-
-    checked: graph.Graph
-    width: float
-    height: float
-    place: dict[object, tuple[float, float]]
-    #: (source, target, curve path, arrowhead path) for every arc, in the order of the graph.
-    arcs: list[tuple[object, object, str, str]]
-    #: The two sides of each vertex farthest from its arcs: where its value goes, then a spare.
-    sides: dict[object, tuple[float, float]]
-
-
-def _drawing(name: str) -> _Drawing:
+def _drawing(name: str) -> drawing.Drawing:
     checked = _graph(name)
-    place = _places(name, checked)
-    arcs = []
-    directions: dict[object, list[float]] = {vertex: [] for vertex in checked.vertices}
-    for vertex in checked.vertices:
-        for target in checked.successors[vertex]:
-            others = [place[other] for other in checked.vertices if other not in (vertex, target)]
-            control = _control(place[vertex], place[target], others)
-            arcs.append((vertex, target, *_edge_paths(place[vertex], place[target], control)))
-            for end in (vertex, target):
-                x, y = place[end]
-                directions[end].append(math.atan2(control[1] - y, control[0] - x))
-    width = max(x for x, _ in place.values()) + _MARGIN + 8
-    height = max(y for _, y in place.values()) + _MARGIN
-    sides = {}
-    for vertex in checked.vertices:
-        # max() keeps the first of equal gaps: the order of _LABEL_ANGLES breaks ties.
-        first = max(_LABEL_ANGLES, key=lambda a: _angular_gap(a, directions[vertex]))
-        # The spare side holds the board's token numbers ("1·2"): inside the drawing if it can.
-        rest = [angle for angle in _LABEL_ANGLES if angle != first]
-        inside = [
-            angle
-            for angle in rest
-            if 14 <= _beside(place[vertex], angle)[0] <= width - 14
-            and 8 <= _beside(place[vertex], angle)[1] <= height - 8
-        ]
-        second = max(inside or rest, key=lambda a: _angular_gap(a, directions[vertex] + [first]))
-        sides[vertex] = (first, second)
-    return _Drawing(
-        checked=checked,
-        width=width,
-        height=height,
-        place=place,
-        arcs=arcs,
-        sides=sides,
-    )
+    return drawing.draw(checked, _places(name, checked))
 
 
-def _beside(point: tuple[float, float], angle: float) -> tuple[float, float]:
-    """Where a label goes: just outside a vertex's circle, in direction *angle*."""
-    return (
-        point[0] + (_RADIUS + 8) * math.cos(angle),
-        point[1] + (_RADIUS + 8) * math.sin(angle),
-    )
+_beside = drawing.beside
 
 
 @macro("graph-grundy-figure")
@@ -269,34 +149,7 @@ def graph_grundy_steps(name: str) -> str:
 def _board_data(name: str) -> dict[str, object]:
     """What the board needs to draw one worked graph and label it step by step, before the
     engine is ready: the layout, and the steps of the Grundy function, all from nimcore."""
-    drawing = _drawing(name)
-    checked = drawing.checked
-
-    def point(xy: tuple[float, float]) -> list[float]:
-        return [round(xy[0], 1), round(xy[1], 1)]
-
-    return {
-        "title": _example(name).title,
-        "width": round(drawing.width, 1),
-        "height": round(drawing.height, 1),
-        "radius": _RADIUS,
-        "vertices": [
-            {
-                "name": vertex,
-                "at": point(drawing.place[vertex]),
-                "label": point(_beside(drawing.place[vertex], drawing.sides[vertex][0])),
-                "badge": point(_beside(drawing.place[vertex], drawing.sides[vertex][1])),
-                "successors": list(checked.successors[vertex]),
-            }
-            for vertex in checked.vertices
-        ],
-        "arcs": [
-            {"source": source, "target": target, "curve": curve, "head": head}
-            for source, target, curve, head in drawing.arcs
-        ],
-        "steps": [step.to_dict() for step in graph.grundy_steps(checked)],
-        "labelling": graph.labelling_texts(checked),
-    }
+    return drawing.board_data(_example(name).title, _drawing(name))
 
 
 @macro("graph-board")

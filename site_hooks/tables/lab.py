@@ -21,6 +21,17 @@ _OCTAL_HELP = typeset(
     " interdit de retirer k jetons, un chiffre 7 permet tout. Après le 0,"
     " on peut écrire une virgule ou un point."
 )
+#: How the graph editor is used, beside it.
+_GRAPH_HELP = typeset(
+    "À la souris ou au doigt : touchez un endroit vide pour ajouter un sommet, faites glisser"
+    " un sommet pour le déplacer ; touchez un sommet puis un autre pour tracer une flèche du"
+    " premier vers le second (refaire le même geste l'efface) ; touchez une flèche ou un"
+    " sommet puis « Supprimer » pour l'effacer. Au clavier : Tab va d'un sommet ou d'une"
+    " flèche à l'autre ; les flèches du clavier déplacent le sommet (avec Maj, plus vite) ;"
+    " Entrée choisit le départ d'une flèche, puis Entrée sur un autre sommet la trace ;"
+    " Suppr efface le sommet ou la flèche ; la touche N ajoute un sommet ; Échap annule"
+    " le choix."
+)
 _EXAMPLES = (("0.77", "Kayles"), ("0.07", "Kayles de Dawson"), ("0.137", "les fleurs"))
 
 
@@ -48,6 +59,7 @@ def lab_form() -> str:
 <p class="lab-kinds">
 <label><input type="radio" name="nature" value="soustraction" checked> Jeu de soustraction</label>
 <label><input type="radio" name="nature" value="octal"> Jeu octal</label>
+<label><input type="radio" name="nature" value="graphe"> Graphe dessiné</label>
 </p>
 <div class="lab-subtraction">
 <p class="lab-field"><label for="lab-ensemble">{escape(typeset("Coups permis :"))}</label>
@@ -61,7 +73,11 @@ def lab_form() -> str:
 <span class="lab-help" id="lab-code-aide">{escape(_OCTAL_HELP)}</span></p>
 <p class="lab-examples">{escape(typeset("Exemples :"))} {examples}</p>
 </div>
-<p class="lab-field"><label for="lab-valeurs">{escape(typeset("Nombre de valeurs :"))}</label>
+<div class="lab-graph" hidden>
+<p class="lab-help" id="lab-graphe-aide">{escape(_GRAPH_HELP)}</p>
+<div class="lab-graph-editor" data-graph="{escape(lab.DEFAULT_GRAPH)}"></div>
+</div>
+<p class="lab-field lab-count"><label for="lab-valeurs">{escape(typeset("Nombre de valeurs :"))}</label>
 <input type="number" id="lab-valeurs" name="valeurs" min="1" max="{lab.MAX_VALUES}" value="{default["values"]}"></p>
 <p class="lab-submit"><button type="submit" class="md-button md-button--primary">Calculer</button></p>
 </fieldset>

@@ -172,3 +172,249 @@ def test_a_chapter_link_opens_its_game(site_page, site_url):
     root = site_page.locator('[data-board="lab"]')
     values = answered(root, "oui", "3", "0")
     assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
+
+
+# ---- « Graphe dessiné » (grapheditor.js, nimcore.graph.drawn) -----------------------------
+
+SMALL = "a(100,60):b,c;b(60,160):c;c(140,160)"
+
+
+def graph_values(root: Locator) -> list[int]:
+    """Wait for nimcore's answer on a drawn graph; return the values of its vertices, in order."""
+    return answered(root, "oui", "", "")
+
+
+def editor(root: Locator) -> Locator:
+    return root.locator("svg.lab-graph-svg")
+
+
+def click_at(svg: Locator, x: float, y: float) -> None:
+    """A click at (x, y) of the drawing's coordinates (its viewBox is 640 × 400)."""
+    box = svg.bounding_box()
+    assert box is not None
+    svg.click(position={"x": x * box["width"] / 640, "y": y * box["height"] / 400})
+
+
+def wait_values(root: Locator, values: list[int]) -> None:
+    result = root.locator("[data-lab-result]")
+    written = json.dumps(values, separators=(",", ":"))
+    expect(result).to_have_attribute("data-values", written, timeout=ENGINE_TIMEOUT)
+    expect(result).to_have_attribute("data-certified", "oui")
+
+
+def address_graph(page: Page) -> str:
+    return parse_qs(urlparse(page.url).query)["graphe"][0]
+
+
+def test_the_graph_kind_shows_the_chapters_graph_with_its_values(site_page, site_url):
+    root = open_lab(site_page, site_url + PAGE)
+    answered(root, "oui", "7", "0")
+    root.get_by_label("Graphe dessiné").check()
+    values = graph_values(root)
+    assert values == [1, 3, 2, 0, 1, 0, 2, 1, 0]  # g(a) = 1, as « Graphes et Grundy » finds
+    svg = editor(root)
+    expect(svg.locator(".lab-graph-vertex")).to_have_count(9)
+    expect(svg.locator(".lab-graph-vertex.is-p")).to_have_count(3)  # d, f, i
+    expect(svg.locator('[data-value-of="a"]')).to_have_text("1")
+    expect(root.locator("input[name=valeurs]")).to_be_hidden()
+    # The labelling step by step, on demand: i first (no successor), a last.
+    steps = root.locator("details.lab-steps")
+    expect(steps.locator("li")).to_have_count(9)
+    expect(steps.locator("li").first).not_to_be_visible()
+    steps.locator("summary").click()
+    expect(steps.locator("li").first).to_contain_text("g(i) = 0")
+    expect(steps.locator("li").last).to_contain_text("g(a) = 1")
+    assert address_graph(site_page).startswith("a(360,30):b,c,d;")
+
+
+def test_a_graph_drawn_with_the_pointer(site_page, site_url):
+    root = open_lab(site_page, site_url + PAGE + "?graphe=a(100,100)")
+    wait_values(root, [0])
+    svg = editor(root)
+    click_at(svg, 300, 100)  # empty space: b
+    wait_values(root, [0, 0])
+    click_at(svg, 300, 300)  # c
+    wait_values(root, [0, 0, 0])
+    announcer = root.locator(".board-sr-only")
+    # a, then b: the arrow a → b; b, then c: b → c.
+    svg.locator('[data-vertex="a"] circle').click()
+    expect(svg.locator('[data-vertex="a"]')).to_have_attribute("aria-pressed", "true")
+    svg.locator('[data-vertex="b"] circle').click()
+    wait_values(root, [1, 0, 0])
+    expect(announcer).to_contain_text("Flèche de a vers b tracée.")
+    svg.locator('[data-vertex="b"] circle').click()
+    svg.locator('[data-vertex="c"] circle').click()
+    wait_values(root, [0, 1, 0])
+    expect(svg.locator('[data-value-of="a"]')).to_have_text("0")
+    # c, then a would close the cycle a → b → c → a: refused, named, nothing changes.
+    svg.locator('[data-vertex="c"] circle').click()
+    svg.locator('[data-vertex="a"] circle').click()
+    message = root.locator(".lab-message")
+    expect(message).to_contain_text("cycle\u00a0: a → b → c → a", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [0, 1, 0])
+    expect(svg.locator(".lab-graph-arc")).to_have_count(2)
+    # Dragging c moves it: the address keeps its new place.
+    box = svg.bounding_box()
+    assert box is not None
+    scale = box["width"] / 640
+    site_page.mouse.move(box["x"] + 300 * scale, box["y"] + 300 * scale)
+    site_page.mouse.down()
+    site_page.mouse.move(box["x"] + 400 * scale, box["y"] + 320 * scale, steps=5)
+    site_page.mouse.up()
+    expect(announcer).to_contain_text("Sommet c déplacé", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [0, 1, 0])
+    expect(site_page).to_have_url(re.compile(r"graphe=a\(100,100\):b;b\(\d+,\d+\):c;c\(\d+,\d+\)$"))
+    moved = re.search(r"c\((\d+),(\d+)\)$", address_graph(site_page))
+    assert moved and int(moved.group(1)) >= 390 and int(moved.group(2)) >= 310
+    # An arrow is chosen by a click, then erased by « Supprimer ».
+    svg.locator('[data-key="fleche-a-b"] .lab-graph-hit').click(force=True)
+    root.get_by_role("button", name="Supprimer la flèche de a vers b").click()
+    wait_values(root, [0, 1, 0])
+    expect(svg.locator(".lab-graph-arc")).to_have_count(1)
+    expect(root.locator(".lab-message")).to_be_empty()
+
+
+def test_a_graph_drawn_with_the_keyboard(site_page, site_url):
+    page = site_page
+    root = open_lab(page, site_url + PAGE + "?graphe=a(100,100)")
+    wait_values(root, [0])
+    svg = editor(root)
+    announcer = root.locator(".board-sr-only")
+    svg.focus()
+    page.keyboard.press("n")  # b, where there is room
+    wait_values(root, [0, 0])
+    expect(announcer).to_contain_text("Sommet b ajouté.")
+    expect(svg.locator('[data-vertex="b"]')).to_be_focused()
+    page.keyboard.press("n")  # c
+    wait_values(root, [0, 0, 0])
+    # Enter on a, Tab to b, Enter: the arrow a → b.
+    svg.locator('[data-vertex="a"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    expect(svg.locator('[data-vertex="b"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    wait_values(root, [1, 0, 0])
+    expect(svg.locator('[data-vertex="a"]')).to_have_attribute(
+        "aria-label", re.compile("Sommet a, valeur 1, flèches vers b")
+    )
+    # b → c by the keyboard too, then c moves right with the arrow keys.
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    wait_values(root, [0, 1, 0])
+    expect(svg.locator('[data-vertex="c"]')).to_be_focused()
+    assert address_graph(page).endswith(";c(140,40)")  # N put it where there was room
+    page.keyboard.press("ArrowDown")
+    expect(announcer).to_contain_text("Sommet c déplacé en (140, 50).", timeout=ENGINE_TIMEOUT)
+    expect(page).to_have_url(re.compile(r";c\(140,50\)"))
+    wait_values(root, [0, 1, 0])
+    # Escape gives a choice up; Delete erases the vertex with its arrow, then an arrow.
+    page.keyboard.press("Enter")
+    expect(svg.locator('[data-vertex="c"]')).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    expect(svg.locator('[data-vertex="c"]')).to_have_attribute("aria-pressed", "false")
+    page.keyboard.press("Delete")
+    wait_values(root, [1, 0])
+    expect(announcer).to_contain_text("Sommet c effacé, avec sa flèche.")
+    svg.locator('[data-key="fleche-a-b"]').focus()
+    page.keyboard.press("Delete")
+    wait_values(root, [0, 0])
+    # c → … → a cycle by the keyboard: refused, named.
+    svg.locator('[data-vertex="a"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    wait_values(root, [1, 0])
+    page.keyboard.press("Enter")  # from b…
+    page.keyboard.press("Shift+Tab")  # …to a
+    page.keyboard.press("Enter")
+    expect(root.locator(".lab-message")).to_contain_text("cycle\u00a0: ", timeout=ENGINE_TIMEOUT)
+    expect(root.locator(".lab-message")).to_contain_text("a → b → a")
+    wait_values(root, [1, 0])
+
+
+def test_the_graph_address_round_trips(site_page, site_url):
+    page = site_page
+    root = open_lab(page, site_url + PAGE + "?graphe=a:b,c;b:c")  # no places: nimcore's
+    assert graph_values(root) == [2, 1, 0]
+    expect(root.locator("input[value=graphe]")).to_be_checked()
+    line = address_graph(page)
+    assert re.fullmatch(r"a\(\d+,\d+\):b,c;b\(\d+,\d+\):c;c\(\d+,\d+\)", line)
+    places = [svg_place(root, name) for name in "abc"]
+    root = open_lab(page, page.url)
+    assert graph_values(root) == [2, 1, 0]
+    assert address_graph(page) == line
+    assert [svg_place(root, name) for name in "abc"] == places
+
+
+def svg_place(root: Locator, name: str) -> tuple[str, str]:
+    circle = editor(root).locator(f'[data-vertex="{name}"] circle')
+    return (circle.get_attribute("cx") or "", circle.get_attribute("cy") or "")
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("?graphe=a(1,1):b;b(2,2):a", "cycle"),
+        ("?graphe=A((", "ne se lit pas"),
+        ("?graphe=a(900,1)", "sort du dessin"),
+        ("?graphe=a(1,1)&octal=0.7", "un seul"),
+    ],
+)
+def test_a_malformed_graph_address_gives_the_default_game(site_page, site_url, query, words):
+    root = open_lab(site_page, site_url + PAGE + query)
+    values = answered(root, "oui", "7", "0")
+    assert values == list(subtraction.grundy_sequence([1, 3, 4], 100))
+    message = root.locator(".lab-message")
+    expect(message).to_contain_text("Voici le jeu par défaut")
+    expect(message).to_contain_text(words)
+    expect(root.locator("input[value=soustraction]")).to_be_checked()
+
+
+def test_play_tokens_on_the_drawn_graph(site_page, site_url):
+    root = open_lab(site_page, site_url + PAGE + "?graphe=" + SMALL)
+    assert graph_values(root) == [2, 1, 0]
+    root.get_by_role("button", name="Jouer").click()
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-position", '["a"]')
+    expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(3)
+    expect(board.locator(".game-rule")).to_contain_text("glisser un jeton")
+    # The board's position is in the address with the graph's line, and the address reopens it.
+    expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
+    code = parse_qs(urlparse(site_page.url).query)["plateau"][0]
+    assert code == SMALL + "-a"
+    root = open_lab(site_page, site_page.url)
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-position", '["a"]')
+    follow_hints(board, rounds=5)
+    expect_winner(board, "humain")
+    expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
+
+
+def test_the_graphs_chapter_links_its_worked_graph(site_page, site_url):
+    """« Graphes et fonction de Grundy » opens its nine-vertex graph in the laboratory."""
+    site_page.goto(site_url + "graphes-et-grundy/")
+    site_page.locator('a[href*="laboratoire/?graphe=a(360,30)"]').click()
+    root = site_page.locator('[data-board="lab"]')
+    assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
+    expect(editor(root).locator(".lab-graph-arc")).to_have_count(18)
+
+
+@pytest.mark.parametrize("palette", ["clair", "sombre"])
+def test_the_drawn_graph_has_no_accessibility_violation(site_page, site_url, palette):
+    """axe-core on the editor with its values, the labelling unfolded and the board open."""
+    from test_accessibility import open_in_palette, violations
+
+    open_in_palette(site_page, site_url + PAGE + "?graphe=" + SMALL, palette)
+    root = site_page.locator('[data-board="lab"]')
+    assert graph_values(root) == [2, 1, 0]
+    editor(root).locator('[data-vertex="a"]').focus()
+    site_page.keyboard.press("Enter")  # a chosen as an arrow's start: its outline shows
+    root.locator("details.lab-steps summary").click()
+    root.get_by_role("button", name="Jouer").click()
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    found = violations(site_page)
+    assert found == [], json.dumps(found, indent=1, ensure_ascii=False)

@@ -155,6 +155,13 @@ CASES = [
     ),
     Case("graph", {"graph": "exemple"}, [["a", "b"], ["c"]], [(["z"], "")]),
     Case("graph", {"graph": "reseau"}, [["a", "e"]], []),
+    # A graph drawn in the laboratory (nimcore.graph.drawn), written in its one line.
+    Case(
+        "graph",
+        {"graph": "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)"},
+        [["a", "a", "d"], ["b"]],
+        [(["z"], ""), (["a"] * 5, "Trop de jetons")],
+    ),
     Case("pawns", {"size": 3}, [[[0, 0], [1, 0]]], [([[5, 5]], "")]),
     Case("pawns", {"size": 4}, [[[0, 1]]], []),
     Case("ordinal", {}, [["3", "2", "1"]], [(["w^w"], ""), (["-1"], "")]),

@@ -313,7 +313,7 @@ def test_pawns_may_share_a_cell_and_all_end_bottom_right():
         ({}, "au moins un sommet"),
         ([["a"]], "sommet: [successeurs]"),
         ({"a": ["b"]}, "'b'"),
-        ({"a": ["a"]}, "'a' → 'a'"),
+        ({"a": ["a"]}, "a → a"),
         ({"a": ["b"], "b": ["c"], "c": ["a"]}, "cycle"),
         ({"a": "b", "b": []}, "en liste"),
         ({"a": [["b"]], "b": []}, "['b']"),

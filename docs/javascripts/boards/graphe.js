@@ -2,8 +2,10 @@
 // one to four tokens on its vertices (several may share one); a move slides
 // one token along an arc; the player who can move no token loses.
 //
-// The graphs are nimcore's worked graphs (nimcore.graph.EXAMPLES), never one
-// sent by a page or an address. The page's element carries, for each of them,
+// The graphs are nimcore's worked graphs (nimcore.graph.EXAMPLES), or the one
+// graph drawn in the laboratory (lab.js mounts this board with nimcore's layout
+// of it, the option graph being its line, checked by nimcore.graph.drawn).
+// The page's element carries, for each of them,
 // the drawing and the steps of the Grundy function with their sentences,
 // computed by nimcore at build time (placeholder « graph-board »,
 // site_hooks/tables/graphs.py): the board is drawn, and the labelling

@@ -1,17 +1,20 @@
 // The laboratory (docs/laboratoire.md): the reader defines a subtraction game
-// (a set of amounts, normal or misère) or an octal game (a code 0.d1d2…), and
-// the engine answers ("lab.analyse", nimcore/lab.py) with its values, their
-// period and the French certificate that proves it, a plot (nimcore's SVG)
-// and a board to play the game. This file only reads the form, shows the
-// answer, and mounts the site's existing board (heaps.js or octal.js) on the
-// view nimcore gives: no rule, no sentence about a game is written here.
+// (a set of amounts, normal or misère), an octal game (a code 0.d1d2…) or
+// draws a graph (grapheditor.js), and the engine answers ("lab.analyse",
+// nimcore/lab.py) with its values, their period and the French certificate
+// that proves it, a plot (nimcore's SVG) — for a graph, each vertex's value,
+// the kernel and the labelling step by step — and a board to play the game.
+// This file only reads the form, shows the answer, and mounts the site's
+// existing board (heaps.js, octal.js or graphe.js) on the view nimcore gives:
+// no rule, no sentence about a game is written here.
 //
 // Markup (written by <!-- nimcore:lab -->, site_hooks/tables/lab.py): the form
 // and the limits inside <div data-board="lab">.
 //
 // The definition lives in the address: ?octal=0.137, or
-// ?soustraction=1,3,4&misere=1 (and &valeurs=N); read on load, written on
-// each computation. An address nimcore cannot read gives a French message and
+// ?soustraction=1,3,4&misere=1 (and &valeurs=N), or ?graphe=<nimcore's line
+// of the drawn graph, a(100,60):b,c;b(60,160):c;c(140,160)>; read on load,
+// written on each computation (a graph's line once nimcore has written it). An address nimcore cannot read gives a French message and
 // the default game (the form's first values). The board's position is
 // ?plateau=<nimcore's code>, as on any board (game.js).
 //
@@ -23,15 +26,17 @@
 // « Jouer » is [data-lab-board].
 
 import { BoardFrame, h } from "./kit.js";
+import { GraphEditor } from "./grapheditor.js";
+import { mountGraphe } from "./graphe.js";
 import { mountHeaps } from "./heaps.js";
 import { mountOctal } from "./octal.js";
 
 /** The site's boards that play a laboratory game: nimcore's board kind → mount function. */
-const MOUNTS = { heaps: mountHeaps, octal: mountOctal };
+const MOUNTS = { heaps: mountHeaps, octal: mountOctal, graphe: mountGraphe };
 /** The board's parameter in the address. */
 const BOARD_KEY = "plateau";
 /** The laboratory's parameters in the address. */
-const URL_KEYS = ["octal", "soustraction", "misere", "valeurs"];
+const URL_KEYS = ["octal", "soustraction", "misere", "valeurs", "graphe"];
 /** Values per row of the table. */
 const ROW = 20;
 
@@ -41,15 +46,18 @@ const grouped = new Intl.NumberFormat("fr-FR");
  * A game as the engine reads it ("lab.analyse"); `values` may be the text
  * typed, which nimcore then refuses in French.
  * @typedef {{kind: "subtraction", set: string, misere: boolean, values: number | string}
- *   | {kind: "octal", code: string, values: number | string}} Definition
+ *   | {kind: "octal", code: string, values: number | string}
+ *   | {kind: "graph", graph: string | import("./grapheditor.js").EditorVertex[]}} Definition
  */
 /**
  * The engine's answer (nimcore.lab.analyse).
  * @typedef {{
  *   kind: string, title: string, values: number[], outcomes: string, misere: boolean,
  *   period: number | null, preperiod: number | null, certified: boolean, verdict: string, certificate: string,
- *   rare_text?: string, plot: string, plot_text: string,
- *   board: {kind: "heaps" | "octal", game: string, code: string, view: any} | null,
+ *   rare_text?: string, plot?: string, plot_text?: string, definition: Record<string, any>,
+ *   graph?: import("./grapheditor.js").GraphView, kernel?: string[], drawing_text?: string,
+ *   steps?: {vertex: string, value: number, explanation: string}[], labelling?: {start: string, done: string},
+ *   board: {kind: "heaps" | "octal" | "graphe", game: string, code: string, view: any, graphs?: any} | null,
  * }} Analysis
  */
 
@@ -64,6 +72,16 @@ const count = (text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : t
 function fromAddress(params) {
   const code = params.get("octal");
   const set = params.get("soustraction");
+  const graph = params.get("graphe");
+  if (graph !== null) {
+    if (code !== null || set !== null) {
+      return "L’adresse donne à la fois un graphe et un autre jeu\u00a0: il en faut un seul.";
+    }
+    if (params.get("misere") !== null) {
+      return "Dans l’adresse, misere ne s’applique qu’à un jeu de soustraction.";
+    }
+    return { kind: "graph", graph };
+  }
   if (code === null && set === null) {
     return null;
   }
@@ -99,6 +117,11 @@ export function mountLab(root, { engine, signal }) {
   const valuesInput = input("valeurs");
   const subtractionPart = /** @type {HTMLElement} */ (form.querySelector(".lab-subtraction"));
   const octalPart = /** @type {HTMLElement} */ (form.querySelector(".lab-octal"));
+  const graphPart = /** @type {HTMLElement} */ (form.querySelector(".lab-graph"));
+  const countPart = /** @type {HTMLElement} */ (form.querySelector(".lab-count"));
+  const editorPlace = /** @type {HTMLElement} */ (form.querySelector(".lab-graph-editor"));
+  /** The graph drawn first: nimcore's line of the chapter's graph (nimcore.lab.DEFAULT_GRAPH). */
+  const defaultGraph = editorPlace.dataset.graph ?? "";
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   const frame = new BoardFrame(root, { engine, signal });
@@ -117,20 +140,39 @@ export function mountLab(root, { engine, signal }) {
   /** @type {AbortController | null} the board mounted by « Jouer » */
   let boardLife = null;
   let generation = 0;
+  /** @type {Analysis | null} the drawn graph nimcore last accepted, shown again after a refused change */
+  let lastGraph = null;
+  const editor = new GraphEditor(editorPlace, {
+    signal,
+    describedBy: "lab-graphe-aide",
+    announce: (text) => frame.announce(text),
+    onEdit: (vertices, said) => compute({ kind: "graph", graph: vertices }, { said }),
+  });
   signal.addEventListener("abort", () => {
     stopper?.abort();
     boardLife?.abort();
   });
 
   // ---- the form ---------------------------------------------------------------
-  const kind = () => (kinds.find((radio) => radio.checked)?.value === "octal" ? "octal" : "subtraction");
+  /** The radio's value for each kind of game. */
+  const RADIO = { subtraction: "soustraction", octal: "octal", graph: "graphe" };
+  /** @returns {"subtraction" | "octal" | "graph"} */
+  function kind() {
+    const value = kinds.find((radio) => radio.checked)?.value;
+    return value === "octal" ? "octal" : value === "graphe" ? "graph" : "subtraction";
+  }
   function showKind() {
     subtractionPart.hidden = kind() !== "subtraction";
     octalPart.hidden = kind() !== "octal";
+    graphPart.hidden = kind() !== "graph";
+    countPart.hidden = kind() === "graph";
   }
   /** @returns {Definition} */
   function readForm() {
     const values = count(valuesInput.value);
+    if (kind() === "graph") {
+      return { kind: "graph", graph: editor.vertices.length > 0 ? editor.vertices : defaultGraph };
+    }
     return kind() === "octal"
       ? { kind: "octal", code: codeInput.value.trim(), values }
       : { kind: "subtraction", set: setInput.value.trim(), misere: misereInput.checked, values };
@@ -138,15 +180,17 @@ export function mountLab(root, { engine, signal }) {
   /** @param {Definition} definition */
   function fillForm(definition) {
     for (const radio of kinds) {
-      radio.checked = radio.value === (definition.kind === "octal" ? "octal" : "soustraction");
+      radio.checked = radio.value === RADIO[definition.kind];
     }
     if (definition.kind === "octal") {
       codeInput.value = definition.code;
-    } else {
+    } else if (definition.kind === "subtraction") {
       setInput.value = definition.set;
       misereInput.checked = definition.misere;
     }
-    valuesInput.value = String(definition.values);
+    if (definition.kind !== "graph") {
+      valuesInput.value = String(definition.values);
+    }
     showKind();
   }
   /** The form's own first values: the default game (nimcore.lab.DEFAULT). @returns {Definition} */
@@ -164,7 +208,9 @@ export function mountLab(root, { engine, signal }) {
     for (const key of [...URL_KEYS, BOARD_KEY]) {
       url.searchParams.delete(key);
     }
-    if (definition.kind === "octal") {
+    if (definition.kind === "graph") {
+      url.searchParams.set("graphe", String(definition.graph));
+    } else if (definition.kind === "octal") {
       url.searchParams.set("octal", definition.code);
     } else {
       url.searchParams.set("soustraction", definition.set.replace(/[\s,;]+/g, ","));
@@ -172,8 +218,11 @@ export function mountLab(root, { engine, signal }) {
         url.searchParams.set("misere", "1");
       }
     }
-    url.searchParams.set("valeurs", String(definition.values));
-    url.search = url.search.replace(/%2C/gi, ",");
+    if (definition.kind !== "graph") {
+      url.searchParams.set("valeurs", String(definition.values));
+    }
+    // Commas, colons, semicolons and parentheses may stay as they are in a query: the link reads better.
+    url.search = url.search.replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/%3B/gi, ";").replace(/%28/gi, "(").replace(/%29/gi, ")");
     if (url.href !== window.location.href) {
       window.history.replaceState(window.history.state, "", url);
     }
@@ -191,8 +240,9 @@ export function mountLab(root, { engine, signal }) {
   /**
    * Ask the engine for `definition`'s game and show it.
    * @param {Definition} definition
-   * @param {{fromAddress?: boolean, board?: string | null}} [how]  `fromAddress`: a refusal
-   *   falls back to the default game; `board`: a position code to open the board at.
+   * @param {{fromAddress?: boolean, board?: string | null, said?: string}} [how]  `fromAddress`: a refusal
+   *   falls back to the default game; `board`: a position code to open the board at; `said`:
+   *   the change of the drawn graph that asked for it (a refusal then keeps the graph before).
    */
   function compute(definition, how = {}) {
     generation += 1;
@@ -212,7 +262,12 @@ export function mountLab(root, { engine, signal }) {
       .request("lab.analyse", definition, { onProgress: (done, total) => mine === generation && showProgress(done, total), signal: stopper.signal })
       .then((/** @type {Analysis} */ answer) => {
         if (mine === generation && !signal.aborted) {
-          show(answer);
+          if (answer.kind === "graph" && answer.graph) {
+            lastGraph = answer;
+            editor.show(answer.graph);
+            writeAddress({ kind: "graph", graph: answer.graph.code });
+          }
+          show(answer, how.said);
           if (how.board && answer.board && sameRule(how.board, answer.board.code)) {
             openBoard(answer.board);
           }
@@ -224,6 +279,13 @@ export function mountLab(root, { engine, signal }) {
         }
         if (error.code === "cancelled") {
           frame.inform("Calcul arrêté. Définissez un autre jeu, ou relancez celui-ci avec «\u00a0Calculer\u00a0».");
+        } else if (how.said && error.code === "invalid") {
+          // The change is refused (a cycle, a limit): the graph nimcore last accepted comes back.
+          editor.restore();
+          if (lastGraph) {
+            show(lastGraph);
+          }
+          frame.refuse(`Modification refusée\u00a0: ${error.message}`);
         } else if (how.fromAddress && error.code === "invalid") {
           const fallback = defaultGame();
           fillForm(fallback);
@@ -243,12 +305,16 @@ export function mountLab(root, { engine, signal }) {
       });
   }
 
-  /** Do two position codes play the same game (the same rule after the heaps)? */
-  const sameRule = (a, b) => a.slice(a.indexOf("_")) === b.slice(b.indexOf("_"));
+  /**
+   * Do two position codes play the same game: the same rule after the heaps, or the same
+   * drawn graph (its line, written with its places, before the tokens)?
+   */
+  const rulePart = (code) => (code.includes("(") ? code.slice(0, code.indexOf("-")) : code.slice(code.indexOf("_")));
+  const sameRule = (a, b) => rulePart(a) === rulePart(b);
 
   // ---- the answer -----------------------------------------------------------------
-  /** @param {Analysis} answer */
-  function show(answer) {
+  /** @param {Analysis} answer @param {string} [said] the change of the drawn graph, said first */
+  function show(answer, said) {
     const { values, period, preperiod, certified } = answer;
     /** @type {HTMLElement[]} */
     const parts = [
@@ -258,12 +324,18 @@ export function mountLab(root, { engine, signal }) {
     if (answer.rare_text) {
       parts.push(h("p", { class: "lab-rare" }, h("strong", { text: "Espace creux." }), ` ${answer.rare_text}`));
     }
-    parts.push(valuesTable(answer), plot(answer));
+    if (answer.kind === "graph") {
+      parts.push(vertexTable(answer), labelling(answer));
+    } else {
+      parts.push(valuesTable(answer), plot(answer));
+    }
     const play = h("button", { type: "button", class: "md-button md-button--primary lab-play", text: "Jouer" });
     if (answer.board) {
       const board = answer.board;
       play.addEventListener("click", () => openBoard(board));
       parts.push(h("p", { class: "lab-actions" }, play, " contre l’ordinateur parfait ou débutant, ou à deux."));
+    } else if (answer.kind === "graph") {
+      parts.push(h("p", { class: "lab-actions", text: "Pas de plateau pour ce graphe\u00a0: sans flèche, aucun jeton ne peut bouger." }));
     } else {
       parts.push(h("p", { class: "lab-actions", text: "Pas de plateau pour ce jeu\u00a0: le plateau dessine au plus 40\u00a0allumettes par tas, et aucun coup n’y serait possible." }));
     }
@@ -272,7 +344,44 @@ export function mountLab(root, { engine, signal }) {
     result.dataset.period = period === null ? "" : String(period);
     result.dataset.preperiod = preperiod === null ? "" : String(preperiod);
     result.dataset.certified = certified ? "oui" : "non";
-    frame.announce(`${capitalise(answer.title)}\u00a0: ${answer.verdict}`);
+    frame.announce(`${said ? `${said} ` : ""}${capitalise(answer.title)}\u00a0: ${answer.verdict}`);
+  }
+
+  /**
+   * A drawn graph's vertices: successors and value, the P-positions marked (the text
+   * alternative of the drawing, whose values are written beside the vertices).
+   * @param {Analysis} answer
+   */
+  function vertexTable(answer) {
+    const rows = (answer.graph?.vertices ?? []).map((vertex) =>
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row", text: vertex.name }),
+        h("td", { text: vertex.successors.length > 0 ? vertex.successors.join(", ") : "aucun" }),
+        h("td", { class: vertex.value === 0 ? "is-p" : null, text: String(vertex.value) }),
+      ),
+    );
+    return h(
+      "table",
+      { class: "nimcore-table lab-vertices", tabindex: "0" },
+      h("caption", { text: answer.drawing_text ?? "" }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Sommet x" }), h("th", { scope: "col", text: "Successeurs" }), h("th", { scope: "col", text: "g(x)" }))),
+      h("tbody", {}, ...rows),
+    );
+  }
+
+  /** nimcore's labelling of the drawn graph, one vertex per step, folded until asked for. @param {Analysis} answer */
+  function labelling(answer) {
+    const steps = answer.steps ?? [];
+    return h(
+      "details",
+      { class: "lab-steps" },
+      h("summary", { text: "Étiquetage pas à pas" }),
+      h("p", { text: answer.labelling?.start ?? "" }),
+      h("ol", {}, ...steps.map((step) => h("li", { "data-vertex": step.vertex }, h("strong", { text: `g(${step.vertex}) = ${step.value}.` }), ` ${step.explanation}`))),
+      h("p", { text: answer.labelling?.done ?? "" }),
+    );
   }
 
   /**
@@ -312,7 +421,7 @@ export function mountLab(root, { engine, signal }) {
 
   /** nimcore's SVG plot (parsed as SVG, never run), with its caption. @param {Analysis} answer */
   function plot(answer) {
-    const parsed = new DOMParser().parseFromString(answer.plot, "image/svg+xml").documentElement;
+    const parsed = new DOMParser().parseFromString(answer.plot ?? "", "image/svg+xml").documentElement;
     const svg = parsed.nodeName === "svg" ? document.importNode(parsed, true) : "";
     return h("figure", { class: "nimcore-figure-box lab-plot" }, svg, h("figcaption", { text: answer.plot_text }));
   }
@@ -337,6 +446,9 @@ export function mountLab(root, { engine, signal }) {
     const element = h("div", {
       dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view) },
     });
+    if (board.graphs) {
+      element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graphe.js)
+    }
     boardPlace.replaceChildren(element);
     MOUNTS[board.kind](element, { engine, signal: boardLife.signal });
     element.scrollIntoView({ block: "nearest" });
@@ -349,7 +461,12 @@ export function mountLab(root, { engine, signal }) {
 
   // ---- set-up -----------------------------------------------------------------------
   for (const radio of kinds) {
-    on(radio, "change", showKind);
+    on(radio, "change", () => {
+      showKind();
+      if (kind() === "graph") {
+        compute(readForm()); // a drawn graph is computed at once, and after each change
+      }
+    });
   }
   for (const button of /** @type {HTMLButtonElement[]} */ ([...form.querySelectorAll("button.lab-example")])) {
     on(button, "click", () => {
@@ -364,7 +481,9 @@ export function mountLab(root, { engine, signal }) {
   on(form, "submit", (event) => {
     event.preventDefault();
     const definition = readForm();
-    writeAddress(definition);
+    if (definition.kind !== "graph") {
+      writeAddress(definition); // a graph's line is nimcore's, written with its answer
+    }
     compute(definition);
   });
   on(stopButton, "click", () => stopper?.abort());

@@ -1,0 +1,467 @@
+// The laboratory's graph editor (docs/laboratoire.md, kind « Graphe dessiné »):
+// the reader adds, moves and deletes vertices and arrows, with the pointer or
+// the keyboard. This file only draws and turns a gesture into the next list of
+// vertices; lab.js sends that list to the engine ("lab.analyse", kind "graph",
+// nimcore/graph/drawn.py), which checks it (limits, cycles), computes each
+// vertex's Grundy value, and the editor shows what nimcore answered — or, when
+// nimcore refuses the change, the graph it last accepted.
+//
+// Pointer: a click on empty space adds a vertex; dragging a vertex moves it; a
+// click on a vertex chooses it as the start of an arrow, a click on another
+// draws the arrow (or erases it when it exists), on the same one gives the
+// choice up; a click on an arrow chooses it; « Supprimer » erases what was
+// chosen. Keyboard: Tab goes from vertex to vertex, then from arrow to arrow;
+// the arrow keys move a vertex (Shift: farther); Enter or Space does what a
+// click does; Delete or Backspace erases; N adds a vertex; Escape gives the
+// choice up. Every change is said in the live region.
+
+import { h, plural } from "./kit.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+/** A vertex's radius in the drawing (the same as the boards'). */
+const RADIUS = 16;
+/** How far the arrow keys move a vertex (with Shift: BIG_STEP). */
+const STEP = 10;
+const BIG_STEP = 40;
+/** A press that moves less than this is a click, not a drag. */
+const DRAG_THRESHOLD = 4;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A vertex as the editor sends it to nimcore.
+ * @typedef {{name: string, x: number, y: number, successors: string[]}} EditorVertex
+ */
+/**
+ * nimcore's view of an accepted graph (nimcore.graph.drawn.DrawnGraph.to_dict).
+ * @typedef {{code: string, width: number, height: number,
+ *   vertices: {name: string, x: number, y: number, successors: string[], value: number}[]}} GraphView
+ */
+/**
+ * @typedef {{
+ *   onEdit: (vertices: EditorVertex[], said: string) => void,
+ *   announce: (text: string) => void,
+ *   describedBy?: string,
+ *   signal: AbortSignal,
+ * }} EditorOptions
+ */
+
+/** An SVG element. */
+function s(tag, attributes = {}, ...children) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "text") element.textContent = String(value);
+    else element.setAttribute(name, String(value));
+  }
+  element.append(...children.filter(Boolean));
+  return element;
+}
+
+/** French enumeration: "a", "a et b", "a, b et c". @param {string[]} items */
+function listed(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+}
+
+/** @param {EditorVertex[]} vertices @returns {EditorVertex[]} a copy to change */
+const copy = (vertices) => vertices.map((vertex) => ({ ...vertex, successors: [...vertex.successors] }));
+
+export class GraphEditor {
+  /**
+   * @param {HTMLElement} place  where the editor goes (its toolbar, drawing and legend)
+   * @param {EditorOptions} options
+   */
+  constructor(place, options) {
+    this.options = options;
+    this.width = 640;
+    this.height = 400;
+    /** @type {EditorVertex[]} the graph drawn */
+    this.vertices = [];
+    /** @type {Map<string, number>} nimcore's values of the graph drawn (empty while it computes) */
+    this.values = new Map();
+    /** @type {GraphView | null} the graph nimcore last accepted */
+    this.accepted = null;
+    /** @type {string | null} the vertex chosen as the start of an arrow */
+    this.source = null;
+    /** @type {string | null} the data-key of the vertex or arrow « Supprimer » erases */
+    this.chosen = null;
+    /** @type {string | null} the data-key to focus after the next drawing */
+    this.focusNext = null;
+    /** @type {{key: string | null, vertex: EditorVertex | null, start: number[], from: number[], moved: boolean, id: number} | null} */
+    this.press = null;
+
+    this.svg = s("svg", {
+      class: "lab-graph-svg",
+      viewBox: `0 0 ${this.width} ${this.height}`,
+      role: "application",
+      tabindex: "0",
+      "aria-roledescription": "éditeur de graphe",
+      "aria-describedby": options.describedBy,
+    });
+    this.addButton = h("button", { type: "button", class: "md-button lab-graph-add", text: "Ajouter un sommet" });
+    this.deleteButton = h("button", { type: "button", class: "md-button lab-graph-delete", text: "Supprimer", disabled: true });
+    this.legend = h("p", { class: "lab-graph-legend" });
+    place.replaceChildren(h("p", { class: "lab-graph-tools" }, this.addButton, " ", this.deleteButton), this.svg, this.legend);
+
+    const on = (target, type, handler) => target.addEventListener(type, handler, { signal: options.signal });
+    on(this.addButton, "click", () => this.addVertex(this.freeSpot()));
+    on(this.deleteButton, "click", () => this.chosen && this.erase(this.chosen));
+    on(this.svg, "pointerdown", (event) => this.pointerDown(event));
+    on(this.svg, "pointermove", (event) => this.pointerMove(event));
+    on(this.svg, "pointerup", (event) => this.pointerUp(event));
+    on(this.svg, "pointercancel", () => this.cancelPress());
+    on(this.svg, "keydown", (event) => this.keyDown(event));
+    on(this.svg, "focusin", (event) => {
+      const key = this.keyOf(event.target);
+      if (key) this.choose(key);
+    });
+    this.draw();
+  }
+
+  // ---- what nimcore said ---------------------------------------------------------
+
+  /** Show the graph nimcore accepted, with its values. @param {GraphView} view */
+  show(view) {
+    this.accepted = view;
+    this.width = view.width;
+    this.height = view.height;
+    this.svg.setAttribute("viewBox", `0 0 ${this.width} ${this.height}`);
+    this.vertices = view.vertices.map(({ name, x, y, successors }) => ({ name, x, y, successors: [...successors] }));
+    this.values = new Map(view.vertices.map((vertex) => [vertex.name, vertex.value]));
+    const names = new Set(this.vertices.map((vertex) => vertex.name));
+    if (this.source && !names.has(this.source)) this.source = null;
+    if (this.chosen && !this.keyExists(this.chosen)) this.chosen = null;
+    this.draw();
+  }
+
+  /** Nimcore refused the last change: back to the graph it last accepted. */
+  restore() {
+    if (this.accepted) this.show(this.accepted);
+  }
+
+  // ---- changes -----------------------------------------------------------------------
+
+  /** @param {EditorVertex[]} next @param {string} said */
+  edit(next, said) {
+    this.vertices = next;
+    this.values = new Map();
+    this.draw();
+    this.options.onEdit(copy(next), said);
+  }
+
+  /** A name no vertex has: the first free letter, then a letter and a digit. */
+  freeName() {
+    const used = new Set(this.vertices.map((vertex) => vertex.name));
+    for (const letter of LETTERS) if (!used.has(letter)) return letter;
+    for (let digit = 1; ; digit += 1) {
+      for (const letter of LETTERS) if (!used.has(`${letter}${digit}`)) return `${letter}${digit}`;
+    }
+  }
+
+  /** A place away from every vertex (for the keyboard and the button), scanned row by row. */
+  freeSpot() {
+    for (let y = 40; y <= this.height - 40; y += 80) {
+      for (let x = 60; x <= this.width - 60; x += 80) {
+        if (this.vertices.every((vertex) => Math.hypot(vertex.x - x, vertex.y - y) >= 3 * RADIUS)) return [x, y];
+      }
+    }
+    return [Math.round(this.width / 2), Math.round(this.height / 2)];
+  }
+
+  /** @param {number[]} at */
+  addVertex([x, y]) {
+    const name = this.freeName();
+    this.source = null;
+    this.focusNext = `sommet-${name}`;
+    this.edit([...copy(this.vertices), { name, x, y, successors: [] }], `Sommet ${name} ajouté.`);
+  }
+
+  /** Draw the arrow source → target, or erase it when it exists. @param {string} source @param {string} target */
+  toggleArc(source, target) {
+    const next = copy(this.vertices);
+    const from = next.find((vertex) => vertex.name === source);
+    if (!from) return;
+    this.source = null;
+    if (from.successors.includes(target)) {
+      from.successors = from.successors.filter((name) => name !== target);
+      this.edit(next, `Flèche de ${source} vers ${target} effacée.`);
+    } else {
+      from.successors.push(target);
+      this.edit(next, `Flèche de ${source} vers ${target} tracée.`);
+    }
+  }
+
+  /** Erase a vertex (with its arrows) or an arrow, by its data-key. @param {string} key */
+  erase(key) {
+    const [kind, first, second] = key.split("-");
+    if (kind === "fleche") {
+      this.focusNext = `sommet-${first}`;
+      this.toggleArc(first, second);
+      return;
+    }
+    const arrows = this.vertices.reduce(
+      (count, vertex) => count + (vertex.name === first ? vertex.successors.length : vertex.successors.filter((name) => name === first).length),
+      0,
+    );
+    const next = copy(this.vertices)
+      .filter((vertex) => vertex.name !== first)
+      .map((vertex) => ({ ...vertex, successors: vertex.successors.filter((name) => name !== first) }));
+    if (this.source === first) this.source = null;
+    this.chosen = null;
+    const at = this.vertices.findIndex((vertex) => vertex.name === first);
+    const neighbour = next[Math.min(at, next.length - 1)];
+    this.focusNext = neighbour ? `sommet-${neighbour.name}` : null;
+    this.edit(next, arrows > 0 ? `Sommet ${first} effacé, avec ${arrows === 1 ? "sa flèche" : `ses ${plural(arrows, "flèche")}`}.` : `Sommet ${first} effacé.`);
+  }
+
+  /** A click (or Enter) on a vertex: choose it, draw an arrow from the chosen one, or give up. @param {string} name */
+  activate(name) {
+    if (this.source === null) {
+      this.source = name;
+      this.focusNext = `sommet-${name}`;
+      this.draw();
+      this.options.announce(`Sommet ${name} choisi comme départ d’une flèche\u00a0: choisissez le sommet d’arrivée, ou de nouveau ${name} pour y renoncer.`);
+    } else if (this.source === name) {
+      this.source = null;
+      this.draw();
+      this.options.announce(`Choix du sommet ${name} annulé.`);
+    } else {
+      this.focusNext = `sommet-${name}`;
+      this.toggleArc(this.source, name);
+    }
+  }
+
+  /** @param {string} key */
+  choose(key) {
+    this.chosen = key;
+    this.deleteButton.disabled = false;
+    const [kind, first, second] = key.split("-");
+    this.deleteButton.setAttribute("aria-label", kind === "fleche" ? `Supprimer la flèche de ${first} vers ${second}` : `Supprimer le sommet ${first}`);
+  }
+
+  // ---- gestures ------------------------------------------------------------------------
+
+  /** The editor's data-key of an event's target (a vertex or an arrow), or null. @param {EventTarget | null} target */
+  keyOf(target) {
+    const item = target instanceof Element ? target.closest("[data-key]") : null;
+    return item && this.svg.contains(item) ? item.getAttribute("data-key") : null;
+  }
+
+  /** @param {string} key */
+  keyExists(key) {
+    const [kind, first, second] = key.split("-");
+    const vertex = this.vertices.find((candidate) => candidate.name === first);
+    return Boolean(vertex) && (kind === "sommet" || Boolean(vertex?.successors.includes(second)));
+  }
+
+  /** The drawing's coordinates of a pointer event, rounded and kept inside. @param {PointerEvent} event */
+  point(event) {
+    const matrix = this.svg.getScreenCTM();
+    if (!matrix) return [0, 0];
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return [Math.round(Math.min(this.width, Math.max(0, at.x))), Math.round(Math.min(this.height, Math.max(0, at.y)))];
+  }
+
+  /** @param {PointerEvent} event */
+  pointerDown(event) {
+    if (event.button !== 0) return;
+    const key = this.keyOf(event.target);
+    const vertex = key && key.startsWith("sommet-") ? this.vertices.find((candidate) => `sommet-${candidate.name}` === key) ?? null : null;
+    const start = this.point(event);
+    this.press = { key, vertex, start, from: vertex ? [vertex.x, vertex.y] : start, moved: false, id: event.pointerId };
+    if (vertex) {
+      event.preventDefault(); // no text selection while dragging
+      this.svg.setPointerCapture(event.pointerId);
+    }
+  }
+
+  /** @param {PointerEvent} event */
+  pointerMove(event) {
+    const press = this.press;
+    if (!press || !press.vertex || press.id !== event.pointerId) return;
+    const [x, y] = this.point(event);
+    const dx = x - press.start[0];
+    const dy = y - press.start[1];
+    if (!press.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    press.moved = true;
+    press.vertex.x = Math.min(this.width, Math.max(0, press.from[0] + dx));
+    press.vertex.y = Math.min(this.height, Math.max(0, press.from[1] + dy));
+    this.draw();
+  }
+
+  /** @param {PointerEvent} event */
+  pointerUp(event) {
+    const press = this.press;
+    this.press = null;
+    if (!press || press.id !== event.pointerId) return;
+    if (this.svg.hasPointerCapture(event.pointerId)) this.svg.releasePointerCapture(event.pointerId);
+    if (press.vertex && press.moved) {
+      const { name, x, y } = press.vertex;
+      this.focusNext = `sommet-${name}`;
+      this.edit(copy(this.vertices), `Sommet ${name} déplacé en (${x}, ${y}).`);
+    } else if (press.vertex) {
+      this.activate(press.vertex.name);
+    } else if (press.key) {
+      this.focusNext = press.key;
+      this.choose(press.key);
+      this.draw();
+      const [, source, target] = press.key.split("-");
+      this.options.announce(`Flèche de ${source} vers ${target} choisie\u00a0: «\u00a0Supprimer\u00a0» ou la touche Suppr l’efface.`);
+    } else if (this.source !== null) {
+      const name = this.source;
+      this.source = null;
+      this.draw();
+      this.options.announce(`Choix du sommet ${name} annulé.`);
+    } else {
+      this.addVertex(this.point(event));
+    }
+  }
+
+  cancelPress() {
+    if (this.press?.vertex && this.press.moved) {
+      this.press.vertex.x = this.press.from[0];
+      this.press.vertex.y = this.press.from[1];
+      this.draw();
+    }
+    this.press = null;
+  }
+
+  /** @param {KeyboardEvent} event */
+  keyDown(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = this.keyOf(event.target);
+    const [kind, first] = key ? key.split("-") : ["", ""];
+    const handled = ["n", "N", "Escape", "Delete", "Backspace", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
+    if (handled.includes(event.key)) {
+      event.stopPropagation(); // the theme's own shortcuts (N: next page) stay outside the drawing
+    }
+    if (event.key === "n" || event.key === "N") {
+      event.preventDefault();
+      this.addVertex(this.freeSpot());
+    } else if (event.key === "Escape" && this.source !== null) {
+      event.preventDefault();
+      const name = this.source;
+      this.source = null;
+      this.draw();
+      this.options.announce(`Choix du sommet ${name} annulé.`);
+    } else if (key && (event.key === "Delete" || event.key === "Backspace")) {
+      event.preventDefault();
+      this.erase(key);
+    } else if (kind === "sommet" && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      this.activate(first);
+    } else if (kind === "sommet" && event.key.startsWith("Arrow")) {
+      event.preventDefault();
+      const step = event.shiftKey ? BIG_STEP : STEP;
+      const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key] ?? [0, 0];
+      const next = copy(this.vertices);
+      const vertex = next.find((candidate) => candidate.name === first);
+      if (!vertex) return;
+      vertex.x = Math.min(this.width, Math.max(0, vertex.x + dx));
+      vertex.y = Math.min(this.height, Math.max(0, vertex.y + dy));
+      this.focusNext = key;
+      this.edit(next, `Sommet ${first} déplacé en (${vertex.x}, ${vertex.y}).`);
+    }
+  }
+
+  // ---- the drawing ---------------------------------------------------------------------
+
+  draw() {
+    const active = this.keyOf(document.activeElement);
+    const focus = this.focusNext ?? active;
+    this.focusNext = null;
+    const byName = new Map(this.vertices.map((vertex) => [vertex.name, vertex]));
+    const valued = this.values.size > 0;
+    const vertices = this.vertices.map((vertex) => {
+      const value = this.values.get(vertex.name);
+      const classes = ["lab-graph-vertex"];
+      if (value === 0) classes.push("is-p");
+      if (this.source === vertex.name) classes.push("is-source");
+      if (this.chosen === `sommet-${vertex.name}`) classes.push("is-chosen");
+      const said = [`Sommet ${vertex.name}`];
+      if (value !== undefined) said.push(`valeur ${value}${value === 0 ? ", position P" : ""}`);
+      said.push(vertex.successors.length > 0 ? `flèches vers ${listed(vertex.successors)}` : "aucune flèche ne part");
+      if (this.source === vertex.name) said.push("choisi comme départ d’une flèche");
+      const group = s(
+        "g",
+        {
+          class: classes.join(" "),
+          "data-key": `sommet-${vertex.name}`,
+          "data-vertex": vertex.name,
+          tabindex: "0",
+          role: "button",
+          "aria-pressed": this.source === vertex.name ? "true" : "false",
+          "aria-label": said.join(", "),
+        },
+        s("circle", { cx: vertex.x, cy: vertex.y, r: RADIUS }),
+        s("text", { class: "lab-graph-name", x: vertex.x, y: vertex.y, dy: "0.35em", "text-anchor": "middle", text: vertex.name }),
+      );
+      return group;
+    });
+    // The values beside the vertices, apart from them: each vertex's name says its value.
+    const values = this.vertices.flatMap((vertex) => {
+      const value = this.values.get(vertex.name);
+      return value === undefined
+        ? []
+        : [s("text", { class: "lab-graph-value", "data-value-of": vertex.name, x: vertex.x + RADIUS + 4, y: vertex.y - RADIUS + 2, text: String(value) })];
+    });
+    const arcs = [];
+    for (const vertex of this.vertices) {
+      for (const name of vertex.successors) {
+        const target = byName.get(name);
+        if (!target) continue;
+        arcs.push(this.arc(vertex, target));
+      }
+    }
+    const arcCount = arcs.length;
+    this.svg.setAttribute(
+      "aria-label",
+      `Dessin du graphe\u00a0: ${plural(this.vertices.length, "sommet")}, ${plural(arcCount, "flèche")}${valued ? ", valeurs de Grundy écrites à côté des sommets" : ""}.`,
+    );
+    this.svg.replaceChildren(
+      s("g", { class: "lab-graph-values", "aria-hidden": "true" }, ...values),
+      s("g", { class: "lab-graph-vertices" }, ...vertices),
+      s("g", { class: "lab-graph-arcs" }, ...arcs),
+    );
+    this.legend.textContent =
+      this.source !== null
+        ? `Départ choisi\u00a0: ${this.source}. Choisissez le sommet d’arrivée de la flèche (Échap pour y renoncer).`
+        : this.vertices.length === 0
+          ? "Le dessin est vide\u00a0: touchez-le pour ajouter un sommet."
+          : "";
+    if (this.chosen && !this.keyExists(this.chosen)) this.chosen = null;
+    this.deleteButton.disabled = this.chosen === null;
+    if (focus) {
+      const element = this.svg.querySelector(`[data-key="${CSS.escape(focus)}"]`);
+      if (element instanceof SVGElement) element.focus();
+    }
+  }
+
+  /** An arrow from `source` to `target`: a segment between the circles, an open head, a wide hit area. */
+  arc(source, target) {
+    const dx = target.x - source.x;
+    const dy = target.y - source.y;
+    const length = Math.hypot(dx, dy) || 1;
+    const ux = dx / length;
+    const uy = dy / length;
+    const start = [source.x + ux * RADIUS, source.y + uy * RADIUS];
+    const end = [target.x - ux * RADIUS, target.y - uy * RADIUS];
+    const head = 8;
+    const left = [end[0] - head * (ux * 0.87 - uy * 0.5), end[1] - head * (uy * 0.87 + ux * 0.5)];
+    const right = [end[0] - head * (ux * 0.87 + uy * 0.5), end[1] - head * (uy * 0.87 - ux * 0.5)];
+    const f = (point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
+    const key = `fleche-${source.name}-${target.name}`;
+    return s(
+      "g",
+      {
+        class: `lab-graph-arc${this.chosen === key ? " is-chosen" : ""}`,
+        "data-key": key,
+        tabindex: "0",
+        role: "button",
+        "aria-label": `Flèche de ${source.name} vers ${target.name}`,
+      },
+      s("path", { class: "lab-graph-hit", d: `M${f(start)} L${f(end)}` }),
+      s("path", { d: `M${f(start)} L${f(end)}` }),
+      s("path", { d: `M${f(left)} L${f(end)} L${f(right)}` }),
+    );
+  }
+}
