@@ -140,7 +140,7 @@ const textInput = (name, value, extra = {}) =>
 /**
  * Set up the three calculators.
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountCalculettes(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });

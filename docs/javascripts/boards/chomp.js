@@ -262,7 +262,11 @@ function chompSpec() {
   };
 }
 
-/** Set up a Chomp board. */
+/**
+ * Set up a Chomp board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountChomp(root, context) {
   mountGame(root, context, chompSpec());
 }

@@ -25,7 +25,7 @@ import { BoardFrame, h, hintTable } from "./kit.js";
 
 /**
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountFiche(root, { engine, signal }) {
   /** @type {Sheet} */

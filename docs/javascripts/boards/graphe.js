@@ -429,7 +429,11 @@ function grapheSpec(graphs) {
   }
 }
 
-/** Set up a board of tokens on a graph. */
+/**
+ * Set up a board of tokens on a graph.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountGraphe(root, context) {
   const graphs = JSON.parse(root.dataset.graphs ?? "{}");
   mountGame(root, context, grapheSpec(graphs));

@@ -18,7 +18,12 @@ const MAX_HEAP = 30;
 const MAX_SETUP_HEAPS = 5;
 const MAX_HEAPS = 150;
 
-/** The split of `move`, if it is one of `heaps` at `heap`. */
+/**
+ * The split of `move`, if it is one of `heaps` at `heap`.
+ * @param {import("./game.js").Move | null} move
+ * @param {number} heap
+ * @returns {number | null}
+ */
 const splitAt = (move, heap) => (move && move.heap === heap ? move.parts[0] : null);
 
 /**
@@ -41,6 +46,7 @@ function makeSpec() {
   /** Keyboard focus to give back after a redraw: a data-key, and whether the board had it. */
   const focus = { key: "", active: false, next: "" };
 
+  /** @param {HTMLElement} container */
   function rememberFocus(container) {
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
@@ -54,10 +60,12 @@ function makeSpec() {
     }
   }
 
+  /** @param {HTMLElement} container */
   function restoreFocus(container) {
     if (!focus.active) {
       return;
     }
+    /** @type {HTMLElement | null} */
     const target =
       container.querySelector(`[data-key="${focus.key}"]:not(:disabled)`) ??
       container.querySelector(".grundy-split:not(:disabled)") ??
@@ -113,7 +121,7 @@ function makeSpec() {
       }
       rememberFocus(container);
       /** nimcore's splits, heap by heap. */
-      const splitsOf = (heap) => (view.moves ?? []).filter((move) => move.heap === heap);
+      const splitsOf = (/** @type {number} */ heap) => (view.moves ?? []).filter((move) => move.heap === heap);
 
       const group = h("div", { class: "grundy-heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
       heaps.forEach((size, heap) => {
@@ -207,7 +215,11 @@ function makeSpec() {
   };
 }
 
-/** Set up a board of Grundy's game. */
+/**
+ * Set up a board of Grundy's game.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountGrundy(root, context) {
   mountGame(root, context, makeSpec());
 }

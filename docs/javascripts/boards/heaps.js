@@ -367,7 +367,11 @@ function heapsSpec(game) {
   };
 }
 
-/** Set up a heaps board (Nim, subtraction games). */
+/**
+ * Set up a heaps board (Nim, subtraction games).
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountHeaps(root, context) {
   mountGame(root, context, heapsSpec(root.dataset.game));
 }

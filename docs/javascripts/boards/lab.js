@@ -84,7 +84,7 @@ function fromAddress(params) {
 /**
  * Set up the laboratory inside `root` (its form is the page's).
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountLab(root, { engine, signal }) {
   const form = /** @type {HTMLFormElement | null} */ (root.querySelector("form.lab-form"));

@@ -273,7 +273,11 @@ function mooreSpec() {
   };
 }
 
-/** Set up a Moore (Nim_k) board. */
+/**
+ * Set up a Moore (Nim_k) board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountMoore(root, context) {
   mountGame(root, context, mooreSpec());
 }

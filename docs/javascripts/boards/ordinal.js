@@ -312,7 +312,11 @@ function makeSpec() {
   return spec;
 }
 
-/** Set up an ordinal Nim board. */
+/**
+ * Set up an ordinal Nim board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountOrdinal(root, context) {
   mountGame(root, context, makeSpec());
 }

@@ -229,7 +229,11 @@ function pionsSpec() {
   };
 }
 
-/** Set up a board of pawns on Delahaye's board. */
+/**
+ * Set up a board of pawns on Delahaye's board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountPions(root, context) {
   mountGame(root, context, pionsSpec());
 }

@@ -41,7 +41,7 @@ function readIndex(text, name, role) {
 /**
  * Set up an interactive Stella table.
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountStella(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });
