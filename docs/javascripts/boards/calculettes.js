@@ -144,6 +144,7 @@ const textInput = (name, value, extra = {}) =>
  */
 export function mountCalculettes(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   /** Ask the engine; show the answer with `show`, or the engine's French refusal. */

@@ -49,6 +49,7 @@ export function mountFiche(root, { engine, signal }) {
     size: "10",
     autocomplete: "off",
   });
+  /** @param {string} label @param {HTMLElement} control */
   const field = (label, control) =>
     h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
   const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle fiche" });
@@ -92,7 +93,7 @@ export function mountFiche(root, { engine, signal }) {
     seedInput.value = String(sheet.seed);
     root.dataset.sheetKey = `${sheet.family}/${sheet.level}/${sheet.seed}`;
     const level = `${sheet.level_name}\u00a0: ${sheet.level_text}`;
-    const heading = (title) =>
+    const heading = (/** @type {string} */ title) =>
       h(
         "header",
         { class: "fiche-heading" },
@@ -136,6 +137,7 @@ export function mountFiche(root, { engine, signal }) {
 
   /** Ask nimcore for the sheet chosen in the form (with `seed`, when given). */
   let asking = 0;
+  /** @param {number | undefined} seed */
   function make(seed) {
     const value = seed ?? Number(seedInput.value.trim());
     if (!/^\d{1,9}$/.test(seedInput.value.trim()) && seed === undefined) {
@@ -164,6 +166,7 @@ export function mountFiche(root, { engine, signal }) {
       });
   }
 
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(familySelect, "change", fillLevels);
   on(form, "submit", (event) => {

@@ -54,7 +54,7 @@ const grouped = new Intl.NumberFormat("fr-FR");
  */
 
 /** A count typed by the reader: a number when it is one, else the text (nimcore refuses it). */
-const count = (text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text.trim());
+const count = (/** @type {string} */ text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text.trim());
 
 /**
  * The game the address defines: null when it defines none, a French message when malformed.
@@ -91,7 +91,7 @@ export function mountLab(root, { engine, signal }) {
   if (!form) {
     throw new Error("lab: le formulaire manque");
   }
-  const input = (name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
+  const input = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
   const kinds = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="nature"]')]);
   const setInput = input("ensemble");
   const misereInput = input("misere");
@@ -99,6 +99,7 @@ export function mountLab(root, { engine, signal }) {
   const valuesInput = input("valeurs");
   const subtractionPart = /** @type {HTMLElement} */ (form.querySelector(".lab-subtraction"));
   const octalPart = /** @type {HTMLElement} */ (form.querySelector(".lab-octal"));
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   const frame = new BoardFrame(root, { engine, signal });
@@ -244,7 +245,7 @@ export function mountLab(root, { engine, signal }) {
   }
 
   /** Do two position codes play the same game (the same rule after the heaps)? */
-  const sameRule = (a, b) => a.slice(a.indexOf("_")) === b.slice(b.indexOf("_"));
+  const sameRule = (/** @type {string} */ a, /** @type {string} */ b) => a.slice(a.indexOf("_")) === b.slice(b.indexOf("_"));
 
   // ---- the answer -----------------------------------------------------------------
   /** @param {Analysis} answer */

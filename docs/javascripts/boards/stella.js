@@ -300,6 +300,7 @@ export function mountStella(root, { engine, signal }) {
   }
 
   // ---- events ---------------------------------------------------------------
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(sizeSelect, "change", () => {
     frame.clearMessage();
