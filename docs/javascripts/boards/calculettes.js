@@ -18,16 +18,27 @@ const MAX_DIGITS = 300;
 const MAX_COUNT = 12;
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/**
+ * The engine's answers (nimcore/bridge.py). A number is a JSON number up to
+ * 2^53 − 1, its decimal string beyond.
+ * @typedef {number | string} Exact
+ * @typedef {{values: Exact[], nim_sum: Exact, weights: Exact[], rows: number[][], column_ones: number[],
+ *   words: {intro: string, verdict: string, note: string}}} NimSumAnswer
+ * @typedef {{value: Exact, base: number, digits: number[], words: {intro: string}}} DigitsAnswer
+ * @typedef {{value: Exact, terms: Exact[], digits: number[], weights: Exact[],
+ *   words: {intro: string, sum: string, summary: string, note: string}}} ZeckendorfAnswer
+ */
+
 /** A number with thin spaces between groups of three digits, as French writes it. */
-const french = (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+const french = (/** @type {Exact | null} */ value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
 
 /** A power as a reader reads it: "2⁵" written with <sup>. */
-const power = (base, exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
+const power = (/** @type {Exact} */ base, /** @type {number} */ exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
 
 /** A long text cut for a message: its first 30 characters and an ellipsis. */
-const shorten = (text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
+const shorten = (/** @type {string} */ text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
 
-/** Is this typed number too long? Its message, or null. */
+/** Is this typed number too long? Its message, or null. @param {string} digits */
 function tooLong(digits) {
   const significant = digits.replace(/^0+(?=\d)/, "");
   return significant.length > MAX_DIGITS
@@ -37,6 +48,8 @@ function tooLong(digits) {
 
 /**
  * Read one natural number typed by the reader, kept as its decimal string.
+ * @param {string} text
+ * @param {string} what
  * @returns {{ok: true, value: string} | {ok: false, message: string}}
  */
 function readNatural(text, what) {
@@ -56,6 +69,7 @@ function readNatural(text, what) {
 
 /**
  * Read 1 to MAX_COUNT natural numbers separated by spaces, commas or semicolons.
+ * @param {string} text
  * @returns {{ok: true, values: string[]} | {ok: false, message: string}}
  */
 function readNaturals(text) {
@@ -107,10 +121,10 @@ function calculator({ name, title, fields, submit }) {
     form,
     result,
     /** Show nimcore's words about the calculator (each answer brings them). */
-    introduce(text) {
+    introduce(/** @type {string} */ text) {
       intro.textContent = text;
     },
-    refuse(text) {
+    refuse(/** @type {string} */ text) {
       message.textContent = text;
       message.dataset.kind = "error";
       delete element.dataset.result;
@@ -122,9 +136,11 @@ function calculator({ name, title, fields, submit }) {
   };
 }
 
+/** @param {string} label @param {HTMLInputElement} input @param {string} [help] */
 function field(label, input, help) {
   const id = `calc-${input.name}-${Math.random().toString(36).slice(2, 8)}`;
   input.id = id;
+  /** @type {HTMLElement[]} */
   const parts = [h("label", { for: id, text: label }), input];
   if (help) {
     const helpId = `${id}-aide`;
@@ -134,7 +150,7 @@ function field(label, input, help) {
   return h("p", { class: "calc-field" }, ...parts);
 }
 
-const textInput = (name, value, extra = {}) =>
+const textInput = (/** @type {string} */ name, /** @type {string} */ value, /** @type {Record<string, string | number>} */ extra = {}) =>
   h("input", { type: "text", name, value, autocomplete: "off", spellcheck: "false", ...extra });
 
 /**
@@ -148,6 +164,12 @@ export function mountCalculettes(root, { engine, signal }) {
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   /** Ask the engine; show the answer with `show`, or the engine's French refusal. */
+  /**
+   * @param {ReturnType<typeof calculator>} calc
+   * @param {string} type
+   * @param {Record<string, any>} payload
+   * @param {(answer: any) => void} show
+   */
   function ask(calc, type, payload, show) {
     calc.clear();
     delete calc.element.dataset.result;
@@ -176,6 +198,7 @@ export function mountCalculettes(root, { engine, signal }) {
     submit: "Calculer la somme de Nim",
   });
 
+  /** @param {NimSumAnswer} answer */
   function showNimSum(answer) {
     const width = answer.weights.length;
     const headers = answer.weights.map((weight, index) =>
@@ -245,12 +268,14 @@ export function mountCalculettes(root, { engine, signal }) {
     submit: "Écrire en base b",
   });
 
+  /** @param {DigitsAnswer} answer */
   function showDigits(answer) {
     const { value, base: b, digits } = answer;
     inBase.introduce(answer.words.intro);
     const count = digits.length;
     const written = digits.map((digit) => DIGITS[digit]).join("");
     const headers = digits.map((_, index) => h("th", { scope: "col" }, power(b, count - 1 - index)));
+    /** @type {(string | HTMLElement)[]} */
     const terms = [];
     digits.forEach((digit, index) => {
       if (digit !== 0) {
@@ -305,6 +330,7 @@ export function mountCalculettes(root, { engine, signal }) {
     submit: "Écrire en somme de Fibonacci",
   });
 
+  /** @param {ZeckendorfAnswer} answer */
   function showZeckendorf(answer) {
     // The Fibonacci numbers over the digits, the digits, the terms and the words are the engine's.
     const { value, terms, digits, words } = answer;
