@@ -296,6 +296,7 @@ def _board_data(name: str) -> dict[str, object]:
         ],
         "steps": [step.to_dict() for step in graph.grundy_steps(checked)],
         "labelling": graph.labelling_texts(checked),
+        "arcs_text": graph.arcs_text(checked),
     }
 
 

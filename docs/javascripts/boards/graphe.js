@@ -31,7 +31,7 @@ const SVG = "http://www.w3.org/2000/svg";
  * @typedef {{vertex: string, successors: string[], values: number[], seen: number[], value: number, explanation: string}} Step
  * @typedef {{title: string, width: number, height: number, radius: number, vertices: Vertex[],
  *   arcs: {source: string, target: string, curve: string, head: string}[], steps: Step[],
- *   labelling: {start: string, done: string}}} WorkedGraph
+ *   labelling: {start: string, done: string}, arcs_text: string}} WorkedGraph
  */
 
 /**
@@ -204,11 +204,8 @@ function grapheSpec(graphs) {
         }
         return group;
       });
-      const arcText = graph.vertices
-        .filter((vertex) => vertex.successors.length > 0)
-        .map((vertex) => `${vertex.name} vers ${listed(vertex.successors)}`)
-        .join("\u202f; ");
-      const tokenText = tokens.map((vertex, index) => `jeton ${index + 1} en ${vertex}`).join(", ");
+      // The arcs and the tokens in words are nimcore's (the graph's `arcs_text`, the view's `describe`).
+      const tokenText = view.describe ? ` ${capitalised(view.describe)}.` : "";
       const valueText = shown.length > 0 ? ` Valeurs écrites\u00a0: ${shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ")}.` : "";
       const svg = s(
         "svg",
@@ -216,7 +213,7 @@ function grapheSpec(graphs) {
           class: "graphe-svg",
           viewBox: `0 0 ${graph.width} ${graph.height}`,
           role: "img",
-          "aria-label": `${capitalised(graph.title)}. Arcs\u00a0: ${arcText}. ${capitalised(tokenText)}.${valueText}`,
+          "aria-label": `${capitalised(graph.title)}. ${graph.arcs_text}${tokenText}${valueText}`,
         },
         s("g", { class: "graphe-arcs" }, ...arcs),
         ...vertices,
