@@ -88,6 +88,7 @@ def _lazy(name: str) -> ModuleType:
     return module
 
 
+calculators = _lazy("calculators")
 nim = _lazy("nim")
 nimsum = _lazy("nimsum")
 numeration = _lazy("numeration")
@@ -330,6 +331,7 @@ def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, A
         "weights": [_exact(weight) for weight in analysis.weights],
         "rows": [list(row) for row in analysis.rows],
         "column_ones": list(analysis.column_ones),
+        "words": calculators.nim_sum_words(len(numbers), analysis.nim_sum),
     }
 
 
@@ -339,15 +341,24 @@ def _calc_digits(payload: Mapping[str, Any], progress: Progress) -> dict[str, An
     if isinstance(base, bool) or not isinstance(base, int) or not 2 <= base <= 36:
         raise NimcoreError(typeset(f"La base doit être comprise entre 2 et 36, pas {base!r}."))
     digits = numeration.base_digits(value, base)
-    return {"value": _exact(value), "base": base, "digits": list(digits)}
+    return {
+        "value": _exact(value),
+        "base": base,
+        "digits": list(digits),
+        "words": calculators.digits_words(),
+    }
 
 
 def _calc_zeckendorf(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     value = _calculator_value(payload)
+    terms = numeration.zeckendorf(value)
+    digits = numeration.zeckendorf_digits(value)
     return {
         "value": _exact(value),
-        "terms": [_exact(term) for term in numeration.zeckendorf(value)],
-        "digits": list(numeration.zeckendorf_digits(value)),
+        "terms": [_exact(term) for term in terms],
+        "digits": list(digits),
+        "weights": [_exact(weight) for weight in calculators.zeckendorf_weights(value)],
+        "words": calculators.zeckendorf_words(value, terms, digits),
     }
 
 

@@ -1,18 +1,23 @@
 """Worksheets for a class: positions to solve at a stated difficulty, and their answers.
 
 A worksheet is made for one family of games of the registry, at one of three
-levels (:data:`LEVELS`), from a seed: the same seed gives the same sheet. Its
+levels (:data:`LEVELS`: "easy", "medium", "hard", shown to readers by their
+French names, :data:`LEVEL_NAMES`), from a seed: the same seed gives the same
+sheet. The French words of earlier placeholders and requests ("facile",
+"moyen", "difficile") are read as the same levels (:data:`FRENCH_LEVELS`). Its
 positions are drawn at the level's size, half of them P-positions as far as
 the draws allow, all different and none finished; each answer is nimcore's
 hint for the position — the verdict, the winning move when there is one, and
 the reason (the hint's tables and sentences).
 
->>> sheet = worksheet("nim", "facile", seed=1, count=4)
+>>> sheet = worksheet("nim", "easy", seed=1, count=4)
 >>> [exercise["number"] for exercise in sheet["exercises"]]
 [1, 2, 3, 4]
 >>> sheet["answers"][0]["verdict"].startswith("Position")
 True
->>> worksheet("échecs", "facile", seed=1)  # doctest: +ELLIPSIS
+>>> worksheet("nim", "facile", seed=1, count=4) == sheet
+True
+>>> worksheet("échecs", "easy", seed=1)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 nimcore.errors.NimcoreError: Famille de jeux inconnue pour une fiche...
@@ -36,17 +41,26 @@ from nimcore.games import base
 
 __all__ = [
     "FAMILIES",
+    "FRENCH_LEVELS",
     "LEVELS",
+    "LEVEL_NAMES",
     "MAX_COUNT",
     "MAX_DRAWS",
     "QUESTION",
     "Family",
     "families",
+    "read_level",
     "worksheet",
 ]
 
 #: The levels of a worksheet, from the easiest.
-LEVELS = ("facile", "moyen", "difficile")
+LEVELS = ("easy", "medium", "hard")
+#: Each level's name for a reader.
+LEVEL_NAMES = {"easy": "Facile", "medium": "Moyen", "hard": "Difficile"}
+#: The levels' French words, as earlier placeholders and requests wrote them (still read).
+#: They also seed the draws, so that a sheet's number gives the sheet it always gave.
+FRENCH_LEVELS = {"facile": "easy", "moyen": "medium", "difficile": "hard"}
+_SEED_WORDS = {level: word for word, level in FRENCH_LEVELS.items()}
 #: Most positions on one sheet (one A4 page of questions).
 MAX_COUNT = 12
 #: Most positions drawn for one sheet.
@@ -100,9 +114,9 @@ FAMILIES: dict[str, Family] = {
             "nim",
             "le jeu de Nim",
             {
-                "facile": ("2 tas de 1 à 7 allumettes", _heaps((2, 2), 1, 7)),
-                "moyen": ("3 tas de 1 à 12 allumettes", _heaps((3, 3), 1, 12)),
-                "difficile": ("4 ou 5 tas de 1 à 31 allumettes", _heaps((4, 5), 1, 31)),
+                "easy": ("2 tas de 1 à 7 allumettes", _heaps((2, 2), 1, 7)),
+                "medium": ("3 tas de 1 à 12 allumettes", _heaps((3, 3), 1, 12)),
+                "hard": ("4 ou 5 tas de 1 à 31 allumettes", _heaps((4, 5), 1, 31)),
             },
         ),
         Family(
@@ -110,9 +124,9 @@ FAMILIES: dict[str, Family] = {
             "nim",
             "le jeu de Nim, version misère",
             {
-                "facile": ("2 tas de 1 à 5 allumettes", _heaps((2, 2), 1, 5, "_misere")),
-                "moyen": ("3 tas de 1 à 9 allumettes", _heaps((3, 3), 1, 9, "_misere")),
-                "difficile": ("4 tas de 1 à 15 allumettes", _heaps((4, 4), 1, 15, "_misere")),
+                "easy": ("2 tas de 1 à 5 allumettes", _heaps((2, 2), 1, 5, "_misere")),
+                "medium": ("3 tas de 1 à 9 allumettes", _heaps((3, 3), 1, 9, "_misere")),
+                "hard": ("4 tas de 1 à 15 allumettes", _heaps((4, 4), 1, 15, "_misere")),
             },
         ),
         Family(
@@ -120,9 +134,9 @@ FAMILIES: dict[str, Family] = {
             "subtraction",
             "les jeux de soustraction",
             {
-                "facile": ("un tas de 5 à 30, retirer de 1 à 3", _heaps((1, 1), 5, 30, "_1a3")),
-                "moyen": ("un tas de 5 à 40, retirer 1, 3 ou 4", _heaps((1, 1), 5, 40, "_s1.3.4")),
-                "difficile": (
+                "easy": ("un tas de 5 à 30, retirer de 1 à 3", _heaps((1, 1), 5, 30, "_1a3")),
+                "medium": ("un tas de 5 à 40, retirer 1, 3 ou 4", _heaps((1, 1), 5, 40, "_s1.3.4")),
+                "hard": (
                     "2 ou 3 tas de 3 à 25, retirer 1, 2 ou 4",
                     _heaps((2, 3), 3, 25, "_s1.2.4"),
                 ),
@@ -133,15 +147,15 @@ FAMILIES: dict[str, Family] = {
             "moore",
             "le jeu de Moore",
             {
-                "facile": (
+                "easy": (
                     "3 tas de 1 à 7, au plus 2 tas par coup",
                     _prefixed("k2-", _heaps((3, 3), 1, 7)),
                 ),
-                "moyen": (
+                "medium": (
                     "4 tas de 1 à 12, au plus 2 tas par coup",
                     _prefixed("k2-", _heaps((4, 4), 1, 12)),
                 ),
-                "difficile": (
+                "hard": (
                     "5 tas de 1 à 20, au plus 3 tas par coup",
                     _prefixed("k3-", _heaps((5, 5), 1, 20)),
                 ),
@@ -152,9 +166,9 @@ FAMILIES: dict[str, Family] = {
             "fibonacci",
             "le Fibonacci-Nim",
             {
-                "facile": ("un tas de 4 à 21 jetons", _heaps((1, 1), 4, 21)),
-                "moyen": ("un tas de 20 à 100 jetons", _heaps((1, 1), 20, 100)),
-                "difficile": ("un tas de 100 à 1000 jetons", _heaps((1, 1), 100, 1000)),
+                "easy": ("un tas de 4 à 21 jetons", _heaps((1, 1), 4, 21)),
+                "medium": ("un tas de 20 à 100 jetons", _heaps((1, 1), 20, 100)),
+                "hard": ("un tas de 100 à 1000 jetons", _heaps((1, 1), 100, 1000)),
             },
         ),
         Family(
@@ -162,9 +176,9 @@ FAMILIES: dict[str, Family] = {
             "wythoff",
             "le jeu de Wythoff",
             {
-                "facile": ("deux tas de 0 à 8 jetons", _heaps((2, 2), 0, 8)),
-                "moyen": ("deux tas de 0 à 25 jetons", _heaps((2, 2), 0, 25)),
-                "difficile": ("deux tas de 10 à 100 jetons", _heaps((2, 2), 10, 100)),
+                "easy": ("deux tas de 0 à 8 jetons", _heaps((2, 2), 0, 8)),
+                "medium": ("deux tas de 0 à 25 jetons", _heaps((2, 2), 0, 25)),
+                "hard": ("deux tas de 10 à 100 jetons", _heaps((2, 2), 10, 100)),
             },
         ),
         Family(
@@ -172,9 +186,9 @@ FAMILIES: dict[str, Family] = {
             "grundy",
             "le jeu de Grundy",
             {
-                "facile": ("un tas de 3 à 10 allumettes", _heaps((1, 1), 3, 10)),
-                "moyen": ("2 tas de 3 à 12 allumettes", _heaps((2, 2), 3, 12)),
-                "difficile": ("3 tas de 3 à 20 allumettes", _heaps((3, 3), 3, 20)),
+                "easy": ("un tas de 3 à 10 allumettes", _heaps((1, 1), 3, 10)),
+                "medium": ("2 tas de 3 à 12 allumettes", _heaps((2, 2), 3, 12)),
+                "hard": ("3 tas de 3 à 20 allumettes", _heaps((3, 3), 3, 20)),
             },
         ),
         Family(
@@ -182,24 +196,35 @@ FAMILIES: dict[str, Family] = {
             "chomp",
             "Chomp",
             {
-                "facile": ("2 rangées de 1 à 6 carrés", _staircase((2, 2), 6)),
-                "moyen": ("3 rangées de 1 à 6 carrés", _staircase((3, 3), 6)),
-                "difficile": ("4 ou 5 rangées de 1 à 8 carrés", _staircase((4, 5), 8)),
+                "easy": ("2 rangées de 1 à 6 carrés", _staircase((2, 2), 6)),
+                "medium": ("3 rangées de 1 à 6 carrés", _staircase((3, 3), 6)),
+                "hard": ("4 ou 5 rangées de 1 à 8 carrés", _staircase((4, 5), 8)),
             },
         ),
     )
 }
 
 
-def _check(family: object, level: object, seed: object, count: object) -> Family:
+def read_level(level: object) -> str:
+    """The level's id ("easy", "medium", "hard"), its French word read as well.
+
+    >>> read_level("moyen"), read_level("hard")
+    ('medium', 'hard')
+    """
+    if isinstance(level, str) and level in FRENCH_LEVELS:
+        return FRENCH_LEVELS[level]
+    if level not in LEVELS:
+        raise NimcoreError(typeset(f"Niveau de fiche inconnu : {level!r} ({', '.join(LEVELS)})."))
+    return str(level)
+
+
+def _check(family: object, seed: object, count: object) -> Family:
     chosen = FAMILIES.get(family) if isinstance(family, str) else None
     if chosen is None:
         known = ", ".join(FAMILIES)
         raise NimcoreError(
             typeset(f"Famille de jeux inconnue pour une fiche : {family!r} ({known}).")
         )
-    if level not in LEVELS:
-        raise NimcoreError(typeset(f"Niveau de fiche inconnu : {level!r} ({', '.join(LEVELS)})."))
     for name, value, low, high in (
         ("La graine", seed, 0, 2**31 - 1),
         ("Le nombre de positions", count, 1, MAX_COUNT),
@@ -212,8 +237,8 @@ def _check(family: object, level: object, seed: object, count: object) -> Family
 def worksheet(family: str, level: str, seed: int, count: int = 8) -> dict[str, Any]:
     """A worksheet of *count* positions of *family* at *level*, drawn from *seed*, with answers.
 
-    Returns JSON: ``family``, ``title``, ``level``, ``level_text`` (what the
-    level holds), ``seed``, ``rule`` (the first position's rule), the
+    Returns JSON: ``family``, ``title``, ``level`` (its id), ``level_name``
+    (in French), ``level_text`` (what the level holds), ``seed``, ``rule`` (the first position's rule), the
     ``exercises`` (``number``, ``code``, ``describe``, ``rule``) and the
     ``answers`` (``number``, ``outcome``, ``verdict``, ``move`` — its words, or
     None — ``sentences`` and ``tables``, as a board's hint shows them).
@@ -221,10 +246,11 @@ def worksheet(family: str, level: str, seed: int, count: int = 8) -> dict[str, A
     Raises :class:`NimcoreError` (in French) for an unknown family or level,
     or a seed or count out of range.
     """
-    chosen = _check(family, level, seed, count)
+    chosen = _check(family, seed, count)
+    level = read_level(level)
     game = games.get(chosen.game)
     level_text, draw = chosen.levels[level]
-    chance = random.Random(f"{family}/{level}/{seed}")
+    chance = random.Random(f"{family}/{_SEED_WORDS[level]}/{seed}")
     wanted = (["P", "N"] * count)[:count]  # half P, half N (one more P when odd)
     chance.shuffle(wanted)
     picked: list[tuple[str, Any, Any, Any]] = []
@@ -281,6 +307,7 @@ def worksheet(family: str, level: str, seed: int, count: int = 8) -> dict[str, A
         "family": chosen.id,
         "title": chosen.title,
         "level": level,
+        "level_name": LEVEL_NAMES[level],
         "level_text": level_text,
         "seed": seed,
         "rule": exercises[0]["rule"] if exercises else "",
@@ -298,16 +325,19 @@ QUESTION = typeset(
 
 
 def families() -> list[dict[str, Any]]:
-    """The families and their levels, for a page's choice (id, title, level → what it holds).
+    """The families and their levels, for a page's choice (id, title, level → name and contents).
 
-    >>> families()[0]["levels"]["facile"]
-    '2 tas de 1 à 7 allumettes'
+    >>> families()[0]["levels"]["easy"]
+    {'name': 'Facile', 'text': '2 tas de 1 à 7 allumettes'}
     """
     return [
         {
             "id": family.id,
             "title": family.title,
-            "levels": {level: text for level, (text, _) in family.levels.items()},
+            "levels": {
+                level: {"name": LEVEL_NAMES[level], "text": text}
+                for level, (text, _) in family.levels.items()
+            },
         }
         for family in FAMILIES.values()
     ]

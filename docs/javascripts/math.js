@@ -30,6 +30,7 @@ function ensureStyle() {
 }
 
 /** Strip pymdownx.arithmatex's generic delimiters: \( … \) inline, \[ … \] display. */
+/** @param {string} text */
 function source(text) {
   const trimmed = text.trim();
   if (trimmed.startsWith("\\(") && trimmed.endsWith("\\)")) {

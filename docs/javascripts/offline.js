@@ -11,6 +11,7 @@ let registration = null;
 let lastCheck = 0;
 let updateAccepted = false;
 
+/** @param {ServiceWorker} worker */
 function showUpdate(worker) {
   if (document.querySelector(".site-update")) {
     return;
@@ -33,6 +34,7 @@ function showUpdate(worker) {
   document.body.append(banner);
 }
 
+/** @param {ServiceWorker} worker */
 function watch(worker) {
   worker.addEventListener("statechange", () => {
     if (worker.state === "installed" && navigator.serviceWorker.controller) {
@@ -46,7 +48,7 @@ function watch(worker) {
  * if it started the engine, with the engine ready (or failed). The offline
  * copy (the whole site, some 15 MB) would otherwise be downloaded and stored
  * while the engine downloads and compiles Pyodide: the reader's wait first.
- * @param {{onStatus: Function}} engine
+ * @param {{onStatus: (listener: (status: {state: string}) => void) => () => void}} engine
  */
 function pageSettled(engine) {
   const loaded =
@@ -67,7 +69,7 @@ let registering = null;
 /**
  * Register once, when the page has settled; on later page changes, look for a
  * new version now and then.
- * @param {{onStatus: Function}} engine  the boards' engine
+ * @param {{onStatus: (listener: (status: {state: string}) => void) => () => void}} engine  the boards' engine
  */
 export function setUpOffline(engine) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
@@ -100,7 +102,11 @@ function register() {
       if (registered.installing) {
         watch(registered.installing);
       }
-      registered.addEventListener("updatefound", () => watch(registered.installing));
+      registered.addEventListener("updatefound", () => {
+        if (registered.installing) {
+          watch(registered.installing);
+        }
+      });
     })
     .catch(() => {
       // No offline copy: the site still works while the connection lasts.

@@ -10,6 +10,7 @@ import { setUpOffline } from "./offline.js";
  * Every board of the site: data-board value → [module, exported mount function].
  * A board's module is loaded only on pages that show it.
  */
+/** @type {Record<string, [string, string]>} */
 const BOARDS = {
   heaps: ["./boards/heaps.js", "mountHeaps"],
   wythoff: ["./boards/wythoff.js", "mountWythoff"],
@@ -71,7 +72,7 @@ function setUpBoards() {
       continue;
     }
     const [path, name] = entry;
-    const mount = (module) => {
+    const mount = (/** @type {Record<string, Function>} */ module) => {
       if (!controller.signal.aborted) {
         module[name](element, { engine, signal: controller.signal });
         performance.mark("plateau:utilisable"); // read by bench/

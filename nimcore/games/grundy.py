@@ -26,7 +26,7 @@ from typing import Any
 from nimcore import grundy
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.games.base import MAX_VIEW_MOVES, Game, table
 from nimcore.games.heaps import describe_heaps, largest_heap
 
 __all__ = ["BOARD_MAX_HEAP", "GAME", "GrundyGame"]
@@ -155,6 +155,20 @@ class GrundyGame(Game[Heaps, Options]):
         heaps = [*position[:index], small, position[index] - small, *position[index + 1 :]]
         return [heap for heap in heaps if heap]
 
+    def drawing(self, position: Heaps, options: Options) -> Any:
+        """Each heap's name for a reader: as it stands, and with each of its splits chosen.
+
+        ``label`` says whether the heap can still be split; ``chosen[a - 1]``
+        names it once the split ``a + (h − a)`` is chosen (a board's heap
+        buttons) — given, like the view's moves, when there are at most
+        :data:`~nimcore.games.base.MAX_VIEW_MOVES` splits in all (else empty).
+
+        >>> GAME.drawing((2, 5), GAME.read_options({}))["heaps"][1]["chosen"]
+        ['Tas 2\xa0: 1 + 4 (5 allumettes, partage choisi)', 'Tas 2\xa0: 2 + 3 (5 allumettes, partage choisi)']
+        """
+        listed = sum((heap - 1) // 2 for heap in position) <= MAX_VIEW_MOVES
+        return {"heaps": [_heap_words(index, heap, listed) for index, heap in enumerate(position)]}
+
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
         count = len(like) if like else chance.randint(*RANDOM_HEAPS)
         return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
@@ -184,6 +198,20 @@ class GrundyGame(Game[Heaps, Options]):
                 foot=[["Somme de Nim", {"text": total, "span": 2}]],
             )
         ]
+
+
+def _heap_words(index: int, size: int, listed: bool) -> dict[str, Any]:
+    """Heap number *index* (from 0) of *size* matches, named as :meth:`GrundyGame.drawing` says."""
+    name = f"Tas {index + 1} : "
+    count = plural(size, "allumette")
+    state = "aucun partage" if size <= 2 else "choisir un partage"
+    return {
+        "label": typeset(f"{name}{count}, {state}"),
+        "chosen": [
+            typeset(f"{name}{small} + {size - small} ({count}, partage choisi)")
+            for small in range(1, (size + 1) // 2 if listed else 1)
+        ],
+    }
 
 
 GAME = GrundyGame()

@@ -228,6 +228,20 @@ class OctalGame(Game[Heaps, octal.Octal]):
         )
 
     def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
+        """The fewest tokens from the largest heap that allows a move (:func:`octal.delaying_move`).
+
+        Not the heap games' shared pattern (``self.play(position, taken(position,
+        largest_heap(position, low), low), options)``, as Nim, the subtraction
+        games and Grundy's game do it), for three reasons of the rule: which
+        heaps allow a move depends on the code (under 0.07 or 4.0 the largest
+        heap may allow none, and :func:`~nimcore.games.heaps.largest_heap`
+        assumes every heap from *low* up does); the delaying move may leave two
+        heaps or none, not one smaller heap (:func:`~nimcore.games.heaps.taken`);
+        and heaps up to 2**MAX_HEAP_BITS rule out picking it among the listed
+        moves. nimcore.octal chooses it from the takes its code allows, in
+        O(code length) per heap; the contract suite (tests/unit/test_games.py)
+        checks it by :meth:`play`, as every move of the computer.
+        """
         return _reached(octal.delaying_move(position, options))
 
     def draw_start(self, options: octal.Octal, like: Heaps | None, chance: random.Random) -> Heaps:

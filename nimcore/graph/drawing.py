@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from nimcore.graph.tokens import labelling_texts
+from nimcore.graph.tokens import arcs_text, labelling_texts
 from nimcore.graph.values import Graph, Vertex, grundy_steps
 
 __all__ = ["MARGIN", "RADIUS", "Drawing", "beside", "board_data", "draw"]
@@ -175,4 +175,5 @@ def board_data(title: str, drawing: Drawing) -> dict[str, Any]:
         ],
         "steps": [step.to_dict() for step in grundy_steps(checked)],
         "labelling": labelling_texts(checked),
+        "arcs_text": arcs_text(checked),
     }

@@ -210,6 +210,22 @@ colonne 2 : un pion avance d'une ou deux cases, vers la droite ou vers le bas.
     return TokenMove(token, source, target, to, describe(token, source, target))
 
 
+def arcs_text(graph: Graph) -> str:
+    """The arcs of *graph* in one French sentence, vertex by vertex (a drawing's accessible name).
+
+    >>> arcs_text(validate_graph({"a": ["b", "c"], "b": ["c"], "c": []})) == (
+    ...     "Arcs\u00a0: a vers b et c\u202f; b vers c."
+    ... )
+    True
+    """
+    arcs = [
+        f"{_name(vertex)} vers {_listed([_name(target) for target in graph.successors[vertex]])}"
+        for vertex in graph.vertices
+        if graph.successors[vertex]
+    ]
+    return typeset(f"Arcs : {' ; '.join(arcs)}.") if arcs else typeset("Aucun arc.")
+
+
 def labelling_texts(graph: Graph) -> dict[str, str]:
     """What a board says around the step-by-step labelling of *graph*: before it, and once done.
 

@@ -1,5 +1,5 @@
 """Placeholders of the chapter on Moore's Nim_k: the columns of binary digits counted
-modulo k + 1, the winning moves and a worked game.
+modulo k + 1, the winning moves, a worked game and the P-positions of misère Nim_k.
 
 Every number comes from nimcore; this module only lays it out (tables, figures).
 """
@@ -187,3 +187,39 @@ def moore_p_positions(heaps: str, k: str, max: str) -> str:
         "calculées par le moteur du site :"
     )
     return f'<p class="nimcore-note">{escape(intro)}</p>\n<p>{escape(text)}</p>'
+
+
+@macro("moore-misere-p-positions")
+def moore_misere_p_positions(heaps: str, k: str, max: str) -> str:
+    """Nim_k positions of 1 to *heaps* non-empty heaps of at most *max* matches, lost in a version.
+
+    ``<!-- nimcore:moore-misere-p-positions heaps=4 k=2 max=3 -->``
+    """
+    count, modulus_k, top = integer(heaps, "heaps"), integer(k, "k"), integer(max, "max")
+    if not 1 <= count <= 6 or not 1 <= top <= 15:
+        raise MacroError("heaps must lie between 1 and 6, max between 1 and 15")
+    rows = []
+    for size in range(1, count + 1):
+        for position in itertools.combinations_with_replacement(range(1, top + 1), size):
+            normal = moore.is_p_position(position, modulus_k)
+            misere = moore.is_p_position(position, modulus_k, misere=True)
+            if normal or misere:
+                rows.append(
+                    [
+                        position_text(position),
+                        "perdante" if normal else "gagnante",
+                        "perdante" if misere else "gagnante",
+                    ]
+                )
+    return html_table(
+        ["position", "version normale", "version misère"],
+        rows,
+        caption=(
+            f"Jeu de Moore avec k = {modulus_k} : les positions de 1 à {count} tas non vides"
+            f" d'au plus {top} allumettes qui sont perdantes dans l'une au moins des deux versions"
+        ),
+        css_class="nimcore-table moore-misere",
+        cell_classes=lambda row, column: (
+            "is-p" if column and rows[row][column] == "perdante" else ""
+        ),
+    )

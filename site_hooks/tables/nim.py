@@ -1,5 +1,6 @@
 """Placeholders of the Nim chapter: Nim in binary, its winning moves and worked games,
-Stella's table (the nim-addition table) and misère Nim.
+Stella's table (the nim-addition table) and its sequel, nim-multiplication, and misère
+Nim with the counterexample of misère sums.
 
 Every number comes from nimcore; this module only lays it out (tables, figures).
 """
@@ -9,11 +10,19 @@ from __future__ import annotations
 import itertools
 
 from nimcore import games, nim
-from nimcore.nimsum import mex_table, nim_sum, nim_sum_table
+from nimcore.nimsum import (
+    MAX_PRODUCT_TABLE_SIZE,
+    mex_table,
+    nim_product_mex_table,
+    nim_product_table,
+    nim_sum,
+    nim_sum_table,
+)
 from nimcore.numeration import binary_digits
 from site_hooks.svg import figure, grid, svg_document
 from site_hooks.tables import (
     MacroError,
+    bounded,
     escape,
     flag,
     html_table,
@@ -628,3 +637,113 @@ def misere_p_positions(heaps: str, max: str) -> str:
         ),
         css_class="nimcore-table misere-p-positions",
     )
+
+
+@macro("nim-product-table")
+def nim_product_figure(size: str) -> str:
+    """The nim-multiplication table of size × size, coloured by the size of each entry.
+
+    ``<!-- nimcore:nim-product-table size=16 -->``
+    """
+    n = integer(size, "size")
+    if n not in (4, 8, 16):
+        raise MacroError(f"size={size!r} must be 4, 8 or 16")
+    table = nim_product_table(n)
+
+    def css(row: int, column: int) -> str:
+        level = table[row][column].bit_length()
+        return f"fig-block-{level - 1}" if level else ""
+
+    labels = [str(index) for index in range(n)]
+    svg = grid(
+        n,
+        n,
+        label=lambda row, column: str(table[row][column]),
+        css_class=css,
+        cell=24,
+        title=f"Table de multiplication de Nim de 0 à {n - 1}",
+        description=(
+            f"À l'intersection de la ligne a et de la colonne b figure a ⊗ b, pour a et b de 0"
+            f" à {n - 1}. La première ligne et la première colonne sont nulles, la ligne 1"
+            " recopie les entiers ; chaque ligne non nulle contient chaque nombre de 0 à"
+            f" {n - 1} exactement une fois."
+        ),
+        row_labels=labels,
+        column_labels=labels,
+        scale=1.3,
+    )
+    caption = (
+        f"La table de multiplication de Nim de 0 à {n - 1}, calculée par le moteur du site."
+        " Couleurs : blanc pour 0, bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8"
+        " à 15."
+    )
+    return figure(svg, caption)
+
+
+@macro("nim-product-check")
+def nim_product_check(size: str) -> str:
+    """Compare the mex definition of a ⊗ b with the computation by Fermat 2-powers.
+
+    ``<!-- nimcore:nim-product-check size=32 -->``
+    """
+    n = bounded(integer(size, "size"), "size", 1, MAX_PRODUCT_TABLE_SIZE)
+    by_mex, by_formula = nim_product_mex_table(n), nim_product_table(n)
+    if by_mex != by_formula:
+        raise MacroError(f"the two nim-multiplication tables of size {n} differ")
+    cells = f"{n * n:,}".replace(",", "\u202f")
+    text = (
+        f"Vérification par le moteur du site : de 0 à {n - 1}, la table remplie case par case"
+        " par la définition (le plus petit nombre qui n'est pas de la forme"
+        " (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′)) et la table calculée par les puissances de Fermat"
+        f" coïncident sur leurs {cells} cases."
+    )
+    return f'<p class="nimcore-note">{escape(text)}</p>'
+
+
+def _outcome(position: tuple[int, ...], misere: bool) -> str:
+    return "P" if nim.is_p_position(position, misere=misere) else "N"
+
+
+@macro("misere-sum-counterexample")
+def misere_sum_counterexample() -> str:
+    """Two misère P-positions A, B and a position X with A + X and B + X of different outcomes.
+
+    ``<!-- nimcore:misere-sum-counterexample -->``
+    """
+    found = nim.misere_sum_counterexample()
+    if found is None:
+        raise MacroError("no misère counterexample among the small positions")
+    first, second, other = found
+    rows = [
+        [
+            f"{label} = {position_text(position)}",
+            _outcome(position, True),
+            position_text(position + other),
+            nim_sum(position + other),
+            _outcome(position + other, True),
+        ]
+        for label, position in (("A", first), ("B", second))
+    ]
+    table = html_table(
+        [
+            "composante",
+            "issue seule",
+            f"avec X = {position_text(other)}",
+            "somme de Nim",
+            "issue",
+        ],
+        rows,
+        caption=(
+            "Nim misère : deux positions perdantes qui ne se remplacent pas l'une l'autre"
+            " dans une somme"
+        ),
+        css_class="nimcore-table misere-sums",
+    )
+    note = (
+        f"Positions du Nim ; « avec X » désigne la position obtenue en ajoutant les tas de X."
+        f" Le moteur du site a cherché parmi les positions d'au plus trois tas d'au plus trois"
+        f" allumettes le plus petit exemple (en nombre total d'allumettes) : A"
+        f" = {position_text(first)} et B = {position_text(second)} sont perdantes en misère,"
+        f" mais A + X et B + X n'ont pas la même issue."
+    )
+    return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'

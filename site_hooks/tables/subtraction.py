@@ -1,6 +1,7 @@
 """Placeholders of the one-heap games: P/N tables and Grundy values of subtraction
 games, their periods and the proof that a period holds, and a worked game of Nim with
-at most K tokens per move.
+at most K tokens per move; the Grundy values of Nim « Parité » and « Pas tout »
+(one-heap rules too).
 
 Every number comes from nimcore; this module only lays it out (tables, figures).
 """
@@ -8,9 +9,11 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 from __future__ import annotations
 
 from nimcore import subtraction
+from nimcore.variants import VARIANTS, heap_values
 from site_hooks.svg import figure, grid
 from site_hooks.tables import (
     MacroError,
+    bounded,
     flag,
     html_table,
     integer,
@@ -227,4 +230,29 @@ def nim_max_game(heaps: str, k: str, moves: str) -> str:
         ),
         css_class="nimcore-table nim-max-game",
         cell_classes=lambda row, column: "is-p" if column == 4 and sums[row] == 0 else "",
+    )
+
+
+_VARIANT_NAMES = {"parite": "Nim « Parité »", "pas-tout": "Nim « Pas tout »"}
+
+
+@macro("variant-values")
+def variant_values(game: str, count: str) -> str:
+    """The Grundy values of one heap at Nim « Parité » or « Pas tout », by the mex.
+
+    ``<!-- nimcore:variant-values game=pas-tout count=16 -->``
+    """
+    if game not in VARIANTS:
+        raise MacroError(f"game={game!r} must be one of {', '.join(sorted(VARIANTS))}")
+    options, value = VARIANTS[game]
+    wanted = bounded(integer(count, "count"), "count", 2, 40)
+    values = heap_values(options, wanted)
+    if values != [value(heap) for heap in range(wanted)]:
+        raise MacroError(f"game={game!r}: the closed form disagrees with the mex")
+    return html_table(
+        ["h", *range(wanted)],
+        [["g(h)", *values]],
+        caption=f"{_VARIANT_NAMES[game]} : la valeur de Grundy g(h) d'un tas de h allumettes",
+        css_class="nimcore-table grundy-values",
+        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == 0 else "",
     )

@@ -1,4 +1,4 @@
-"""Teachers' worksheets: ``<!-- nimcore:worksheet family=nim level=facile seed=1 -->``.
+"""Teachers' worksheets: ``<!-- nimcore:worksheet family=nim level=easy seed=1 -->``.
 
 The element carries nimcore's worksheet for the family, level and seed given
 (``data-sheet``) and the families a reader may choose with their levels
@@ -16,7 +16,7 @@ __all__ = ["worksheet_element"]
 
 
 @macro("worksheet")
-def worksheet_element(family: str = "nim", level: str = "facile", seed: str = "1") -> str:
+def worksheet_element(family: str = "nim", level: str = "easy", seed: str = "1") -> str:
     """The worksheet board of a page, with nimcore's sheet for *family*, *level* and *seed*."""
     try:
         sheet = worksheet.worksheet(family, level, int(seed))

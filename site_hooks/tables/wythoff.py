@@ -1,5 +1,6 @@
 """Placeholders of the Wythoff chapter: the sieve of P-positions, Grundy values, the
-Beatty sequences, the hint and floating-point pitfalls.
+Beatty sequences, the P-positions read off Zeckendorf words, the hint and
+floating-point pitfalls.
 
 Every number comes from nimcore; this module only lays it out (tables, figures).
 """
@@ -8,9 +9,10 @@ from __future__ import annotations
 
 from nimcore import wythoff
 from nimcore.french import grouped
-from nimcore.numeration import beatty_lower
+from nimcore.numeration import beatty_lower, zeckendorf_digits
 from site_hooks.svg import figure, grid
 from site_hooks.tables import (
+    MacroError,
     bounded,
     bullets,
     escape,
@@ -170,3 +172,35 @@ def wythoff_float(indices: str) -> str:
         css_class="nimcore-table wythoff-float",
         cell_classes=lambda row, column: "is-odd" if row in wrong and column == 2 else "",
     )
+
+
+def _word(value: int) -> str:
+    return "".join(map(str, zeckendorf_digits(value)))
+
+
+@macro("wythoff-zeckendorf")
+def wythoff_zeckendorf(count: str) -> str:
+    """Wythoff's P-positions read off Zeckendorf words, next to ⌊kφ⌋ and ⌊kφ²⌋.
+
+    ``<!-- nimcore:wythoff-zeckendorf count=14 -->``
+    """
+    wanted = bounded(integer(count, "count"), "count", 2, 60)
+    pairs = wythoff.zeckendorf_p_positions(wanted)
+    if pairs != wythoff.p_positions(wanted):
+        raise MacroError("the Zeckendorf pairs differ from the Beatty pairs")
+    rows = [[k, a, _word(a), _word(b), b, b - a] for k, (a, b) in enumerate(pairs) if k >= 1]
+    table = html_table(
+        ["k", "aₖ", "écriture de aₖ", "la même suivie d'un 0", "bₖ", "bₖ − aₖ"],
+        rows,
+        caption=(
+            "Les positions perdantes (aₖ, bₖ) du jeu de Wythoff lues sur les écritures de"
+            " Zeckendorf : aₖ est le k-ième entier dont l'écriture se termine par un nombre"
+            " pair de zéros, bₖ s'écrit comme aₖ suivi d'un 0"
+        ),
+        css_class="nimcore-table wythoff-zeckendorf",
+    )
+    note = (
+        f"Le moteur du site vérifie à chaque construction que ces {wanted - 1} paires sont"
+        " exactement les paires (⌊kφ⌋, ⌊kφ²⌋) de la liste précédente."
+    )
+    return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'

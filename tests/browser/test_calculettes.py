@@ -181,8 +181,14 @@ def test_usable_before_the_engine_is_ready(site_page, site_url, context):
     calc.locator("input[name=nombres]").fill("1 3 5 7")
     calc.locator("input[name=nombres]").press("Enter")
     expect(calc.locator(".calc-result")).to_contain_text("dès que le moteur sera prêt")
-    site_page.wait_for_timeout(300)
+    # The worker asks for the wasm once the snapshot is read: wait for it (no fixed delay,
+    # which a loaded machine outlasts), then check that the answer is still waiting.
+    for _ in range(ENGINE_TIMEOUT // 100):
+        if held:
+            break
+        site_page.wait_for_timeout(100)
     assert held, "the wasm request should be waiting"
+    expect(calc.locator(".calc-result")).to_contain_text("dès que le moteur sera prêt")
     for route in held:
         route.continue_()
     answered(calc, "0")

@@ -26,20 +26,20 @@ def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url
     page = site_page
     page.goto(f"{site_url}fiches/")
     sheet = page.locator('[data-board="fiche"]')
-    expect(sheet).to_have_attribute("data-sheet-key", "nim/facile/1")
+    expect(sheet).to_have_attribute("data-sheet-key", "nim/easy/1")
     expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
     expect(sheet.locator(".fiche-solutions li")).to_have_count(8)
 
     # Another family, level and seed, from the page; the same seed gives the same sheet.
     sheet.locator("select[name=famille]").select_option("wythoff")
-    sheet.locator("select[name=niveau]").select_option("moyen")
+    sheet.locator("select[name=niveau]").select_option("medium")
     sheet.get_by_role("button", name="Autre tirage").click()
     expect(sheet).to_have_attribute(
-        "data-sheet-key", re.compile(r"^wythoff/moyen/\d+$"), timeout=ENGINE_TIMEOUT
+        "data-sheet-key", re.compile(r"^wythoff/medium/\d+$"), timeout=ENGINE_TIMEOUT
     )
     sheet.locator("input[name=graine]").fill("12")
     sheet.get_by_role("button", name="Nouvelle fiche").click()
-    expect(sheet).to_have_attribute("data-sheet-key", "wythoff/moyen/12", timeout=ENGINE_TIMEOUT)
+    expect(sheet).to_have_attribute("data-sheet-key", "wythoff/medium/12", timeout=ENGINE_TIMEOUT)
     first = sheet.locator(".fiche-exercises").text_content()
     assert "Deux tas de" in first
     sheet.locator("input[name=graine]").fill("douze")
@@ -71,11 +71,11 @@ def assert_questions_on_one_page_and_answers_apart(page) -> None:
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))
 def test_every_family_prints_on_a4_at_the_hardest_level(site_page, site_url, family):
-    """The largest positions (level « difficile ») of every family, as the page draws them."""
+    """The largest positions (level "hard", « Difficile ») of every family, as the page draws them."""
     page = site_page
     page.goto(f"{site_url}fiches/")
     sheet = page.locator('[data-board="fiche"]')
-    expect(sheet).to_have_attribute("data-sheet-key", "nim/facile/1", timeout=ENGINE_TIMEOUT)
+    expect(sheet).to_have_attribute("data-sheet-key", "nim/easy/1", timeout=ENGINE_TIMEOUT)
     sheet.locator("select[name=famille]").select_option(family)
     sheet.locator("select[name=niveau]").select_option(LEVELS[-1])
     sheet.locator("input[name=graine]").fill("7")

@@ -42,7 +42,7 @@ REQUESTS = [
     ["calc.digits", {"value": 100, "base": 3}],
     ["calc.stella", {"size": 8}],
     ["calc.stella_cell", {"a": 5, "b": 9}],
-    ["worksheet.make", {"family": "nim", "level": "facile", "seed": 2, "count": 4}],
+    ["worksheet.make", {"family": "nim", "level": "easy", "seed": 2, "count": 4}],
     # (an octal game's answer says how many values the process has computed so far,
     # which depends on the tests run before: a subtraction game's does not)
     ["lab.analyse", {"kind": "subtraction", "set": "1,3,4", "misere": True, "values": 20}],

@@ -194,11 +194,37 @@ def test_calculators_take_and_give_big_numbers_as_decimal_strings():
     assert all(isinstance(term, str) for term in zeck["terms"][:3]) and zeck["terms"][-1] in range(
         10**6
     )
-    assert result("calc.zeckendorf", {"value": "24"}) == {
+    answer = result("calc.zeckendorf", {"value": "24"})
+    assert {key: answer[key] for key in ("value", "terms", "digits", "weights")} == {
         "value": 24,
         "terms": [21, 3],
         "digits": [1, 0, 0, 0, 1, 0, 0],
+        "weights": [21, 13, 8, 5, 3, 2, 1],
     }
+    assert len(zeck["weights"]) == len(zeck["digits"]) and zeck["weights"][-2:] == [2, 1]
+
+
+def test_calculators_say_their_sentences():
+    """What a calculator does and what its answer means are nimcore's words, not the page's."""
+    nim_sum = result("calc.nim_sum", {"values": [1, 2, 3]})["words"]
+    assert nim_sum["intro"].startswith("Les nombres sont écrits en base 2")
+    assert nim_sum["verdict"].startswith("Somme nulle\u00a0: au Nim")
+    assert "position gagnante" in result("calc.nim_sum", {"values": [1, 2]})["words"]["verdict"]
+    assert "un seul nombre" in result("calc.nim_sum", {"values": [6]})["words"]["verdict"]
+    assert "Moore" in result("calc.digits", {"value": 11, "base": 3})["words"]["intro"]
+    for value, summary, total in [
+        (24, "2 termes, le plus petit est 3. Le mot de Zeckendorf est 1000100.", "21 + 3"),
+        (21, "21 est lui-même un nombre de Fibonacci. Son mot de Zeckendorf est 1000000.", "21"),
+        (0, "Zéro ne s’écrit avec aucun nombre de Fibonacci.", "0 (la somme vide)"),
+    ]:
+        words = result("calc.zeckendorf", {"value": value})["words"]
+        assert words["summary"] == summary and words["sum"] == total
+        assert words["intro"].startswith("Tout entier est, d’une seule façon")
+        assert ("le plus petit terme" in words["note"]) == (value > 0)
+    big = result("calc.zeckendorf", {"value": 10**15})["words"]
+    assert "\u202f" in big["sum"]  # French groups of three digits
+    for words in (nim_sum, big):
+        assert all(" :" not in text and " ;" not in text for text in words.values())
 
 
 @pytest.mark.parametrize(

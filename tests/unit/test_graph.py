@@ -359,3 +359,19 @@ def test_illegal_moves_are_refused():
         graph.play(successors, ["a"], 1, "b")
     with pytest.raises(NimcoreError):
         graph.play(successors, ["b"], 0, "a")
+
+
+@pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
+def test_the_arcs_in_words_are_every_arc(name):
+    """The drawing's accessible name says every arc, in nimcore's words (graphe.js only shows it)."""
+    checked = graph.worked_graph(name).graph
+    text = graph.arcs_text(checked)
+    assert text.startswith("Arcs\u00a0: ") and text.endswith(".")
+    said = {}
+    for part in text.removeprefix("Arcs\u00a0: ").removesuffix(".").split("\u202f; "):
+        source, _, targets = part.partition(" vers ")
+        said[source] = targets.replace(" et ", ", ").split(", ")
+    assert said == {
+        vertex: list(targets) for vertex, targets in checked.successors.items() if targets
+    }
+    assert graph.arcs_text(graph.validate_graph({"a": []})) == "Aucun arc."

@@ -173,3 +173,24 @@ def test_limits_are_named_and_refused_before_any_work():
     with pytest.raises(NimcoreError, match="8388608"):
         grundy.grundy_value(2**24)
     assert grundy.computed() == before
+
+
+def test_the_heaps_names_a_board_shows_are_nimcores():
+    """The heap buttons' names (as they stand, and with a split chosen) come with the view."""
+    from nimcore.games import base
+    from nimcore.games.grundy import GAME
+
+    options = GAME.read_options({})
+    view = base.view(GAME, (2, 7), options)
+    first, second = view["drawing"]["heaps"]
+    assert first == {"label": "Tas 1\u00a0: 2 allumettes, aucun partage", "chosen": []}
+    assert second["label"] == "Tas 2\u00a0: 7 allumettes, choisir un partage"
+    # One name per split the view lists, in the order of the smaller part.
+    splits = [move["parts"] for move in view["moves"] if move["heap"] == 1]
+    assert [f"Tas 2\u00a0: {a} + {b} (7 allumettes, partage choisi)" for a, b in splits] == second[
+        "chosen"
+    ]
+    # Too many splits to list (the view lists none): no names for them either.
+    huge = GAME.drawing((4096, 4096), options)["heaps"]
+    assert [heap["chosen"] for heap in huge] == [[], []]
+    assert huge[0]["label"] == "Tas 1\u00a0: 4096 allumettes, choisir un partage"

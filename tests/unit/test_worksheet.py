@@ -33,15 +33,15 @@ def test_every_family_and_level_makes_a_sheet_nimcore_agrees_with(family, level)
 
 
 def test_the_same_seed_gives_the_same_sheet_and_another_seed_another():
-    first = worksheet.worksheet("wythoff", "moyen", seed=11)
-    assert worksheet.worksheet("wythoff", "moyen", seed=11) == first
-    assert worksheet.worksheet("wythoff", "moyen", seed=12)["exercises"] != first["exercises"]
+    first = worksheet.worksheet("wythoff", "medium", seed=11)
+    assert worksheet.worksheet("wythoff", "medium", seed=11) == first
+    assert worksheet.worksheet("wythoff", "medium", seed=12)["exercises"] != first["exercises"]
 
 
 def test_p_and_n_positions_are_mixed():
     for family in ("nim", "soustraction", "grundy", "chomp", "moore"):
         outcomes = [
-            answer["outcome"] for answer in worksheet.worksheet(family, "moyen", 3)["answers"]
+            answer["outcome"] for answer in worksheet.worksheet(family, "medium", 3)["answers"]
         ]
         assert outcomes.count("P") == 4, (family, outcomes)
 
@@ -49,12 +49,12 @@ def test_p_and_n_positions_are_mixed():
 @pytest.mark.parametrize(
     ("family", "level", "seed", "count", "fragment"),
     [
-        ("échecs", "facile", 1, 8, "Famille de jeux inconnue"),
+        ("échecs", "easy", 1, 8, "Famille de jeux inconnue"),
         ("nim", "expert", 1, 8, "Niveau de fiche inconnu"),
-        ("nim", "facile", -1, 8, "graine"),
-        ("nim", "facile", "1", 8, "graine"),
-        ("nim", "facile", 1, 0, "nombre"),
-        ("nim", "facile", 1, 99, "nombre"),
+        ("nim", "easy", -1, 8, "graine"),
+        ("nim", "easy", "1", 8, "graine"),
+        ("nim", "easy", 1, 0, "nombre"),
+        ("nim", "easy", 1, 99, "nombre"),
     ],
 )
 def test_bad_requests_are_refused_in_french(family, level, seed, count, fragment):
@@ -73,3 +73,18 @@ def test_the_families_a_page_offers():
     offered = worksheet.families()
     assert [family["id"] for family in offered] == list(worksheet.FAMILIES)
     assert all(set(family["levels"]) == set(worksheet.LEVELS) for family in offered)
+
+
+def test_levels_are_english_ids_with_french_names_and_the_old_french_words_still_work():
+    """Ids in English; readers see « Facile »…; a placeholder or request saying "facile" still works."""
+    assert worksheet.LEVELS == ("easy", "medium", "hard")
+    offered = worksheet.families()[0]["levels"]
+    assert [offered[level]["name"] for level in worksheet.LEVELS] == [
+        "Facile",
+        "Moyen",
+        "Difficile",
+    ]
+    for word, level in worksheet.FRENCH_LEVELS.items():
+        sheet = worksheet.worksheet("wythoff", word, seed=4)
+        assert sheet == worksheet.worksheet("wythoff", level, seed=4)
+        assert sheet["level"] == level and sheet["level_name"] == worksheet.LEVEL_NAMES[level]

@@ -11,23 +11,34 @@
 // Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
 // gets data-result once the engine has answered.
 
-import { BoardFrame, h, plural } from "./kit.js";
+import { BoardFrame, h } from "./kit.js";
 
 /** Longest number accepted, in decimal digits (nimcore.bridge.MAX_CALCULATOR_DIGITS). */
 const MAX_DIGITS = 300;
 const MAX_COUNT = 12;
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/**
+ * The engine's answers (nimcore/bridge.py). A number is a JSON number up to
+ * 2^53 − 1, its decimal string beyond.
+ * @typedef {number | string} Exact
+ * @typedef {{values: Exact[], nim_sum: Exact, weights: Exact[], rows: number[][], column_ones: number[],
+ *   words: {intro: string, verdict: string, note: string}}} NimSumAnswer
+ * @typedef {{value: Exact, base: number, digits: number[], words: {intro: string}}} DigitsAnswer
+ * @typedef {{value: Exact, terms: Exact[], digits: number[], weights: Exact[],
+ *   words: {intro: string, sum: string, summary: string, note: string}}} ZeckendorfAnswer
+ */
+
 /** A number with thin spaces between groups of three digits, as French writes it. */
-const french = (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+const french = (/** @type {Exact | null} */ value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
 
 /** A power as a reader reads it: "2⁵" written with <sup>. */
-const power = (base, exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
+const power = (/** @type {Exact} */ base, /** @type {number} */ exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
 
 /** A long text cut for a message: its first 30 characters and an ellipsis. */
-const shorten = (text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
+const shorten = (/** @type {string} */ text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
 
-/** Is this typed number too long? Its message, or null. */
+/** Is this typed number too long? Its message, or null. @param {string} digits */
 function tooLong(digits) {
   const significant = digits.replace(/^0+(?=\d)/, "");
   return significant.length > MAX_DIGITS
@@ -37,6 +48,8 @@ function tooLong(digits) {
 
 /**
  * Read one natural number typed by the reader, kept as its decimal string.
+ * @param {string} text
+ * @param {string} what
  * @returns {{ok: true, value: string} | {ok: false, message: string}}
  */
 function readNatural(text, what) {
@@ -56,6 +69,7 @@ function readNatural(text, what) {
 
 /**
  * Read 1 to MAX_COUNT natural numbers separated by spaces, commas or semicolons.
+ * @param {string} text
  * @returns {{ok: true, values: string[]} | {ok: false, message: string}}
  */
 function readNaturals(text) {
@@ -80,11 +94,13 @@ function readNaturals(text) {
 
 /**
  * One calculator: a form, its own message line, and its result.
- * @param {{name: string, title: string, intro: string, fields: HTMLElement[], submit: string}} parts
+ * What the calculator does is said by nimcore, with its first answer (`words.intro`).
+ * @param {{name: string, title: string, fields: HTMLElement[], submit: string}} parts
  */
-function calculator({ name, title, intro, fields, submit }) {
+function calculator({ name, title, fields, submit }) {
   const message = h("p", { class: "board-message calc-message", role: "alert" });
   const result = h("div", { class: "calc-result" });
+  const intro = h("p", { class: "calc-intro" });
   const form = h(
     "form",
     { class: "calc-form", novalidate: true },
@@ -95,7 +111,7 @@ function calculator({ name, title, intro, fields, submit }) {
     "section",
     { class: `calc calc-${name}`, "aria-label": title },
     h("p", { class: "calc-title", text: title }),
-    h("p", { class: "calc-intro", text: intro }),
+    intro,
     form,
     message,
     result,
@@ -104,7 +120,11 @@ function calculator({ name, title, intro, fields, submit }) {
     element,
     form,
     result,
-    refuse(text) {
+    /** Show nimcore's words about the calculator (each answer brings them). */
+    introduce(/** @type {string} */ text) {
+      intro.textContent = text;
+    },
+    refuse(/** @type {string} */ text) {
       message.textContent = text;
       message.dataset.kind = "error";
       delete element.dataset.result;
@@ -116,9 +136,11 @@ function calculator({ name, title, intro, fields, submit }) {
   };
 }
 
+/** @param {string} label @param {HTMLInputElement} input @param {string} [help] */
 function field(label, input, help) {
   const id = `calc-${input.name}-${Math.random().toString(36).slice(2, 8)}`;
   input.id = id;
+  /** @type {HTMLElement[]} */
   const parts = [h("label", { for: id, text: label }), input];
   if (help) {
     const helpId = `${id}-aide`;
@@ -128,19 +150,26 @@ function field(label, input, help) {
   return h("p", { class: "calc-field" }, ...parts);
 }
 
-const textInput = (name, value, extra = {}) =>
+const textInput = (/** @type {string} */ name, /** @type {string} */ value, /** @type {Record<string, string | number>} */ extra = {}) =>
   h("input", { type: "text", name, value, autocomplete: "off", spellcheck: "false", ...extra });
 
 /**
  * Set up the three calculators.
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountCalculettes(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   /** Ask the engine; show the answer with `show`, or the engine's French refusal. */
+  /**
+   * @param {ReturnType<typeof calculator>} calc
+   * @param {string} type
+   * @param {Record<string, any>} payload
+   * @param {(answer: any) => void} show
+   */
   function ask(calc, type, payload, show) {
     calc.clear();
     delete calc.element.dataset.result;
@@ -165,11 +194,11 @@ export function mountCalculettes(root, { engine, signal }) {
   const nimSum = calculator({
     name: "nim-sum",
     title: "Somme de Nim",
-    intro: "Les nombres sont écrits en base 2 les uns sous les autres\u00a0; on compte les chiffres 1 de chaque colonne, et la somme de Nim a un 1 dans les colonnes impaires.",
     fields: [field("Nombres\u00a0:", numbers, `De 1 à ${MAX_COUNT} entiers naturels séparés par des espaces, comme «\u00a011 9 7\u00a0».`)],
     submit: "Calculer la somme de Nim",
   });
 
+  /** @param {NimSumAnswer} answer */
   function showNimSum(answer) {
     const width = answer.weights.length;
     const headers = answer.weights.map((weight, index) =>
@@ -186,7 +215,8 @@ export function mountCalculettes(root, { engine, signal }) {
     );
     const sum = BigInt(answer.nim_sum);
     const sumDigits = sum.toString(2).padStart(width, "0").slice(-width).split("");
-    const note = "Le tableau binaire\u00a0: en orange, les colonnes qui ont un nombre impair de chiffres 1.";
+    const { words } = answer;
+    nimSum.introduce(words.intro);
     const table = h(
       "table",
       { class: "calc-table", "aria-label": "Tableau binaire des nombres" },
@@ -199,12 +229,6 @@ export function mountCalculettes(root, { engine, signal }) {
         h("tr", { class: "calc-sum-row" }, h("th", { scope: "row", text: "Somme de Nim" }), ...sumDigits.map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: digit }))),
       ),
     );
-    const verdict =
-      answer.values.length === 1
-        ? "Avec un seul nombre, la somme de Nim est ce nombre."
-        : sum === 0n
-          ? "Somme nulle\u00a0: au Nim, ces tas forment une position perdante pour le joueur qui doit jouer."
-          : "Somme non nulle\u00a0: au Nim, ces tas forment une position gagnante pour le joueur qui doit jouer.";
     nimSum.result.replaceChildren(
       h(
         "p",
@@ -213,8 +237,8 @@ export function mountCalculettes(root, { engine, signal }) {
         h("strong", { class: "calc-value", text: french(answer.nim_sum) }),
         ` (en base 2\u00a0: ${sum.toString(2)})`,
       ),
-      h("p", { text: verdict }),
-      h("p", { class: "calc-note", text: note }),
+      h("p", { text: words.verdict }),
+      h("p", { class: "calc-note", text: words.note }),
       h("div", { class: "calc-table-wrap" }, table),
     );
     nimSum.element.dataset.result = String(answer.nim_sum);
@@ -237,7 +261,6 @@ export function mountCalculettes(root, { engine, signal }) {
   const inBase = calculator({
     name: "base",
     title: "Écriture en base b",
-    intro: "La base 2 sert au jeu de Nim\u00a0; au jeu de Moore Nimₖ, on lit les restes des colonnes comme un nombre écrit en base k\u00a0+\u00a01.",
     fields: [
       field("Nombre\u00a0:", baseValue),
       field("Base b\u00a0:", base, "De 2 à 36\u00a0; au-delà de 9, les chiffres sont des lettres (A = 10, B = 11… Z = 35)."),
@@ -245,11 +268,14 @@ export function mountCalculettes(root, { engine, signal }) {
     submit: "Écrire en base b",
   });
 
+  /** @param {DigitsAnswer} answer */
   function showDigits(answer) {
     const { value, base: b, digits } = answer;
+    inBase.introduce(answer.words.intro);
     const count = digits.length;
     const written = digits.map((digit) => DIGITS[digit]).join("");
     const headers = digits.map((_, index) => h("th", { scope: "col" }, power(b, count - 1 - index)));
+    /** @type {(string | HTMLElement)[]} */
     const terms = [];
     digits.forEach((digit, index) => {
       if (digit !== 0) {
@@ -300,39 +326,27 @@ export function mountCalculettes(root, { engine, signal }) {
   const zeck = calculator({
     name: "zeckendorf",
     title: "Écriture de Zeckendorf",
-    intro: "Tout entier est, d’une seule façon, une somme de nombres de Fibonacci 1, 2, 3, 5, 8… dont deux ne se suivent jamais. Au Fibonacci-Nim, le plus petit terme dit combien prendre.",
     fields: [field("Nombre\u00a0:", zValue)],
     submit: "Écrire en somme de Fibonacci",
   });
 
+  /** @param {ZeckendorfAnswer} answer */
   function showZeckendorf(answer) {
-    const { value, terms, digits } = answer;
-    // The weights over the digits: 1, 2, 3, 5, 8, … from the right (labels only;
-    // the digits and the terms are the engine's).
-    const weights = [];
-    for (let a = 1n, b = 2n; weights.length < digits.length; [a, b] = [b, a + b]) weights.push(String(a));
-    weights.reverse();
-    const word = digits.join("");
+    // The Fibonacci numbers over the digits, the digits, the terms and the words are the engine's.
+    const { value, terms, digits, words } = answer;
+    const weights = answer.weights.map(String);
     const smallest = terms.length ? String(terms[terms.length - 1]) : null;
-    const note = `Le mot de Zeckendorf\u00a0: un 1 sous chaque nombre de Fibonacci utilisé, jamais deux 1 côte à côte${smallest === null ? "" : "\u00a0; en orange, le plus petit terme"}.`;
+    zeck.introduce(words.intro);
     const table = h(
       "table",
       { class: "calc-table", "aria-label": "Le mot de Zeckendorf sous les nombres de Fibonacci" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Fibonacci" }), ...weights.map((weight) => h("th", { scope: "col", text: french(weight) })))),
       h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Chiffre" }), ...digits.map((digit, index) => h("td", { class: digit ? (weights[index] === smallest ? "is-one is-smallest" : "is-one") : null, text: String(digit) })))),
     );
-    const sum = terms.length ? terms.map(french).join(" + ") : "0 (la somme vide)";
     zeck.result.replaceChildren(
-      h("p", { class: "calc-answer" }, `${french(value)} = `, h("strong", { class: "calc-value", text: sum })),
-      h("p", {
-        text:
-          terms.length === 0
-            ? "Zéro ne s’écrit avec aucun nombre de Fibonacci."
-            : terms.length === 1
-              ? `${french(value)} est lui-même un nombre de Fibonacci. Son mot de Zeckendorf est ${word}.`
-              : `${plural(terms.length, "terme")}, le plus petit est ${french(smallest)}. Le mot de Zeckendorf est ${word}.`,
-      }),
-      h("p", { class: "calc-note", text: note }),
+      h("p", { class: "calc-answer" }, `${french(value)} = `, h("strong", { class: "calc-value", text: words.sum })),
+      h("p", { text: words.summary }),
+      h("p", { class: "calc-note", text: words.note }),
       h("div", { class: "calc-table-wrap" }, table),
     );
     zeck.element.dataset.result = terms.join("+") || "0";

@@ -26,7 +26,7 @@ import { mountGame } from "./game.js";
 const MAX_SIDE = 13;
 
 /** Is square (row, column) eaten on the way to `target` (a bar, or null)? */
-const eatenBy = (target, row, column) => Array.isArray(target) && column >= (target[row] ?? 0);
+const eatenBy = (/** @type {any} */ target, /** @type {number} */ row, /** @type {number} */ column) => Array.isArray(target) && column >= (target[row] ?? 0);
 
 /**
  * Read a bar typed by the reader: "3×4" (rows × columns) or row lengths "5 3 1"
@@ -53,7 +53,7 @@ function readBar(text) {
   return tooLarge ? { ok: false, message: tooLarge } : { ok: true, position: rows, options: {} };
 }
 
-/** Display limits: a French refusal, or null when the bar fits the board. */
+/** Display limits: a French refusal, or null when the bar fits the board. @param {number[]} rows */
 function fits(rows) {
   return rows.length > MAX_SIDE || rows.some((length) => length > MAX_SIDE)
     ? `tablette trop grande pour ce plateau\u00a0: ${MAX_SIDE} rangées de ${MAX_SIDE} carrés au plus`
@@ -61,7 +61,7 @@ function fits(rows) {
 }
 
 /** The bar as the setup field shows it: "3×4" for a rectangle, else the row lengths. */
-const barText = (rows) => (rows.every((length) => length === rows[0]) ? `${rows.length}×${rows[0]}` : rows.join(" "));
+const barText = (/** @type {number[]} */ rows) => (rows.every((length) => length === rows[0]) ? `${rows.length}×${rows[0]}` : rows.join(" "));
 
 /** The spec of one Chomp board: each board keeps its own keyboard cursor. */
 function chompSpec() {
@@ -77,6 +77,7 @@ function chompSpec() {
   let built = null;
 
   /** Keep the cursor on a square of `rows`: the nearest one below or to the left. */
+  /** @param {number[]} rows */
   function clampCursor(rows) {
     const row = Math.min(cursor.row, rows.length - 1);
     cursor = { row, column: Math.min(cursor.column, rows[row] - 1) };
@@ -136,7 +137,7 @@ function chompSpec() {
       return square instanceof HTMLElement ? { row: Number(square.dataset.row), column: Number(square.dataset.column) } : null;
     };
     /** Shade the bite of (row, column), or nothing. */
-    const preview = (row, column, on) => {
+    const preview = (/** @type {number} */ row, /** @type {number} */ column, /** @type {boolean} */ on) => {
       squares.forEach((line, r) =>
         line.forEach((square, c) => square.classList.toggle("is-previewed", on && r >= row && c >= column)),
       );
@@ -262,7 +263,11 @@ function chompSpec() {
   };
 }
 
-/** Set up a Chomp board. */
+/**
+ * Set up a Chomp board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountChomp(root, context) {
   mountGame(root, context, chompSpec());
 }

@@ -27,7 +27,7 @@ const MAX_TOKENS = 100;
 function drawFibonacci(container, view) {
   const [n, p] = /** @type {[number, number]} */ (view.position);
   /** nimcore's move taking `take` tokens: null when not listed, undefined when the moves are not listed. */
-  const moveFor = (take) => (view.moves === null ? undefined : (view.moves.find((move) => move.take === take) ?? null));
+  const moveFor = (/** @type {number} */ take) => (view.moves === null ? undefined : (view.moves.find((move) => move.take === take) ?? null));
   const chosen = view.selection?.take ?? 0;
   const hinted = view.highlight?.take ?? 0;
   // nimcore's words for the position (tokens left, how many may be taken now);
@@ -145,7 +145,11 @@ const spec = {
     position[0] > MAX_TOKENS ? `${position[0]} jetons, c’est trop pour ce plateau\u00a0: ${MAX_TOKENS} au plus` : null,
 };
 
-/** Set up a Fibonacci Nim board. */
+/**
+ * Set up a Fibonacci Nim board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountFibonacci(root, context) {
   mountGame(root, context, spec);
 }

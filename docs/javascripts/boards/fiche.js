@@ -4,10 +4,11 @@
 // this file shows the sheet, lets the reader choose a family, a level and a
 // seed, and prints (print.css keeps the sheet only, the answers from a new page).
 //
-// Markup (<!-- nimcore:worksheet family=nim level=facile seed=1 -->):
+// Markup (<!-- nimcore:worksheet family=nim level=easy seed=1 -->):
 //   <div data-board="fiche" data-sheet='{…}' data-families='[…]'></div>
 // `data-sheet` is the page's sheet, made at build time: shown, and printable,
 // before the engine is ready.
+// The levels' ids are nimcore's ("easy", "medium", "hard"), their French names too.
 // Test hooks: data-sheet-key ("<family>/<level>/<seed>" of the sheet shown),
 // data-state ("en-attente" while a new sheet is made).
 
@@ -17,16 +18,14 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  * @typedef {{number: number, code: string, describe: string, rule: string}} Exercise
  * @typedef {{number: number, outcome: string, verdict: string, move: string | null,
  *   sentences: string[], tables: any[]}} Answer
- * @typedef {{family: string, title: string, level: string, level_text: string, seed: number,
+ * @typedef {{family: string, title: string, level: string, level_name: string, level_text: string, seed: number,
  *   rule: string, question: string, exercises: Exercise[], answers: Answer[]}} Sheet
- * @typedef {{id: string, title: string, levels: Record<string, string>}} Family
+ * @typedef {{id: string, title: string, levels: Record<string, {name: string, text: string}>}} Family
  */
-
-const LEVEL_NAMES = { facile: "Facile", moyen: "Moyen", difficile: "Difficile" };
 
 /**
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountFiche(root, { engine, signal }) {
   /** @type {Sheet} */
@@ -50,6 +49,7 @@ export function mountFiche(root, { engine, signal }) {
     size: "10",
     autocomplete: "off",
   });
+  /** @param {string} label @param {HTMLElement} control */
   const field = (label, control) =>
     h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
   const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle fiche" });
@@ -76,8 +76,8 @@ export function mountFiche(root, { engine, signal }) {
     const family = families.find((entry) => entry.id === familySelect.value);
     const chosen = levelSelect.value;
     levelSelect.replaceChildren(
-      ...Object.entries(family?.levels ?? {}).map(([level, text]) =>
-        h("option", { value: level, text: `${LEVEL_NAMES[level] ?? level} (${text})` }),
+      ...Object.entries(family?.levels ?? {}).map(([level, { name, text }]) =>
+        h("option", { value: level, text: `${name} (${text})` }),
       ),
     );
     if (chosen && family && chosen in family.levels) {
@@ -92,8 +92,8 @@ export function mountFiche(root, { engine, signal }) {
     levelSelect.value = sheet.level;
     seedInput.value = String(sheet.seed);
     root.dataset.sheetKey = `${sheet.family}/${sheet.level}/${sheet.seed}`;
-    const level = `${LEVEL_NAMES[sheet.level] ?? sheet.level}\u00a0: ${sheet.level_text}`;
-    const heading = (title) =>
+    const level = `${sheet.level_name}\u00a0: ${sheet.level_text}`;
+    const heading = (/** @type {string} */ title) =>
       h(
         "header",
         { class: "fiche-heading" },
@@ -137,6 +137,7 @@ export function mountFiche(root, { engine, signal }) {
 
   /** Ask nimcore for the sheet chosen in the form (with `seed`, when given). */
   let asking = 0;
+  /** @param {number | undefined} seed */
   function make(seed) {
     const value = seed ?? Number(seedInput.value.trim());
     if (!/^\d{1,9}$/.test(seedInput.value.trim()) && seed === undefined) {
@@ -155,7 +156,7 @@ export function mountFiche(root, { engine, signal }) {
         sheet = made;
         show();
         frame.clearMessage();
-        frame.announce(`Nouvelle fiche\u00a0: ${sheet.title}, niveau ${sheet.level}, tirage n°\u00a0${sheet.seed}.`);
+        frame.announce(`Nouvelle fiche\u00a0: ${sheet.title}, niveau ${sheet.level_name.toLowerCase()}, tirage n°\u00a0${sheet.seed}.`);
       })
       .catch((error) => {
         if (!signal.aborted && ticket === asking) frame.refuse(`Fiche non faite\u00a0: ${error.message}`);
@@ -165,6 +166,7 @@ export function mountFiche(root, { engine, signal }) {
       });
   }
 
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(familySelect, "change", fillLevels);
   on(form, "submit", (event) => {

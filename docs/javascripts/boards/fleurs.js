@@ -17,6 +17,7 @@ const MAX_FLOWERS = 30;
 function makeSpec() {
   const focus = { index: 0, active: false };
 
+  /** @param {HTMLElement} container */
   function rememberFocus(container) {
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.flower) {
@@ -26,19 +27,24 @@ function makeSpec() {
     }
   }
 
-  /** Focus the remembered flower, or the nearest one that may be cut. */
+  /** Focus the remembered flower, or the nearest one that may be cut. @param {HTMLElement} row */
   function restoreFocus(row) {
-    const free = [...row.querySelectorAll(".fleurs-flower.is-free")];
+    const free = [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll(".fleurs-flower.is-free"))];
     if (free.length === 0) {
       return;
     }
-    const distance = (button) => Math.abs(Number(button.dataset.flower) - focus.index);
+    const distance = (/** @type {HTMLElement} */ button) => Math.abs(Number(button.dataset.flower) - focus.index);
     free.reduce((a, b) => (distance(b) < distance(a) ? b : a)).focus({ preventScroll: true });
   }
 
-  /** Left / Right, Home / End between the flowers that may be cut; Escape forgets the chosen one. */
+  /**
+   * Left / Right, Home / End between the flowers that may be cut; Escape forgets the chosen one.
+   * @param {KeyboardEvent} event
+   * @param {HTMLElement} row
+   * @param {import("./game.js").View} view
+   */
   function moveFocus(event, row, view) {
-    const current = event.target.closest?.(".fleurs-flower");
+    const current = event.target instanceof HTMLElement ? event.target.closest(".fleurs-flower") : null;
     if (!current) {
       return;
     }
@@ -47,8 +53,8 @@ function makeSpec() {
       view.deselect();
       return;
     }
-    const free = [...row.querySelectorAll(".fleurs-flower.is-free")];
-    const here = Number(current.dataset.flower);
+    const free = [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll(".fleurs-flower.is-free"))];
+    const here = Number(/** @type {HTMLElement} */ (current).dataset.flower);
     /** @type {HTMLElement | null} */
     let next = null;
     switch (event.key) {
@@ -146,7 +152,11 @@ function makeSpec() {
   };
 }
 
-/** Set up a board of the flowers game. */
+/**
+ * Set up a board of the flowers game.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountFleurs(root, context) {
   mountGame(root, context, makeSpec());
 }

@@ -80,13 +80,17 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  *   the board's drawing.
  */
 
-/** The same target position? (nimcore's JSON, compared as text) */
+/**
+ * The same target position? (nimcore's JSON, compared as text)
+ * @param {any} a
+ * @param {any} b
+ */
 export const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Set up one board of `spec`'s kind inside `root`.
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  * @param {GameSpec} spec
  */
 export function mountGame(root, { engine, signal }, spec) {
@@ -120,6 +124,7 @@ export function mountGame(root, { engine, signal }, spec) {
     progressLine.hidden = false;
     root.dataset.progress = `${done}/${total}`;
   }
+  /** @param {string} name @param {Record<string, any>} payload @returns {Promise<any>} */
   const call = (name, payload) => {
     running += 1;
     return engine.request(`${game}.${name}`, payload, { onProgress: showProgress, signal: stopper.signal }).finally(() => {
@@ -178,6 +183,7 @@ export function mountGame(root, { engine, signal }, spec) {
   modeSelect.value = state.vsComputer ? "ordinateur" : "deux";
   levelSelect.value = state.level;
   const uid = `${spec.board}-${Math.random().toString(36).slice(2, 9)}`;
+  /** @param {string} label @param {HTMLInputElement | HTMLSelectElement} control */
   const field = (label, control) => {
     control.id = `${uid}-${control.name}`;
     return h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
@@ -214,6 +220,7 @@ export function mountGame(root, { engine, signal }, spec) {
   );
   root.classList.add("game-board", `game-board--${spec.board}`);
 
+  /** @param {string} name @param {[string, string][]} choices */
   function select(name, choices) {
     return h("select", { name }, ...choices.map(([value, text]) => h("option", { value, text })));
   }
@@ -222,6 +229,7 @@ export function mountGame(root, { engine, signal }, spec) {
   const humanToMove = () => !state.over && !state.busy && (!state.vsComputer || state.turn === 0);
   /** The computer's turn, and its move failed (the engine stopped twice, or its call was stopped). */
   const computerStalled = () => !state.over && !state.busy && state.vsComputer && state.turn === 1;
+  /** @param {number} player */
   const playerName = (player) =>
     state.vsComputer ? (player === 0 ? "Vous" : "L’ordinateur") : `Le joueur ${player + 1}`;
   /** The listed moves of the position shown, or null (a move is being checked, or too many to list). */
@@ -305,7 +313,10 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   // ---- game flow --------------------------------------------------------------
-  /** @param {PositionView} view */
+  /**
+   * @param {PositionView} view
+   * @param {{vsComputer: boolean, level: string, humanFirst: boolean}} how
+   */
   function startGame(view, { vsComputer, level, humanFirst }) {
     generation += 1;
     Object.assign(state, {
@@ -373,7 +384,11 @@ export function mountGame(root, { engine, signal }, spec) {
     }
   }
 
-  /** The computer's move from `before` (an answer of computer_move): note it, then hand over. */
+  /**
+   * The computer's move from `before` (an answer of computer_move): note it, then hand over.
+   * @param {PositionView} before
+   * @param {any} answer
+   */
   function computerMoved(before, answer) {
     state.history.push({ view: before, turn: 1 });
     afterMove(1, answer);
@@ -406,6 +421,7 @@ export function mountGame(root, { engine, signal }, spec) {
    * A gesture that reaches `to`: nimcore's move is chosen, or nimcore's refusal shown.
    * When the moves are not listed, nimcore is asked ("<game>.move").
    */
+  /** @param {any} to */
   function attempt(to) {
     if (!humanToMove()) {
       choose({ to, text: "" }); // refused, saying why
@@ -569,8 +585,8 @@ export function mountGame(root, { engine, signal }, spec) {
         const verdict = h("p", { class: "game-verdict", text: hint.verdict });
         hintPanel.replaceChildren(
           verdict,
-          ...hint.tables.map((table) => hintTable(table, state.view.describe)),
-          ...hint.sentences.map((sentence) => h("p", { text: sentence })),
+          ...hint.tables.map((/** @type {any} */ table) => hintTable(table, state.view.describe)),
+          ...hint.sentences.map((/** @type {string} */ sentence) => h("p", { text: sentence })),
           best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
         );
         root.dataset.hint = analysis.outcome;
@@ -588,6 +604,7 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   // ---- events -----------------------------------------------------------------
+  /** @param {EventTarget} target @param {string} type @param {(event: Event) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(playButton, "click", () => {
     if (computerStalled()) {

@@ -23,47 +23,39 @@
 // <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { FocusKeeper, followChosen, h } from "./kit.js";
+import { FocusKeeper, followChosen, h, svg as s } from "./kit.js";
 import { mountGame } from "./game.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 
 /**
  * @typedef {{name: string, at: number[], label: number[], badge: number[], successors: string[]}} Vertex
  * @typedef {{vertex: string, successors: string[], values: number[], seen: number[], value: number, explanation: string}} Step
  * @typedef {{title: string, width: number, height: number, radius: number, vertices: Vertex[],
  *   arcs: {source: string, target: string, curve: string, head: string}[], steps: Step[],
- *   labelling: {start: string, done: string}}} WorkedGraph
+ *   labelling: {start: string, done: string}, arcs_text: string}} WorkedGraph
  */
 
-/** An SVG element. */
-function s(tag, attributes = {}, ...children) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "class") element.setAttribute("class", value);
-    else if (name === "text") element.textContent = value;
-    else element.setAttribute(name, String(value));
-  }
-  element.append(...children.filter(Boolean));
-  return element;
-}
-
-/** SVG text centred on a point [x, y] of the drawing. */
+/**
+ * SVG text centred on a point [x, y] of the drawing.
+ * @param {number[]} point
+ * @param {Record<string, any>} attributes
+ */
 function textAt([x, y], attributes) {
   return s("text", { x, y, dy: "0.35em", "text-anchor": "middle", ...attributes });
 }
 
-/** French enumeration of names: "a", "a et b", "a, b et c". */
+/** French enumeration of names: "a", "a et b", "a, b et c". @param {(string | number)[]} items */
 function listed(items) {
   const words = items.map(String);
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} et ${words[words.length - 1]}`;
 }
 
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Read the tokens typed by the reader ("b c", "b, c"): syntax only, nimcore checks them.
+ * @param {string} name
+ * @param {string} text
  * @returns {import("./game.js").Setup}
  */
 function readSetup(name, text) {
@@ -74,7 +66,10 @@ function readSetup(name, text) {
   return { ok: true, position: tokens, options: { graph: name } };
 }
 
-/** The spec of one board: it keeps its chosen token and its labelling. */
+/**
+ * The spec of one board: it keeps its chosen token and its labelling.
+ * @param {Record<string, WorkedGraph>} graphs
+ */
 function grapheSpec(graphs) {
   /** The token whose successors are shown. @type {number | null} */
   let chosen = null;
@@ -105,7 +100,7 @@ function grapheSpec(graphs) {
       which.addEventListener("change", () => {
         const names = graphs[which.value].vertices.map((vertex) => vertex.name);
         const typed = readSetup(which.value, tokens.value);
-        if (!typed.ok || typed.position.some((name) => !names.includes(name))) {
+        if (!typed.ok || typed.position.some((/** @type {string} */ name) => !names.includes(name))) {
           tokens.value = names[0];
         }
       });
@@ -129,8 +124,8 @@ function grapheSpec(graphs) {
       const byName = new Map(graph.vertices.map((vertex) => [vertex.name, vertex]));
       const moves = view.moves ?? [];
       /** nimcore's moves of token `index`. */
-      const movesOf = (index) => moves.filter((move) => move.token === index);
-      const stuckAt = (index) => view.known && movesOf(index).length === 0;
+      const movesOf = (/** @type {number} */ index) => moves.filter((move) => move.token === index);
+      const stuckAt = (/** @type {number} */ index) => view.known && movesOf(index).length === 0;
       // A move chosen on the board or by the hint shows its token's successors.
       const selected = view.selection ? { index: view.selection.token, vertex: view.selection.target } : null;
       chosen = followChosen(following, chosen, {
@@ -151,7 +146,7 @@ function grapheSpec(graphs) {
       const shown = labelling.open ? graph.steps.slice(0, labelling.revealed) : [];
       const value = new Map(shown.map((step) => [step.vertex, step.value]));
       const current = shown.length > 0 ? shown[shown.length - 1] : null;
-      const onVertex = (name) => tokens.flatMap((vertex, index) => (vertex === name ? [index] : []));
+      const onVertex = (/** @type {string} */ name) => tokens.flatMap((vertex, index) => (vertex === name ? [index] : []));
 
       // ---- the drawing ------------------------------------------------------
       const arcs = graph.arcs.map((arc) => {
@@ -192,11 +187,8 @@ function grapheSpec(graphs) {
         }
         return group;
       });
-      const arcText = graph.vertices
-        .filter((vertex) => vertex.successors.length > 0)
-        .map((vertex) => `${vertex.name} vers ${listed(vertex.successors)}`)
-        .join("\u202f; ");
-      const tokenText = tokens.map((vertex, index) => `jeton ${index + 1} en ${vertex}`).join(", ");
+      // The arcs and the tokens in words are nimcore's (the graph's `arcs_text`, the view's `describe`).
+      const tokenText = view.describe ? ` ${capitalised(view.describe)}.` : "";
       const valueText = shown.length > 0 ? ` Valeurs écrites\u00a0: ${shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ")}.` : "";
       const svg = s(
         "svg",
@@ -204,7 +196,7 @@ function grapheSpec(graphs) {
           class: "graphe-svg",
           viewBox: `0 0 ${graph.width} ${graph.height}`,
           role: "img",
-          "aria-label": `${capitalised(graph.title)}. Arcs\u00a0: ${arcText}. ${capitalised(tokenText)}.${valueText}`,
+          "aria-label": `${capitalised(graph.title)}. ${graph.arcs_text}${tokenText}${valueText}`,
         },
         s("g", { class: "graphe-arcs" }, ...arcs),
         ...vertices,
@@ -222,7 +214,7 @@ function grapheSpec(graphs) {
       });
 
       // ---- the buttons over the drawing ------------------------------------
-      const place = (vertex) => {
+      const place = (/** @type {Vertex} */ vertex) => {
         const [x, y] = vertex.at;
         const size = ((2 * graph.radius + 4) / graph.width) * 100;
         return `left: ${(x / graph.width) * 100}%; top: ${(y / graph.height) * 100}%; width: ${size}%`;
@@ -285,7 +277,7 @@ function grapheSpec(graphs) {
           h("button", {
             type: "button",
             class: ["graphe-target", isSelected ? "is-selected" : "", hinted && hinted.vertex === target ? "is-hinted" : ""].filter(Boolean).join(" "),
-            style: place(byName.get(target)),
+            style: place(/** @type {Vertex} */ (byName.get(target))),
             "data-key": `cible-${target}`,
             "data-vertex": target,
             "data-to": JSON.stringify(move.to),
@@ -340,11 +332,17 @@ function grapheSpec(graphs) {
     },
   };
 
-  /** « Étiqueter pas à pas »: the steps of nimcore's Grundy function, one vertex at a time. */
+  /**
+   * « Étiqueter pas à pas »: the steps of nimcore's Grundy function, one vertex at a time.
+   * @param {WorkedGraph} graph
+   * @param {Step[]} shown
+   * @param {import("./game.js").View} view
+   */
   function labellingPanel(graph, shown, view) {
     const total = graph.steps.length;
     // After the change, the focus goes to `keyName`, or to « Effacer » when that button is now
     // disabled (the last step), or to « Suivant » (after « Effacer »).
+    /** @param {string} keyName @param {() => void} change @param {() => string} [announce] */
     const act = (keyName, change, announce) => () => {
       change();
       const ended = labelling.revealed >= total && (keyName === "suivant" || keyName === "tout");
@@ -431,7 +429,11 @@ function grapheSpec(graphs) {
   }
 }
 
-/** Set up a board of tokens on a graph. */
+/**
+ * Set up a board of tokens on a graph.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountGraphe(root, context) {
   const graphs = JSON.parse(root.dataset.graphs ?? "{}");
   mountGame(root, context, grapheSpec(graphs));

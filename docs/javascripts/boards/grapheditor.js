@@ -15,9 +15,8 @@
 // click does; Delete or Backspace erases; N adds a vertex; Escape gives the
 // choice up. Every change is said in the live region.
 
-import { h, plural } from "./kit.js";
+import { h, plural, svg as s } from "./kit.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 /** A vertex's radius in the drawing (the same as the boards'). */
 const RADIUS = 16;
 /** How far the arrow keys move a vertex (with Shift: BIG_STEP). */
@@ -44,18 +43,6 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  *   signal: AbortSignal,
  * }} EditorOptions
  */
-
-/** An SVG element. */
-function s(tag, attributes = {}, ...children) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "text") element.textContent = String(value);
-    else element.setAttribute(name, String(value));
-  }
-  element.append(...children.filter(Boolean));
-  return element;
-}
 
 /** French enumeration: "a", "a et b", "a, b et c". @param {string[]} items */
 function listed(items) {
@@ -89,19 +76,20 @@ export class GraphEditor {
     /** @type {{key: string | null, vertex: EditorVertex | null, start: number[], from: number[], moved: boolean, id: number} | null} */
     this.press = null;
 
-    this.svg = s("svg", {
+    this.svg = /** @type {SVGSVGElement} */ (s("svg", {
       class: "lab-graph-svg",
       viewBox: `0 0 ${this.width} ${this.height}`,
       role: "application",
       tabindex: "0",
       "aria-roledescription": "éditeur de graphe",
       "aria-describedby": options.describedBy,
-    });
+    }));
     this.addButton = h("button", { type: "button", class: "md-button lab-graph-add", text: "Ajouter un sommet" });
     this.deleteButton = h("button", { type: "button", class: "md-button lab-graph-delete", text: "Supprimer", disabled: true });
     this.legend = h("p", { class: "lab-graph-legend" });
     place.replaceChildren(h("p", { class: "lab-graph-tools" }, this.addButton, " ", this.deleteButton), this.svg, this.legend);
 
+    /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
     const on = (target, type, handler) => target.addEventListener(type, handler, { signal: options.signal });
     on(this.addButton, "click", () => this.addVertex(this.freeSpot()));
     on(this.deleteButton, "click", () => this.chosen && this.erase(this.chosen));
@@ -436,7 +424,11 @@ export class GraphEditor {
     }
   }
 
-  /** An arrow from `source` to `target`: a segment between the circles, an open head, a wide hit area. */
+  /**
+   * An arrow from `source` to `target`: a segment between the circles, an open head, a wide hit area.
+   * @param {EditorVertex} source
+   * @param {EditorVertex} target
+   */
   arc(source, target) {
     const dx = target.x - source.x;
     const dy = target.y - source.y;
@@ -448,7 +440,7 @@ export class GraphEditor {
     const head = 8;
     const left = [end[0] - head * (ux * 0.87 - uy * 0.5), end[1] - head * (uy * 0.87 + ux * 0.5)];
     const right = [end[0] - head * (ux * 0.87 + uy * 0.5), end[1] - head * (uy * 0.87 - ux * 0.5)];
-    const f = (point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
+    const f = (/** @type {number[]} */ point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
     const key = `fleche-${source.name}-${target.name}`;
     return s(
       "g",

@@ -1,7 +1,7 @@
 // Grundy's game: a move splits one heap into two non-empty heaps of different
-// sizes. Which splits are allowed, their words, the rule and the hint are
-// nimcore's (the view's moves carry their heap and parts): this file draws the
-// heaps and reads the setup.
+// sizes. Which splits are allowed, their words, the heaps' names, the rule and
+// the hint are nimcore's (the view's moves carry their heap and parts, its
+// drawing the heaps' names): this file draws the heaps and reads the setup.
 //
 // The reader chooses a heap (a button), then one of nimcore's splits of it
 // (buttons « 7 → 2 + 5 » shown under the heap). A heap nimcore has no split
@@ -10,7 +10,7 @@
 //
 // Markup: <!-- nimcore:board kind=grundy game=grundy code=7-12 -->
 
-import { h, heapsFit, parseNaturals, plural } from "./kit.js";
+import { h, heapsFit, parseNaturals } from "./kit.js";
 import { mountGame, sameTarget } from "./game.js";
 
 /** Display limits: heaps of the setup, and of any position (the drawing's width). */
@@ -18,8 +18,19 @@ const MAX_HEAP = 30;
 const MAX_SETUP_HEAPS = 5;
 const MAX_HEAPS = 150;
 
-/** The split of `move`, if it is one of `heaps` at `heap`. */
+/**
+ * The split of `move`, if it is one of `heaps` at `heap`.
+ * @param {import("./game.js").Move | null} move
+ * @param {number} heap
+ * @returns {number | null}
+ */
 const splitAt = (move, heap) => (move && move.heap === heap ? move.parts[0] : null);
+
+/**
+ * What nimcore adds to a view for drawing the heaps: each heap's name, and its
+ * name once each split is chosen (`chosen[a - 1]` for the split a + (h − a)).
+ * @typedef {{ heaps: { label: string, chosen: string[] }[] }} GrundyDrawing
+ */
 
 /** A spec per board: the heap whose splits are shown is this board's own. */
 function makeSpec() {
@@ -28,9 +39,14 @@ function makeSpec() {
   let open = null;
   let openFor = "";
   let selectionFor = "null";
+  /** nimcore's words for the heaps of the position `drawingFor` (kept while a move is checked). */
+  /** @type {GrundyDrawing | null} */
+  let drawing = null;
+  let drawingFor = "";
   /** Keyboard focus to give back after a redraw: a data-key, and whether the board had it. */
   const focus = { key: "", active: false, next: "" };
 
+  /** @param {HTMLElement} container */
   function rememberFocus(container) {
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
@@ -44,10 +60,12 @@ function makeSpec() {
     }
   }
 
+  /** @param {HTMLElement} container */
   function restoreFocus(container) {
     if (!focus.active) {
       return;
     }
+    /** @type {HTMLElement | null} */
     const target =
       container.querySelector(`[data-key="${focus.key}"]:not(:disabled)`) ??
       container.querySelector(".grundy-split:not(:disabled)") ??
@@ -95,9 +113,15 @@ function makeSpec() {
         open = chosen ? chosen.heap : open;
       }
       const shown = open;
+      if (view.drawing) {
+        drawing = /** @type {GrundyDrawing} */ (view.drawing);
+        drawingFor = key;
+      } else if (drawingFor !== key) {
+        drawing = null;
+      }
       rememberFocus(container);
       /** nimcore's splits, heap by heap. */
-      const splitsOf = (heap) => (view.moves ?? []).filter((move) => move.heap === heap);
+      const splitsOf = (/** @type {number} */ heap) => (view.moves ?? []).filter((move) => move.heap === heap);
 
       const group = h("div", { class: "grundy-heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
       heaps.forEach((size, heap) => {
@@ -107,12 +131,14 @@ function makeSpec() {
         for (let index = 0; index < size; index += 1) {
           matches.append(h("span", { class: index === cut ? "grundy-match is-cut" : "grundy-match" }));
         }
-        // The name starts with the visible text (« Tas 2 », then the count) for speech input.
-        const label = stuck
-          ? `Tas ${heap + 1}\u00a0: ${plural(size, "allumette")}, aucun partage`
+        // The name starts with the visible text (« Tas 2 », then the count) for speech input;
+        // nimcore's words (the view's drawing), the visible text alone until they come.
+        const words = drawing ? drawing.heaps[heap] : null;
+        const label = !words
+          ? `Tas ${heap + 1}\u00a0: ${cut === null ? size : `${cut} + ${size - cut}`}`
           : cut === null
-            ? `Tas ${heap + 1}\u00a0: ${plural(size, "allumette")}, choisir un partage`
-            : `Tas ${heap + 1}\u00a0: ${cut} + ${size - cut} (${plural(size, "allumette")}, partage choisi)`;
+            ? words.label
+            : (words.chosen[cut - 1] ?? words.label);
         group.append(
           h(
             "button",
@@ -189,7 +215,11 @@ function makeSpec() {
   };
 }
 
-/** Set up a board of Grundy's game. */
+/**
+ * Set up a board of Grundy's game.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountGrundy(root, context) {
   mountGame(root, context, makeSpec());
 }

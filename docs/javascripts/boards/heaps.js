@@ -96,9 +96,13 @@ function drawHeaps(container, view) {
 }
 
 /** Does the move to `target` remove match `index` of heap `heap`? */
-const removes = (target, heap, index) => Array.isArray(target) && index >= target[heap];
+const removes = (/** @type {any} */ target, /** @type {number} */ heap, /** @type {number} */ index) => Array.isArray(target) && index >= target[heap];
 
-/** The heap and amount of the chosen move, if it takes from one heap. */
+/**
+ * The heap and amount of the chosen move, if it takes from one heap.
+ * @param {number[]} heaps
+ * @param {import("./game.js").Move | null} selection
+ */
 function chosenMatch(heaps, selection) {
   const target = selection ? selection.to : null;
   if (!Array.isArray(target)) {
@@ -108,7 +112,11 @@ function chosenMatch(heaps, selection) {
   return heap === -1 ? null : { heap, take: heaps[heap] - target[heap] };
 }
 
-/** Note the focused match before a redraw (focus on the page's body means the board took it away). */
+/**
+ * Note the focused match before a redraw (focus on the page's body means the board took it away).
+ * @param {HTMLElement} container
+ * @returns {{heap: number, take: number, active: boolean}}
+ */
 function rememberFocus(container) {
   const memory = focusMemory.get(container) ?? { heap: 0, take: 1, active: false };
   focusMemory.set(container, memory);
@@ -121,30 +129,47 @@ function rememberFocus(container) {
   return memory;
 }
 
-const allowedMatches = (group) => [...group.querySelectorAll(".heaps-match:not(.is-forbidden)")];
+const allowedMatches = (/** @type {HTMLElement} */ group) => [
+  .../** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(".heaps-match:not(.is-forbidden)")),
+];
 
-/** The allowed match at {heap, take}, or the nearest one (same heap first); null when none is allowed. */
+/**
+ * The allowed match at {heap, take}, or the nearest one (same heap first); null when none is allowed.
+ * @param {HTMLElement} group
+ * @param {{heap: number, take: number}} at
+ */
 function nearestAllowed(group, { heap, take }) {
   const candidates = allowedMatches(group);
   if (candidates.length === 0) {
     return null;
   }
-  const distance = (button) =>
+  const distance = (/** @type {HTMLElement} */ button) =>
     Math.abs(Number(button.dataset.heap) - heap) * 1000 + Math.abs(Number(button.dataset.take) - take);
   return candidates.reduce((a, b) => (distance(b) < distance(a) ? b : a));
 }
 
-/** Make `button` the heaps' only Tab stop. */
+/**
+ * Make `button` the heaps' only Tab stop.
+ * @param {HTMLElement} group
+ * @param {HTMLElement} button
+ */
 function makeTabStop(group, button) {
-  for (const other of group.querySelectorAll('.heaps-match[tabindex="0"]')) {
+  for (const other of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll('.heaps-match[tabindex="0"]'))) {
     other.tabIndex = -1;
   }
   button.tabIndex = 0;
 }
 
-/** Arrow keys, Home and End between the allowed matches; Escape forgets the chosen move. */
+/**
+ * Arrow keys, Home and End between the allowed matches; Escape forgets the chosen move.
+ * @param {KeyboardEvent} event
+ * @param {HTMLElement} group
+ * @param {{heap: number, take: number, active: boolean}} memory
+ * @param {import("./game.js").View} view
+ */
 function moveFocus(event, group, memory, view) {
-  const current = event.target.closest?.(".heaps-match");
+  /** @type {HTMLElement | null} */
+  const current = event.target instanceof HTMLElement ? event.target.closest(".heaps-match") : null;
   if (!current) {
     return;
   }
@@ -158,7 +183,7 @@ function moveFocus(event, group, memory, view) {
   const heap = Number(current.dataset.heap);
   const take = Number(current.dataset.take);
   const candidates = allowedMatches(group);
-  const inHeap = (index) => candidates.filter((button) => Number(button.dataset.heap) === index);
+  const inHeap = (/** @type {number} */ index) => candidates.filter((button) => Number(button.dataset.heap) === index);
   const row = inHeap(heap);
   const position = row.indexOf(current);
   /** @type {HTMLElement | null} */
@@ -219,7 +244,7 @@ function setupField(label, control) {
 }
 
 /** A text input for whole numbers. */
-const numberInput = (name) =>
+const numberInput = (/** @type {string} */ name) =>
   h("input", { type: "text", name, inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
 
 /** The choice between normal and misère play. */
@@ -313,7 +338,10 @@ function ruleFields() {
   };
 }
 
-/** The spec of one heaps board, for the registry's game `game` ("nim" or "subtraction"). */
+/**
+ * The spec of one heaps board, for the registry's game `game` ("nim" or "subtraction").
+ * @param {string} game
+ */
 function heapsSpec(game) {
   const heapsInput = numberInput("tas");
   const convention = conventionSelect();
@@ -367,7 +395,11 @@ function heapsSpec(game) {
   };
 }
 
-/** Set up a heaps board (Nim, subtraction games). */
+/**
+ * Set up a heaps board (Nim, subtraction games).
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountHeaps(root, context) {
-  mountGame(root, context, heapsSpec(root.dataset.game));
+  mountGame(root, context, heapsSpec(root.dataset.game ?? ""));
 }

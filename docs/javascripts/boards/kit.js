@@ -40,6 +40,35 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+
+/**
+ * Create an SVG element (the graph board and the laboratory's graph editor).
+ * @param {string} tag
+ * @param {Record<string, any>} [attributes]  `text`, or any attribute
+ * @param {...(Node | string | null | undefined | false)} children
+ * @returns {SVGElement}
+ */
+export function svg(tag, attributes = {}, ...children) {
+  const element = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) {
+      continue;
+    }
+    if (name === "text") {
+      element.textContent = String(value);
+    } else {
+      element.setAttribute(name, String(value));
+    }
+  }
+  for (const child of children) {
+    if (child !== null && child !== undefined && child !== false) {
+      element.append(child);
+    }
+  }
+  return element;
+}
+
 /**
  * The display limits of a board of heaps (a layout matter: nimcore has its own limits).
  * @param {unknown} heaps
@@ -57,7 +86,12 @@ export function heapsFit(heaps, { maxCount, max }) {
   return big === undefined ? null : `un tas de ${big}, c’est trop pour ce plateau\u00a0: ${max} au plus`;
 }
 
-/** French plural for a count: plural(3, "allumette") → "3 allumettes". */
+/**
+ * French plural for a count: plural(3, "allumette") → "3 allumettes".
+ * @param {number} count
+ * @param {string} singular
+ * @param {string} [pluralForm]
+ */
 export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
   return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
 }
@@ -66,10 +100,15 @@ export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? s
  * The parts every board shows: engine status, a message line for refusals and
  * results, and a polite live region that reads moves aloud.
  */
+/**
+ * What every board's mount function receives: the page's engine, and the signal that ends the board.
+ * @typedef {{engine: typeof import("../engine/client.js").engine, signal: AbortSignal}} BoardContext
+ */
+
 export class BoardFrame {
   /**
    * @param {HTMLElement} root
-   * @param {{engine: typeof import("../engine/client.js").engine, signal: AbortSignal}} context
+   * @param {BoardContext} context
    */
   constructor(root, { engine, signal }) {
     this.root = root;
@@ -216,7 +255,7 @@ export function parseBigNaturals(text, { min = 0n, max, maxDigits = 2000, minCou
  * @typedef {{cells: {text: string, mark?: string, span?: number}[], mark: string | null}} HintRow
  */
 export function hintTable(table, context) {
-  const mark = (value) => (value ? `is-${value}` : null);
+  const mark = (/** @type {string | null | undefined} */ value) => (value ? `is-${value}` : null);
   /** @param {HintRow} row @param {"head" | "body"} part */
   const line = (row, part) =>
     h(
@@ -295,7 +334,7 @@ export class FocusKeeper {
     this.had = null;
   }
 
-  /** Before redrawing *container*: note which of its keyed elements has the focus. */
+  /** Before redrawing *container*: note which of its keyed elements has the focus. @param {HTMLElement} container */
   remember(container) {
     const active = document.activeElement;
     this.had = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;

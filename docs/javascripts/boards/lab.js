@@ -62,7 +62,7 @@ const grouped = new Intl.NumberFormat("fr-FR");
  */
 
 /** A count typed by the reader: a number when it is one, else the text (nimcore refuses it). */
-const count = (text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text.trim());
+const count = (/** @type {string} */ text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text.trim());
 
 /**
  * The game the address defines: null when it defines none, a French message when malformed.
@@ -102,14 +102,14 @@ function fromAddress(params) {
 /**
  * Set up the laboratory inside `root` (its form is the page's).
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountLab(root, { engine, signal }) {
   const form = /** @type {HTMLFormElement | null} */ (root.querySelector("form.lab-form"));
   if (!form) {
     throw new Error("lab: le formulaire manque");
   }
-  const input = (name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
+  const input = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
   const kinds = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="nature"]')]);
   const setInput = input("ensemble");
   const misereInput = input("misere");
@@ -122,6 +122,7 @@ export function mountLab(root, { engine, signal }) {
   const editorPlace = /** @type {HTMLElement} */ (form.querySelector(".lab-graph-editor"));
   /** The graph drawn first: nimcore's line of the chapter's graph (nimcore.lab.DEFAULT_GRAPH). */
   const defaultGraph = editorPlace.dataset.graph ?? "";
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
   const frame = new BoardFrame(root, { engine, signal });
@@ -308,9 +309,10 @@ export function mountLab(root, { engine, signal }) {
   /**
    * Do two position codes play the same game: the same rule after the heaps, or the same
    * drawn graph (its line, written with its places, before the tokens)?
+   * @param {string} code
    */
   const rulePart = (code) => (code.includes("(") ? code.slice(0, code.indexOf("-")) : code.slice(code.indexOf("_")));
-  const sameRule = (a, b) => rulePart(a) === rulePart(b);
+  const sameRule = (/** @type {string} */ a, /** @type {string} */ b) => rulePart(a) === rulePart(b);
 
   // ---- the answer -----------------------------------------------------------------
   /** @param {Analysis} answer @param {string} [said] the change of the drawn graph, said first */

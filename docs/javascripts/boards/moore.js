@@ -28,16 +28,17 @@ const MAX_HEAPS = 6;
 const MAX_HEAP = 15;
 const MAX_K = 5;
 
-const heapsWord = (count) => plural(count, "tas", "tas");
+const heapsWord = (/** @type {number} */ count) => plural(count, "tas", "tas");
 
 /** "2 à prendre sur 7", said by the « − » and « + » buttons. */
-const takeWords = (take, size) => `${take} à prendre sur ${size}`;
+const takeWords = (/** @type {number} */ take, /** @type {number} */ size) => `${take} à prendre sur ${size}`;
 
 /** The spec of one Moore board: each board keeps its own keyboard cursor. */
 function mooreSpec() {
   /** The match that is in the Tab order. @type {{heap: number, index: number} | null} */
   let cursor = null;
 
+  /** @param {number[]} heaps */
   function clampCursor(heaps) {
     const filled = heaps.map((heap, index) => [heap, index]).filter(([heap]) => heap > 0);
     if (filled.length === 0) {
@@ -70,11 +71,13 @@ function mooreSpec() {
     // of its matches and buttons looks one up.
     const listed = view.moves === null ? null : new Map(view.moves.map((move) => [JSON.stringify(move.to), move]));
     /** @returns {import("./game.js").Move | null | undefined} */
-    const find = (to) => (listed === null ? undefined : (listed.get(JSON.stringify(to)) ?? null));
+    const find = (/** @type {any} */ to) => (listed === null ? undefined : (listed.get(JSON.stringify(to)) ?? null));
 
     /**
      * What taking `take` matches from heap `heap` aims at: the target, and
      * nimcore's listed move for it (null: not listed, undefined: moves not listed).
+     * @param {number} heap
+     * @param {number} take
      */
     function gesture(heap, take) {
       const to = heaps.map((size, index) => (index === heap ? size - take : prepared[index]));
@@ -89,7 +92,7 @@ function mooreSpec() {
       return { to, move };
     }
 
-    /** The attributes every gesture element carries, and its click. */
+    /** The attributes every gesture element carries, and its click. @param {number} heap @param {number} take */
     function gestureAttributes(heap, take) {
       const { to, move } = gesture(heap, take);
       return {
@@ -140,6 +143,7 @@ function mooreSpec() {
       }
       row.append(line);
       const take = takes[heap];
+      /** @param {string} key @param {string} text @param {number} change @param {string} words */
       const step = (key, text, change, words) =>
         h("button", {
           type: "button",
@@ -273,7 +277,11 @@ function mooreSpec() {
   };
 }
 
-/** Set up a Moore (Nim_k) board. */
+/**
+ * Set up a Moore (Nim_k) board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountMoore(root, context) {
   mountGame(root, context, mooreSpec());
 }

@@ -59,7 +59,7 @@ function makeSpec() {
   const focus = new FocusKeeper();
 
   /** The draft of a move nimcore named (the reader's choice, or the hint's). */
-  const draftOf = (move) => ({
+  const draftOf = (/** @type {import("./game.js").Move} */ move) => ({
     heap: move.heap,
     take: String(move.take),
     leave: /** @type {0 | 1 | 2} */ (move.parts.length),
@@ -328,7 +328,11 @@ function makeSpec() {
   };
 }
 
-/** Set up a board of an octal game. */
+/**
+ * Set up a board of an octal game.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountOctal(root, context) {
   mountGame(root, context, makeSpec());
 }

@@ -20,7 +20,7 @@ const MAX_HEAPS = 6;
 const MAX_EXPONENT = 3;
 
 const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-const superscript = (digits) => [...digits].map((digit) => SUPERSCRIPTS[Number(digit)]).join("");
+const superscript = (/** @type {string} */ digits) => [...digits].map((digit) => SUPERSCRIPTS[Number(digit)]).join("");
 
 /**
  * What nimcore's view says about each heap (nimcore.games.ordinal.drawing).
@@ -45,8 +45,8 @@ function asciiOf(coefficients) {
 }
 
 /** The ASCII writing as a reader reads it: "w^2*3+5" → "ω²·3 + 5" (while nimcore checks a move). */
-const readable = (ascii) =>
-  ascii.replace(/w\^(\d+)/g, (_, digits) => `ω${superscript(digits)}`).replaceAll("w", "ω").replaceAll("*", "·").replaceAll("+", " + ");
+const readable = (/** @type {string} */ ascii) =>
+  ascii.replace(/w\^(\d+)/g, (/** @type {string} */ _, /** @type {string} */ digits) => `ω${superscript(digits)}`).replaceAll("w", "ω").replaceAll("*", "·").replaceAll("+", " + ");
 
 /** Drop trailing zeros. @param {number[]} values */
 function normal(values) {
@@ -59,6 +59,7 @@ function normal(values) {
 
 /**
  * Heaps separated by commas or semicolons, each as typed (nimcore reads them).
+ * @param {string} text
  * @returns {import("./game.js").Setup}
  */
 function readHeaps(text) {
@@ -133,8 +134,8 @@ function makeSpec() {
       const hinted = view.highlight ? view.highlight.heap : -1;
 
       /** A draft of heap `index`, as the target nimcore checks. */
-      const target = (index, heap) => position.map((text, number) => (number === index ? heap : text));
-      const setDraft = (value) => {
+      const target = (/** @type {number} */ index, /** @type {string} */ heap) => position.map((text, number) => (number === index ? heap : text));
+      const setDraft = (/** @type {number[]} */ value) => {
         const index = local.editing;
         if (index === null || !drawing) return;
         local.draft = value;
@@ -222,6 +223,10 @@ function makeSpec() {
    * The editor of heap `index`: steppers per coefficient, and a text field.
    * @param {Heap} heap
    * @param {string[]} powers
+   * @param {number} index
+   * @param {import("./game.js").View} view
+   * @param {(draft: number[]) => void} setDraft
+   * @param {(index: number, heap: string) => string[]} target
    */
   function editor(heap, powers, index, view, setDraft, target) {
     const draft = local.draft;
@@ -232,13 +237,13 @@ function makeSpec() {
       const label = exponent === 0 ? "entiers" : powers[exponent];
       const name = exponent === 0 ? "la partie finie" : powers[exponent];
       /** The draft with this coefficient changed by `delta`. */
-      const stepped = (delta) => {
+      const stepped = (/** @type {number} */ delta) => {
         const next = [...draft];
         while (next.length <= exponent) next.push(0);
         next[exponent] = current + delta;
         return normal(next);
       };
-      const step = (delta) => () => setDraft(stepped(delta));
+      const step = (/** @type {number} */ delta) => () => setDraft(stepped(delta));
       steppers.append(
         h(
           "div",
@@ -273,7 +278,7 @@ function makeSpec() {
       "p",
       { class: "ordinal-preview" },
       "Nouvelle valeur\u00a0: ",
-      h("strong", { text: chosen ? chosen.after.replace(/\^(\d+)/g, (_, digits) => superscript(digits)).replaceAll("+", " + ") : readable(asciiOf(draft)) }),
+      h("strong", { text: chosen ? chosen.after.replace(/\^(\d+)/g, (/** @type {string} */ _, /** @type {string} */ digits) => superscript(digits)).replaceAll("+", " + ") : readable(asciiOf(draft)) }),
     );
     const inputId = `ordinal-nouveau-${index}-${Math.random().toString(36).slice(2, 8)}`;
     const input = h("input", {
@@ -312,7 +317,11 @@ function makeSpec() {
   return spec;
 }
 
-/** Set up an ordinal Nim board. */
+/**
+ * Set up an ordinal Nim board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountOrdinal(root, context) {
   mountGame(root, context, makeSpec());
 }

@@ -17,14 +17,15 @@ import { mountGame } from "./game.js";
 /** A cell as a reader reads it, counted from 1. */
 const cellName = (/** @type {number[]} */ [row, column]) => `ligne ${row + 1}, colonne ${column + 1}`;
 /** A cell as the setup field writes it: "3-1". */
-const cellCode = ([row, column]) => `${row + 1}-${column + 1}`;
-const sameCell = (p, q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
+const cellCode = (/** @type {[number, number]} */ [row, column]) => `${row + 1}-${column + 1}`;
+const sameCell = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
 
 /**
  * Read the side and the pawns typed by the reader: cells "ligne-colonne" counted from 1
  * ("1-1 3-2"). Syntax only: nimcore checks the board and the cells.
  * @returns {import("./game.js").Setup}
  */
+/** @param {string} sideText @param {string} pawnsText */
 function readSetup(sideText, pawnsText) {
   const side = String(sideText).trim();
   if (!/^\d{1,2}$/.test(side)) {
@@ -88,7 +89,7 @@ function pionsSpec() {
       const { size } = view.options;
       const moves = view.moves ?? [];
       if (view.drawing) values = view.drawing.values;
-      const movesOf = (index) => moves.filter((move) => move.token === index);
+      const movesOf = (/** @type {number} */ index) => moves.filter((move) => move.token === index);
       // A move chosen on the board or by the hint shows its pawn's targets.
       const selected = view.selection ? { index: view.selection.token, cell: view.selection.target } : null;
       chosen = followChosen(following, chosen, {
@@ -229,7 +230,11 @@ function pionsSpec() {
   };
 }
 
-/** Set up a board of pawns on Delahaye's board. */
+/**
+ * Set up a board of pawns on Delahaye's board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountPions(root, context) {
   mountGame(root, context, pionsSpec());
 }

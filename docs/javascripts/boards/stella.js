@@ -17,10 +17,13 @@ const LARGEST = SIZES[SIZES.length - 1] - 1;
 const LEVELS = ["1", "2 à 3", "4 à 7", "8 à 15", "16 à 31"];
 
 /** The level of an entry: k when 2^k ≤ value < 2^(k+1), −1 for 0. */
-const level = (value) => (value === 0 ? -1 : Math.floor(Math.log2(value)));
+const level = (/** @type {number} */ value) => (value === 0 ? -1 : Math.floor(Math.log2(value)));
 
 /**
  * Read a row or column number typed by the reader.
+ * @param {string} text
+ * @param {string} name
+ * @param {string} role
  * @returns {{ok: true, value: number} | {ok: false, message: string}}
  */
 function readIndex(text, name, role) {
@@ -41,7 +44,7 @@ function readIndex(text, name, role) {
 /**
  * Set up an interactive Stella table.
  * @param {HTMLElement} root
- * @param {{engine: any, signal: AbortSignal}} context
+ * @param {import("./kit.js").BoardContext} context
  */
 export function mountStella(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });
@@ -55,8 +58,9 @@ export function mountStella(root, { engine, signal }) {
   let chosen = null;
   /** The buttons of the grid, by row and column. @type {HTMLButtonElement[][]} */
   let cells = [];
-  /** Headers of the rows and columns, to highlight them. */
+  /** Headers of the rows and columns, to highlight them. @type {HTMLElement[]} */
   let rowHeads = [];
+  /** @type {HTMLElement[]} */
   let columnHeads = [];
   let request = 0;
 
@@ -94,6 +98,7 @@ export function mountStella(root, { engine, signal }) {
   root.classList.add("stella-board");
 
   // ---- drawing --------------------------------------------------------------
+  /** @param {number} row @param {number} column */
   function cellLabel(row, column) {
     const table = tables.get(size);
     return table
@@ -185,6 +190,7 @@ export function mountStella(root, { engine, signal }) {
   /** @type {Map<string, {c: number, binary: string, sentences: string[]} | "waiting">} */
   const cellWords = new Map();
 
+  /** @param {number} a @param {number} b */
   function askCell(a, b) {
     const key = `${a},${b}`;
     cellWords.set(key, "waiting");
@@ -229,7 +235,7 @@ export function mountStella(root, { engine, signal }) {
     return triple;
   }
 
-  /** Choose the cell (a, b); `how` tells where the choice came from. */
+  /** Choose the cell (a, b); `how` tells where the choice came from. @param {number} a @param {number} b @param {string} how */
   function choose(a, b, how) {
     chosen = { a, b };
     highlight();
@@ -242,7 +248,9 @@ export function mountStella(root, { engine, signal }) {
     frame.announce(sentence ?? `Case ligne ${a}, colonne ${b} choisie.`);
   }
 
+  /** @param {KeyboardEvent} event */
   function onKey(event) {
+    /** @type {Record<string, [number, number]>} */
     const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
     let { row, column } = cursor;
     if (event.key in steps) {
@@ -267,6 +275,7 @@ export function mountStella(root, { engine, signal }) {
   }
 
   // ---- the engine's table ---------------------------------------------------------
+  /** @param {number} next */
   function setSize(next) {
     size = next;
     sizeSelect.value = String(size);
@@ -300,6 +309,7 @@ export function mountStella(root, { engine, signal }) {
   }
 
   // ---- events ---------------------------------------------------------------
+  /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
   on(sizeSelect, "change", () => {
     frame.clearMessage();
@@ -318,7 +328,7 @@ export function mountStella(root, { engine, signal }) {
     frame.clearMessage();
     const needed = Math.max(a.value, b.value);
     if (needed >= size) {
-      setSize(SIZES.find((n) => n > needed));
+      setSize(/** @type {number} */ (SIZES.find((n) => n > needed))); // the largest table holds any index
       frame.inform(`Table agrandie jusqu’à ${size - 1} pour montrer cette case.`);
     }
     cursor = { row: a.value, column: b.value };

@@ -19,9 +19,9 @@ const MAX_HEAP = 20;
 const MIN_SIDE = 9;
 
 /** Does the target `target` remove token `index` of heap `heap`? */
-const removes = (target, heap, index) => Array.isArray(target) && index >= target[heap];
+const removes = (/** @type {any} */ target, /** @type {number} */ heap, /** @type {number} */ index) => Array.isArray(target) && index >= target[heap];
 
-const same = (p, q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
+const same = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
 
 /**
  * Draw the heaps and the lattice of `view.position` in `container`.
@@ -160,7 +160,11 @@ const spec = {
   fits: ({ position }) => heapsFit(position, { maxCount: 2, max: MAX_HEAP }),
 };
 
-/** Set up a Wythoff board. */
+/**
+ * Set up a Wythoff board.
+ * @param {HTMLElement} root
+ * @param {import("./kit.js").BoardContext} context
+ */
 export function mountWythoff(root, context) {
   mountGame(root, context, spec);
 }

@@ -433,6 +433,7 @@ class Engine {
     }
   }
 
+  /** @param {string} message */
   #fail(message) {
     this.#setStatus({ state: "failed", message });
     for (const pending of [...this.#pending.values()]) {

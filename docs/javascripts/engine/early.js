@@ -46,6 +46,7 @@ window.nimMoteurPrecoce = (() => {
     }
   };
   class PatientWorker extends Native {
+    /** @param {string | URL} url @param {WorkerOptions} [options] */
     constructor(url, options) {
       super(url, options);
       const path = new URL(String(url), document.baseURI).pathname;

@@ -42,6 +42,7 @@ function post(message) {
   self.postMessage(message);
 }
 
+/** @param {URL} url */
 async function fetchOk(url) {
   const response = await fetch(url);
   if (!response.ok) {
@@ -204,8 +205,8 @@ async function startPyodide(options) {
   return Promise.race([
     loadPyodide({
       indexURL: new URL("pyodide/", RUNTIME).href,
-      stdout: (line) => console.log(line),
-      stderr: (line) => console.warn(line),
+      stdout: (/** @type {string} */ line) => console.log(line),
+      stderr: (/** @type {string} */ line) => console.warn(line),
       ...options,
     }),
     watcher.failed,
@@ -221,7 +222,10 @@ async function startPyodide(options) {
   );
 }
 
-/** Start downloading nimcore's wheel (named, with its hash, by the manifest). */
+/**
+ * Start downloading nimcore's wheel (named, with its hash, by the manifest).
+ * @param {{wheel: string, wheel_sha256: string}} manifest
+ */
 function fetchWheel(manifest) {
   const wheelUrl = new URL(manifest.wheel, RUNTIME);
   wheelUrl.searchParams.set("v", manifest.wheel_sha256.slice(0, 16));
@@ -233,6 +237,8 @@ function fetchWheel(manifest) {
 /**
  * Install nimcore's wheel (its files), unless `wheelBytes` is null (nimcore is
  * already imported, from the snapshot), and return the bridge's dispatch function.
+ * @param {any} pyodide
+ * @param {Promise<ArrayBuffer> | null} wheelBytes
  */
 async function installNimcore(pyodide, wheelBytes) {
   const wheel = await wheelBytes;
@@ -291,6 +297,8 @@ async function writeData({ pyodide, sitePackages }, entry) {
  * Restore the snapshot and check that nimcore answers.
  * @returns {Promise<{call: NonNullable<typeof dispatch>} | {refused: string}>}
  *   the bridge, or why the snapshot could not be used (kept for engine.stats())
+ * @param {{length: Promise<number>, packed: Promise<Uint8Array>}} found
+ * @param {(phase: string) => void} lap
  */
 async function snapshotBoot(found, lap) {
   try {
@@ -333,8 +341,9 @@ async function snapshotBoot(found, lap) {
 async function boot() {
   post({ type: "status", state: "loading", message: "Moteur en cours de chargement…" });
   /** Milliseconds since the worker started, at the end of each phase (read by bench/). */
+  /** @type {Record<string, number>} */
   const timings = {};
-  const lap = (name) => {
+  const lap = (/** @type {string} */ name) => {
     timings[name] = Math.round(performance.now());
   };
   try {
@@ -467,7 +476,7 @@ function progress(done, total) {
   post({ id: running, progress: { done: Number(done), total: Number(total) } });
 }
 
-/** True when Pyodide has failed fatally (its API then throws on every use). */
+/** True when Pyodide has failed fatally (its API then throws on every use). @param {unknown} error */
 function fatal(error) {
   if (error && typeof error === "object" && "pyodide_fatal_error" in error) {
     return true;
