@@ -152,7 +152,7 @@ def test_play_an_octal_game(site_page, site_url):
 
 
 def test_stop_ends_a_long_computation(site_page, site_url):
-    """0.16 needs half a million values: stopped on its way, then another game is computed."""
+    """0.16 needs half a million values: stopped on its way, then another game is computed and played."""
     root = open_lab(site_page, site_url + PAGE + "?octal=0.16")
     result = root.locator("[data-lab-result]")
     expect(result).to_have_attribute(
@@ -163,6 +163,12 @@ def test_stop_ends_a_long_computation(site_page, site_url):
     expect(root.locator(".lab-progress")).to_be_hidden()
     root.get_by_role("button", name="Kayles 0,77").click()
     answered(root, "oui", "12", "71")
+    # The engine that stopped plays on: Kayles from (12, 7), G = 4 ⊕ 2 ≠ 0, won by the hints.
+    root.get_by_role("button", name="Jouer").click()
+    board = root.locator('[data-lab-board="octal"]')
+    expect(board).to_have_attribute("data-position", "[12,7]", timeout=ENGINE_TIMEOUT)
+    follow_hints(board, rounds=20)
+    expect_winner(board, "humain")
 
 
 def test_a_chapter_link_opens_its_game(site_page, site_url):
