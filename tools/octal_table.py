@@ -121,6 +121,8 @@ def main() -> None:
     if options.refresh and not options.codes:
         parser.error("--refresh needs --codes")
     codes = options.codes.split(",") if options.codes else every_code()
+    if options.refresh and not set(codes) <= set(every_code()):
+        parser.error("--refresh takes three-digit codes 0.d1d2d3, as the table lists them")
     entries = []
     for code in codes:
         began = time.process_time()
