@@ -58,7 +58,7 @@ __all__ = [
 ]
 
 #: Largest heap accepted (2**23 tokens): its value costs minutes of CPython
-#: the first time (2**22 values took 86 s, ``bench/results/octal_grundy.md``),
+#: the first time (2**22 values took 57 s, ``bench/results/octal_grundy.md``),
 #: more in Pyodide; pass a smaller ``max_heap`` for a quick answer.
 MAX_HEAP = 1 << 23
 #: Largest number of heaps accepted.

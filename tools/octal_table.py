@@ -14,7 +14,11 @@ the values computed agree.
 The result is written to ``site_hooks/data/octal_games.json`` (the page
 « Jeux mystérieux » lays it out, the build never computes it again). The
 tests regenerate a sample of it (tests/unit/test_octal_table.py). With
-``--codes``, only those codes are computed and printed, nothing is written.
+``--codes``, only those codes are computed and printed, nothing is written;
+with ``--codes`` and ``--refresh``, those codes are computed again and their
+entries replaced in the data file (the others kept, the groups made again):
+after a change of the engine that alters some entries only, they alone are
+computed again.
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ def entry(code: str, limit: int, direct: int) -> dict[str, object]:
             "values": sequence.searched,
             "max_value": max(known, default=0),
             "rare_mask": sequence.engine.mask,
+            "rare_phase": sequence.engine.phase,
             "first_values": list(values[:12]),
             "key": digest.hexdigest()[:16],
         }
@@ -83,29 +88,15 @@ def groups(entries: list[dict[str, object]]) -> list[list[str]]:
     return sorted(by_key.values())
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--limit", type=int, default=LIMIT, help="values searched at most")
-    parser.add_argument("--direct", type=int, default=DIRECT, help="values of the direct method")
-    parser.add_argument("--codes", help="only these codes, printed (comma-separated)")
-    options = parser.parse_args()
-    codes = options.codes.split(",") if options.codes else every_code()
-    entries = []
-    for code in codes:
-        began = time.process_time()
-        item = entry(code, options.limit, options.direct)
-        entries.append(item)
-        spent = time.process_time() - began
-        print(code, item["preperiod"], item["period"], item["values"], f"{spent:.1f} s", flush=True)
-    if options.codes:
-        return
+def write(entries: list[dict[str, object]], limit: int, direct: int) -> None:
+    """Write *entries* (every code, in order) and their groups to the data file."""
     DATA.parent.mkdir(exist_ok=True)
     DATA.write_text(
         json.dumps(
             {
                 "generated_by": "tools/octal_table.py",
-                "limit": options.limit,
-                "direct": options.direct,
+                "limit": limit,
+                "direct": direct,
                 "games": entries,
                 "groups": groups(entries),
             },
@@ -114,6 +105,43 @@ def main() -> None:
         )
         + "\n"
     )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=LIMIT, help="values searched at most")
+    parser.add_argument("--direct", type=int, default=DIRECT, help="values of the direct method")
+    parser.add_argument("--codes", help="only these codes, printed (comma-separated)")
+    parser.add_argument(
+        "--refresh",
+        action="store_true",
+        help="with --codes: replace their entries in the data file, keep the others",
+    )
+    options = parser.parse_args()
+    if options.refresh and not options.codes:
+        parser.error("--refresh needs --codes")
+    codes = options.codes.split(",") if options.codes else every_code()
+    if options.refresh and not set(codes) <= set(every_code()):
+        parser.error("--refresh takes three-digit codes 0.d1d2d3, as the table lists them")
+    entries = []
+    for code in codes:
+        began = time.process_time()
+        item = entry(code, options.limit, options.direct)
+        entries.append(item)
+        spent = time.process_time() - began
+        print(code, item["preperiod"], item["period"], item["values"], f"{spent:.1f} s", flush=True)
+    if options.refresh:
+        data = json.loads(DATA.read_text())
+        if (data["limit"], data["direct"]) != (options.limit, options.direct):
+            parser.error("--limit and --direct must be those of the data file")
+        fresh = {item["code"]: item for item in entries}
+        write(
+            [fresh.get(item["code"], item) for item in data["games"]],
+            options.limit,
+            options.direct,
+        )
+    elif not options.codes:
+        write(entries, options.limit, options.direct)
 
 
 if __name__ == "__main__":

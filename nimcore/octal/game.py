@@ -11,6 +11,7 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     DAWSONS_KAYLES,
     FLOWERS,
     KAYLES,
+    MAX_LISTED_DIGITS,
     MAX_LISTED_MOVES,
     SEARCH_LIMIT,
     Octal,
@@ -144,15 +145,37 @@ def _has_move(sequence: _Sequence, heap: int) -> bool:
 
 
 class _Winning:
-    """Every move to a P-position: listed up to a cap, counted exactly."""
+    """Every move to a P-position: listed up to a cap, counted exactly, the best one kept.
 
-    def __init__(self) -> None:
+    The cap is MAX_LISTED_MOVES, and fewer for a position of many digits
+    (MAX_LISTED_DIGITS): at least one move is listed. ``best`` is the move
+    the hint recommends, whatever the cap: on the largest heap it can,
+    taking as few tokens as possible, leaving the smallest parts.
+    """
+
+    def __init__(self, position: tuple[int, ...]) -> None:
+        self.position = position
         self.listed: list[OctalMove] = []
         self.count = 0
+        digits = sum(len(str(heap)) for heap in position)
+        self.cap = min(MAX_LISTED_MOVES, max(1, MAX_LISTED_DIGITS // digits))
+        self.best: OctalMove | None = None
 
     @property
     def room(self) -> int:
-        return MAX_LISTED_MOVES - len(self.listed)
+        return self.cap - len(self.listed)
+
+    def consider(self, index: int, take: int, parts: tuple[int, ...]) -> None:
+        """Keep the winning move (*index*, *take*, *parts*) if the hint prefers it."""
+        heap = self.position[index]
+        best = self.best
+        if best is None or (-heap, index, take, parts) < (
+            -best.before,
+            best.heap,
+            best.take,
+            best.parts,
+        ):
+            self.best = OctalMove(index, take, heap, parts, _after(self.position, index, parts))
 
 
 def _split_winners(sequence: _Sequence, rest: int, target: int) -> Iterator[tuple[int, int]]:
@@ -195,7 +218,7 @@ def _members(families: list[tuple[int, int]], period: int, room: int) -> list[in
 def _find_winning(
     sequence: _Sequence, position: tuple[int, ...], nimbers: tuple[int, ...], total: int
 ) -> _Winning:
-    found = _Winning()
+    found = _Winning(position)
     if total == 0:
         return found
     step = sequence.period[1] if sequence.period else 1
@@ -209,9 +232,13 @@ def _find_winning(
             if rest >= 1 and take in sequence.single and sequence.value(rest) == target:
                 options.append((rest,))
             found.count += len(options)
+            if options:
+                found.consider(index, take, min(options))
             if rest >= 2 and take in sequence.split:
                 families = list(_split_winners(sequence, rest, target))
                 found.count += sum(size for _, size in families)
+                if families:  # the smallest split first
+                    found.consider(index, take, (families[0][0], rest - families[0][0]))
                 room = max(0, found.room - len(options))
                 options.extend((small, rest - small) for small in _members(families, step, room))
             for parts in options[: max(0, found.room)]:
@@ -229,7 +256,9 @@ class OctalAnalysis:
     computed); ``targets`` the value that must replace each heap for a winning
     move. ``winning_moves`` lists every winning move when there are at most
     :data:`MAX_LISTED_MOVES` of them (``complete``), otherwise the first ones;
-    ``winning_move_count`` is always exact. ``preperiod`` and ``period`` are
+    fewer for a position of thousands of digits (:data:`MAX_LISTED_DIGITS`:
+    about ten for a heap of a thousand digits, at least one), so that its JSON
+    stays small. ``winning_move_count`` is always exact. ``preperiod`` and ``period`` are
     those certified (None when no period is certified yet).
     """
 
@@ -403,12 +432,7 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
     terminal = not any(_has_move(sequence, heap) for heap in position)
     found = _find_winning(sequence, position, nimbers, total)
     listed = tuple(found.listed)
-    # The hint plays on the largest heap it can, taking as few tokens as possible.
-    recommended = (
-        min(listed, key=lambda move: (-move.before, move.heap, move.take, move.parts))
-        if listed
-        else None
-    )
+    recommended = found.best
     period = _stated_period(sequence, max(position))
     readings = tuple(_reading(heap, period, sequence.last) for heap in position)
     return OctalAnalysis(
@@ -446,7 +470,8 @@ def is_p_position(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_L
 def winning_moves(
     heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT
 ) -> tuple[OctalMove, ...]:
-    """Return every move to a P-position (the first :data:`MAX_LISTED_MOVES` of them).
+    """Return every move to a P-position (the first ones when there are too many, see
+    :class:`OctalAnalysis`).
 
     >>> [move.text for move in winning_moves([5], KAYLES)]
     ['retirer 1 jeton du tas 1 et partager le reste en deux tas (5 → 2 + 2)']

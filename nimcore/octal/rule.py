@@ -25,6 +25,11 @@ MAX_HEAP_BITS = 4096
 #: Most winning moves listed one by one; beyond, the analysis lists the first
 #: move of each family and gives the exact count.
 MAX_LISTED_MOVES = 1000
+#: Most digits the listed moves write in all, counting each as many as its
+#: position's: a heap of a thousand digits lists its first ten winning moves
+#: (at least one is always listed), so that an analysis sent to a board stays
+#: small; the count stays exact.
+MAX_LISTED_DIGITS = 10_000
 
 Outcome = Literal["P", "N"]
 

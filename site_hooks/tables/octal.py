@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from nimcore import grundy, octal
 from nimcore.french import grouped, typeset
@@ -266,6 +267,16 @@ def flowers_first_moves(flowers: str) -> str:
 OCTAL_GAMES = Path(__file__).resolve().parent.parent / "data" / "octal_games.json"
 
 
+def _mask_cell(item: dict[str, Any]) -> str:
+    """The mask of the sparse-space method in base 2, with the parity its rare set follows."""
+    mask, phase = item["rare_mask"], item["rare_phase"]
+    if mask is None:
+        return "—"
+    if phase is None:
+        return f"{mask:b}"
+    return f"{mask:b} (parité de n + {phase})" if phase else f"{mask:b} (parité de n)"
+
+
 @macro("octal-games-table")
 def octal_games_table() -> str:
     """Every three-digit octal game 0.d1d2d3: its certified period, or how far it is unsolved.
@@ -285,8 +296,7 @@ def octal_games_table() -> str:
             period = [grouped(item["preperiod"]), grouped(item["period"])]
         else:
             period = ["—", f"non résolue jusqu'à n = {grouped(item['values'])}"]
-        mask = item["rare_mask"]
-        rows.append([names, *period, grouped(item["values"]), "—" if mask is None else f"{mask:b}"])
+        rows.append([names, *period, grouped(item["values"]), _mask_cell(item)])
     table = html_table(
         ["codes (mêmes valeurs)", "prépériode n₀", "période p", "valeurs calculées", "masque"],
         rows,
@@ -304,7 +314,9 @@ def octal_games_table() -> str:
         f" une période, ou jusqu'à {grouped(data['limit'])} valeurs ; la méthode directe"
         f" s'arrête à {grouped(data['direct'])} valeurs quand celle de l'espace clairsemé ne"
         " prend pas le relais. « Masque » : celui de la méthode de l'espace clairsemé quand"
-        " elle a servi, écrit en base 2."
+        " elle a servi, écrit en base 2 ; une valeur y est rare quand elle a un nombre pair"
+        " de chiffres 1 aux positions du masque, ou, avec « parité de n + q », un nombre de"
+        " la parité de n + q, n étant le tas."
     )
     return (
         f'<details class="octal-games"><summary>{escape(summary)}</summary>\n{table}\n'

@@ -76,6 +76,22 @@ def test_a_heap_beyond_javascript_numbers_is_played_exactly(site_page, site_url)
     ask_hint(board, "P")  # the perfect computer left a losing position
 
 
+def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(site_page, site_url):
+    """0.137 on 10**1000 + 3 tokens (N): nimcore's answer lists a few winning moves, not the
+    thousand it once sent (5.9 MB); the hint names the move, the computer plays to a P-position."""
+    heap = str(10**1000 + 3)
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    start(board, {"code": "0.137", "tas": heap}, [heap])
+    hint = ask_hint(board, "N")
+    expect(hint.locator(".game-verdict")).to_contain_text("Position gagnante pour vous")
+    expect(hint.locator("table.octal-nimbers")).to_be_visible()
+    expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: retirer")
+    start(board, {"code": "0.137", "tas": heap}, None, first="autre")
+    wait_for_my_turn(board)
+    assert sum(int(part) for part in position(board)) < int(heap)
+    ask_hint(board, "P")  # the perfect computer leaves a losing position
+
+
 def test_an_illegal_move_is_refused_in_french(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "tas": "9999999 12"}, [9999999, 12], mode="deux")

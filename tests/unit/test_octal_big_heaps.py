@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from nimcore import bridge, octal
 from nimcore.games.octal import GAME
 
@@ -59,3 +61,41 @@ def test_strings_that_are_no_heaps_are_refused_in_french():
         )
         assert answer["error"]["code"] == "invalid"
     assert GAME.read_position(["40"], GAME.read_options({"code": "0.137"})) == (40,)
+
+
+@pytest.mark.parametrize("code", ["0.137", "0.127"])
+def test_a_thousand_digit_heap_answers_in_a_small_json(code):
+    """The analysis of a heap of 10**1000 lists a few winning moves (MAX_LISTED_DIGITS), counts
+    them all, and goes through the bridge in well under a megabyte (it was 5.9 MB)."""
+    heap = 10**1000 + 3
+    analysis = octal.analyse([heap], code)
+    text = bridge.dispatch(
+        "octal.analyse", json.dumps({"position": [str(heap)], "options": {"code": code}})
+    )
+    assert len(text) < 200_000
+    result = json.loads(text)["result"]
+    assert 1 <= len(result["winning_moves"]) <= octal.MAX_LISTED_DIGITS // 1000
+    assert int(result["winning_move_count"]) == analysis.winning_move_count > 1000
+    assert result["complete"] is False
+    for move in result["winning_moves"]:
+        assert octal.is_p_position([int(part) for part in move["to"]], code)
+    # The hint names the analysis' recommended move, and the computer plays it.
+    hint = [int(part) for part in result["hint"]["move"]["to"]]
+    assert hint == [int(part) for part in result["recommended"]["to"]]
+    assert octal.is_p_position(hint, code)
+    reply = call("octal.computer_move", {"position": [str(heap)], "options": {"code": code}})
+    assert [int(part) for part in reply["position"]] == hint
+
+
+def test_the_recommended_move_does_not_depend_on_the_moves_listed():
+    """The first heap has about 10**28 winning splits, more than any list holds: the hint still
+    plays on the largest heap, taking as few tokens as it can."""
+    position = [10**30 + 7, 10**500 + 3]
+    analysis = octal.analyse(position, "0.137")
+    assert {move.heap for move in analysis.winning_moves} == {0}
+    best = analysis.recommended
+    assert best is not None and best.heap == 1
+    assert octal.is_p_position(best.to, "0.137")
+    assert best.take == min(
+        move.take for move in octal.analyse([position[1]], "0.137").winning_moves
+    )

@@ -63,6 +63,17 @@ def test_known_games(data):
     assert (by_code["0.156"]["preperiod"], by_code["0.156"]["period"]) == (3479, 349)
     assert (by_code["0.560"]["preperiod"], by_code["0.560"]["period"]) == (326640, 144)
     assert (by_code["0.160"]["preperiod"], by_code["0.160"]["period"]) == (105351, 149459)
+    # 0.127's rare set is tied to the heap: G(n) rare when it has the parity of n + 1.
+    assert (by_code["0.127"]["rare_mask"], by_code["0.127"]["rare_phase"]) == (1, 1)
+    assert (by_code["0.160"]["rare_mask"], by_code["0.160"]["rare_phase"]) == (0b11110, None)
+
+
+def test_the_page_writes_the_rare_sets_parity():
+    from site_hooks.tables.octal import octal_games_table
+
+    page = octal_games_table()
+    assert ">1 (parité de n + 1)</td>" in page  # 0.127
+    assert ">11110</td>" in page  # 0.16
 
 
 def test_a_sample_regenerated(data):
