@@ -99,6 +99,12 @@ def rebuild_with_a_change(tmp_path):
     for name in ("mkdocs.yml", "pyproject.toml"):
         shutil.copy(ROOT / name, project / name)
     (project / "node_modules").symlink_to(ROOT / "node_modules")
+    # nimcore did not change, nor its memory snapshot: the copy's build reuses the one
+    # made for this run's build, as a second `make build` does (site_hooks/runtime.py),
+    # instead of making it again under Node.
+    snapshots = ROOT / ".cache" / "snapshot"
+    if snapshots.is_dir():
+        shutil.copytree(snapshots, project / ".cache" / "snapshot")
     home = project / "docs" / "index.md"
     text = home.read_text(encoding="utf-8")
     title = text.splitlines()[0]
