@@ -1,7 +1,11 @@
 """One browser suite for every game board: the contract game.js and nimcore's views promise.
 
 Each board is reached by its page and its URL parameter (data-key), and put
-in a chosen position through the address (nimcore's code of the position).
+in a chosen position through the address (nimcore's code of the position): the
+tests that play on a board share one page of it and set up a fresh board for
+each position (boardtest.remount), so that the engine starts once per board,
+not once per position; the page load from an address is checked on every board
+too (the URL round trip).
 A move is made as a reader makes it: a gesture element of the board (one
 carrying ``data-to``, the target nimcore lists), then « Jouer ». Boards whose
 moves are made in two steps (a piece, then its move) name the selector of
@@ -25,8 +29,10 @@ import itertools
 import json
 import random
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from boardtest import (
@@ -40,6 +46,7 @@ from boardtest import (
     wait_for_my_turn,
 )
 from playwright.sync_api import Locator, Page, expect
+from siteserver import guarded_context
 
 from nimcore import bridge, games
 from nimcore.games import base
@@ -200,22 +207,12 @@ def board_of(page: Page, case: Board) -> Locator:
     return page.locator(f'[data-key="{case.key}"]')
 
 
-def open_at(page: Page, url: str, case: Board, code: str) -> Locator:
-    """Open the board's page with *code* in its address; wait until the board shows it."""
-    page.goto(f"{url}{case.path}?{case.key}={code}")
-    board = board_of(page, case)
-    expect(board).to_have_attribute(
-        "data-position",
-        json.dumps(case.position(code), separators=(",", ":")),
-        timeout=ENGINE_TIMEOUT,
-    )
-    wait_for_my_turn(board)
-    return board
-
-
-def show_at(page: Page, case: Board, code: str) -> Locator:
-    """On the board's page, already open, a fresh board with *code* in its address
-    (boardtest.remount: the page's engine answers, no page load); wait until it shows it."""
+def show_at(page: Page, url: str, case: Board, code: str) -> Locator:
+    """A fresh board with *code* in its address, on the board's page (opened first if
+    another is shown): boardtest.remount, the page's engine answers, no page load.
+    Wait until the board shows *code*."""
+    if urlsplit(page.url).path != urlsplit(url + case.path).path:
+        page.goto(url + case.path)
     board = remount(page, case.key, code)
     expect(board).to_have_attribute(
         "data-position",
@@ -275,6 +272,42 @@ def new_game(board: Locator, *, mode: str = "ordinateur", first: str = "vous") -
     board.locator("select[name=premier]").select_option(first)
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
+
+
+#: The tests that play on a board share one page of it (below): pytest runs them
+#: together, board after board, as the parameter is module-scoped.
+ON_ONE_PAGE = pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name, scope="module")
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser, site_url, snapshot_url, case) -> Iterator[tuple[Page, Any]]:
+    """One page of *case*'s board for the tests that play on it, as a reader's tab:
+    loaded once, its engine started once (from the snapshot in Cache Storage, as in
+    conftest.site_page); each test then sets up a fresh board with its position in the
+    address (show_at). The page is watched as every page is: see board_page."""
+    context, page, watcher = guarded_context(browser, site_url)
+    page.set_default_timeout(60_000)
+    page.goto(f"{site_url}runtime/manifest.json")
+    page.evaluate(
+        "async (url) => { const cache = await caches.open('tests'); await cache.add(url); }",
+        snapshot_url,
+    )
+    page.goto(site_url + case.path)
+    yield page, watcher
+    context.close()
+
+
+@pytest.fixture
+def board_page(shared_page) -> Iterator[Page]:
+    """The board's shared page; the test fails on any request to another origin, console
+    error or CSP violation during it, as with conftest.guard."""
+    page, watcher = shared_page
+    yield page
+    foreign, errors = [*watcher.foreign], [*watcher.errors]
+    watcher.foreign.clear()
+    watcher.errors.clear()
+    assert foreign == [], f"Requêtes vers une autre origine : {foreign}"
+    assert errors == [], f"Erreurs dans la console ou violations de la CSP : {errors}"
 
 
 @pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
@@ -382,23 +415,21 @@ def expect_nimcores_moves_offered(board: Locator, case: Board, code: str) -> Non
         expect_typed_moves_are_nimcores(board, case, code)
 
 
-@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
-def test_the_moves_at_positions_drawn_by_nimcore_are_nimcores(site_page, site_url, case):
+@ON_ONE_PAGE
+def test_the_moves_at_positions_drawn_by_nimcore_are_nimcores(board_page, site_url, case):
     """At a few positions nimcore draws (a fixed seed), a reader can make exactly nimcore's moves."""
     codes = sampled_codes(case)
     assert len(codes) == SAMPLED_POSITIONS, codes
-    board = open_at(site_page, site_url, case, codes[0])
     for code in codes:
-        if code != codes[0]:
-            board = show_at(site_page, case, code)
+        board = show_at(board_page, site_url, case, code)
         expect_nimcores_moves_offered(board, case, code)
 
 
-@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
-def test_from_a_p_position_the_perfect_computer_wins(site_page, site_url, case):
+@ON_ONE_PAGE
+def test_from_a_p_position_the_perfect_computer_wins(board_page, site_url, case):
     """The moves offered at a P-position are nimcore's; whatever the reader plays, the computer wins."""
     assert case.outcome(case.p_code) == "P"
-    board = open_at(site_page, site_url, case, case.p_code)
+    board = show_at(board_page, site_url, case, case.p_code)
     expect_nimcores_moves_offered(board, case, case.p_code)
     announcer = board.locator(".board-sr-only[aria-live=polite]")
     for _ in range(60):
@@ -415,11 +446,11 @@ def test_from_a_p_position_the_perfect_computer_wins(site_page, site_url, case):
     expect(announcer).to_contain_text("L’ordinateur a gagné.")
 
 
-@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
-def test_from_an_n_position_following_the_hints_wins(site_page, site_url, case):
+@ON_ONE_PAGE
+def test_from_an_n_position_following_the_hints_wins(board_page, site_url, case):
     """The moves offered at an N-position are nimcore's; following the hints wins."""
     assert case.outcome(case.n_code) == "N"
-    board = open_at(site_page, site_url, case, case.n_code)
+    board = show_at(board_page, site_url, case, case.n_code)
     expect_nimcores_moves_offered(board, case, case.n_code)
     follow_hints(board, rounds=60)
     expect_winner(board, "humain")
@@ -461,34 +492,34 @@ def play_with_the_keyboard(page: Page, board: Locator) -> None:
     assert board.get_attribute("data-position") != before
 
 
-@pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
-def test_refusals_keyboard_two_players_undo_and_the_url(site_page, site_url, case):
+@ON_ONE_PAGE
+def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, case):
     """An illegal action changes nothing; two players alternate, the first with the keyboard
     only (where nimcore lists the moves); undo; the address holds the position; malformed
     addresses are refused in French."""
-    board = open_at(site_page, site_url, case, case.n_code)
+    board = show_at(board_page, site_url, case, case.n_code)
     refuse_illegal_actions(board, case)
     new_game(board, mode="deux")
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
     start = board.get_attribute("data-position")
     if case.listed_moves:
-        play_with_the_keyboard(site_page, board)
+        play_with_the_keyboard(board_page, board)
     else:
         play_any_move(board, case)
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.", timeout=ENGINE_TIMEOUT)
     after = board.get_attribute("data-position")
     assert after != start
     # The address holds the new position: a reload shows it.
-    expect(site_page).to_have_url(re.compile(rf"[?&]{re.escape(case.key)}="))
-    url = site_page.url
+    expect(board_page).to_have_url(re.compile(rf"[?&]{re.escape(case.key)}="))
+    url = board_page.url
     board.get_by_role("button", name="Annuler le coup").click()
     expect(board).to_have_attribute("data-position", start)
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
-    site_page.goto(url)
-    expect(board_of(site_page, case)).to_have_attribute(
+    board_page.goto(url)
+    expect(board_of(board_page, case)).to_have_attribute(
         "data-position", after, timeout=ENGINE_TIMEOUT
     )
-    expect_malformed_addresses_refused(site_page, case)
+    expect_malformed_addresses_refused(board_page, case)
 
 
 #: What a mutation may put in a code: its own signs, letters, other scripts, URL syntax.
