@@ -36,6 +36,19 @@ def open_board(page: Page, url: str, game: str, drawn: str, shows=None) -> Locat
     return board
 
 
+def wait_for_held(page: Page, held: list) -> None:
+    """Wait until the request a test holds (Pyodide's wasm, routed into *held*) has come.
+
+    The worker asks for it once it has started and looked for the snapshot: on a
+    busy machine, later than any fixed wait; never later than ENGINE_TIMEOUT.
+    """
+    for _ in range(ENGINE_TIMEOUT // 100):
+        if held:
+            return
+        page.wait_for_timeout(100)
+    assert held, "the wasm request should be waiting"
+
+
 def draw_random(board: Locator) -> None:
     """« Position au hasard »: nimcore picks among the board's draws; wait until the field holds its pick."""
     button = board.locator(".game-random")

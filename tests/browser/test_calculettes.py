@@ -1,7 +1,7 @@
 """The calculators page (calculettes.js): nim-sum, base b and Zeckendorf, all from the engine."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, wait_for_held
 from playwright.sync_api import expect
 
 from nimcore.nim import analyse
@@ -181,8 +181,7 @@ def test_usable_before_the_engine_is_ready(site_page, site_url, context):
     calc.locator("input[name=nombres]").fill("1 3 5 7")
     calc.locator("input[name=nombres]").press("Enter")
     expect(calc.locator(".calc-result")).to_contain_text("dès que le moteur sera prêt")
-    site_page.wait_for_timeout(300)
-    assert held, "the wasm request should be waiting"
+    wait_for_held(site_page, held)
     for route in held:
         route.continue_()
     answered(calc, "0")

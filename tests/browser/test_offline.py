@@ -8,7 +8,7 @@ import sys
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, Guard, guarded_context, serve
 from test_chomp_board import BIG
@@ -364,7 +364,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
         for _ in range(2):
             nav.get_by_role("link", name="Le jeu de Nim").first.click()
             board = page.locator('[data-key="nim"]')
-            expect(board.locator(".heaps-match").first).to_be_visible()
+            expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
             expect(board.locator(".board-status")).to_have_text(
                 "Moteur prêt.", timeout=ENGINE_TIMEOUT
             )
@@ -372,7 +372,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
             expect(page.locator("h1")).to_contain_text("Jeux de Nim")
         nav.get_by_role("link", name="Le jeu de Nim").first.click()
         board = page.locator('[data-key="nim"]')
-        expect(board.locator(".heaps-match").first).to_be_visible()
+        expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
         assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
         stats = page.evaluate(
             "() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})"
