@@ -36,6 +36,19 @@ def open_board(page: Page, url: str, game: str, drawn: str, shows=None) -> Locat
     return board
 
 
+def wait_for_held(page: Page, held: list) -> None:
+    """Wait until the request a test holds (Pyodide's wasm, routed into *held*) has come.
+
+    The worker asks for it once it has started and looked for the snapshot: on a
+    busy machine, later than any fixed wait; never later than ENGINE_TIMEOUT.
+    """
+    for _ in range(ENGINE_TIMEOUT // 100):
+        if held:
+            return
+        page.wait_for_timeout(100)
+    assert held, "the wasm request should be waiting"
+
+
 def draw_random(board: Locator) -> None:
     """« Position au hasard »: nimcore picks among the board's draws; wait until the field holds its pick."""
     button = board.locator(".game-random")
@@ -136,17 +149,6 @@ def expect_refused(board: Locator, fragment: str, unchanged) -> None:
     assert board.get_attribute("data-turn") == "humain"
 
 
-def expect_url_refused(page: Page, url: str, game: str, drawn: str, default) -> Locator:
-    """A malformed position in the URL is refused in French, and the board shows *default*."""
-    board = open_board(page, url, game, drawn)
-    # The address is read by the engine: wait for its answer (a page heavy with
-    # math may take the main thread a while), then for the refusal.
-    expect(board).not_to_have_attribute("data-address", "en-attente", timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".board-message")).to_contain_text("Adresse ignorée")
-    assert position(board) == default
-    return board
-
-
 def prepared_targets(board: Locator, clear_selector: str) -> list[str]:
     """Every move a reader can prepare, gesture after gesture (each prepared move, then
     every gesture from it), as compact JSON texts, sorted. *clear_selector* names the
@@ -180,3 +182,33 @@ def prepared_targets(board: Locator, clear_selector: str) -> list[str]:
     if clear.is_enabled():
         clear.click()
     return sorted(to for to in paths if to is not None)
+
+
+#: Attributes game.js writes on a board as it plays (the build writes the others).
+RUNTIME_ATTRIBUTES = ("data-turn", "data-position", "data-winner", "data-hint", "data-address")
+
+#: Put *code* in the page's address under *key*, and swap the board for a fresh one (as built).
+REMOUNT = """([key, code, runtime]) => {
+  const url = new URL(location.href);
+  url.searchParams.set(key, code);
+  history.replaceState(history.state, "", url);
+  const old = document.querySelector(`[data-key="${key}"]`);
+  const fresh = document.createElement("div");
+  for (const {name, value} of old.attributes) {
+    if (name.startsWith("data-") && !runtime.includes(name)) fresh.setAttribute(name, value);
+  }
+  old.replaceWith(fresh);
+  window.nimJeux.setUpBoards();
+}"""
+
+
+def remount(page: Page, key: str, code: str) -> Locator:
+    """Put *code* in the page's address under *key* and set up a fresh board there.
+
+    The board reads its address as on a page load (site.js's setUpBoards, which
+    the page runs on each `document$`), but the page's engine, already started, answers: a
+    few milliseconds instead of a page load and an engine start. Every board's
+    plain page load from an address is test_boards.py's.
+    """
+    page.evaluate(REMOUNT, [key, code, list(RUNTIME_ATTRIBUTES)])
+    return page.locator(f'[data-key="{key}"]')

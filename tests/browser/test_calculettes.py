@@ -1,7 +1,7 @@
 """The calculators page (calculettes.js): nim-sum, base b and Zeckendorf, all from the engine."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, wait_for_held
 from playwright.sync_api import expect
 
 from nimcore.nim import analyse
@@ -181,13 +181,7 @@ def test_usable_before_the_engine_is_ready(site_page, site_url, context):
     calc.locator("input[name=nombres]").fill("1 3 5 7")
     calc.locator("input[name=nombres]").press("Enter")
     expect(calc.locator(".calc-result")).to_contain_text("dès que le moteur sera prêt")
-    # The worker asks for the wasm once the snapshot is read: wait for it (no fixed delay,
-    # which a loaded machine outlasts), then check that the answer is still waiting.
-    for _ in range(ENGINE_TIMEOUT // 100):
-        if held:
-            break
-        site_page.wait_for_timeout(100)
-    assert held, "the wasm request should be waiting"
+    wait_for_held(site_page, held)
     expect(calc.locator(".calc-result")).to_contain_text("dès que le moteur sera prêt")
     for route in held:
         route.continue_()

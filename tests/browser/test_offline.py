@@ -8,7 +8,7 @@ import sys
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, Guard, guarded_context, serve
 from test_chomp_board import BIG
@@ -99,6 +99,12 @@ def rebuild_with_a_change(tmp_path):
     for name in ("mkdocs.yml", "pyproject.toml"):
         shutil.copy(ROOT / name, project / name)
     (project / "node_modules").symlink_to(ROOT / "node_modules")
+    # nimcore did not change, nor its memory snapshot: the copy's build reuses the one
+    # made for this run's build, as a second `make build` does (site_hooks/runtime.py),
+    # instead of making it again under Node.
+    snapshots = ROOT / ".cache" / "snapshot"
+    if snapshots.is_dir():
+        shutil.copytree(snapshots, project / ".cache" / "snapshot")
     home = project / "docs" / "index.md"
     text = home.read_text(encoding="utf-8")
     title = text.splitlines()[0]
@@ -358,7 +364,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
         for _ in range(2):
             nav.get_by_role("link", name="Le jeu de Nim").first.click()
             board = page.locator('[data-key="nim"]')
-            expect(board.locator(".heaps-match").first).to_be_visible()
+            expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
             expect(board.locator(".board-status")).to_have_text(
                 "Moteur prêt.", timeout=ENGINE_TIMEOUT
             )
@@ -366,7 +372,7 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
             expect(page.locator("h1")).to_contain_text("Jeux de Nim")
         nav.get_by_role("link", name="Le jeu de Nim").first.click()
         board = page.locator('[data-key="nim"]')
-        expect(board.locator(".heaps-match").first).to_be_visible()
+        expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
         assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
         stats = page.evaluate(
             "() => ({...window.nimJeux.engine.stats(), boards: window.nimJeux.liveBoards()})"

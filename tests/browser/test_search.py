@@ -3,7 +3,7 @@ engine has started (or as soon as the reader turns to the search box), and the
 search works either way."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, wait_for_held
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -66,7 +66,7 @@ def test_the_search_index_waits_for_the_engine(site_page, context, site_url):
     expect(status).to_have_text("Moteur en cours de chargement…")
     page.wait_for_load_state("load")
     page.wait_for_timeout(1_000)
-    assert held, "the wasm request should be waiting"
+    wait_for_held(page, held)
     assert page.evaluate(SEARCH_POSTS) == 0, "the search index was sent while the engine loads"
     release()
     expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)

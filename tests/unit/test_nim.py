@@ -42,6 +42,9 @@ def test_every_small_position_against_brute_force(misere):
             assert analysis.nimber is None
 
 
+# Not repeated inside Pyodide (~15 s under CPython): there, every small position is
+# checked against brute force, above and in test_games.py.
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(heaps=heaps_strategy, misere=st.booleans())
 def test_random_positions_against_brute_force(heaps, misere):
