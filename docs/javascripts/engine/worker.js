@@ -397,53 +397,6 @@ async function boot() {
 
 const booted = boot();
 
-// ---- warm-up -------------------------------------------------------------------
-// V8 first runs WebAssembly with its baseline compiler and recompiles a function
-// with its optimising one only once that function has run for a while ("dynamic
-// tiering"). A plain boot runs Python's start-up and nimcore's imports, which
-// warm the interpreter that way; a snapshot boot runs nearly nothing, so a
-// reader's first moves would run on baseline code, several times slower. Once
-// ready, the worker therefore plays a few typical requests while it is idle,
-// one per task: a reader's request waits at most one of them, and goes first.
-
-/** @type {[string, object][]} cheap requests that run the engine's usual paths */
-const WARM_UP = [
-  ["nim.view", { position: [3, 4, 5] }],
-  ["nim.computer_move", { position: [3, 4, 5] }],
-  ["moore.computer_move", { code: "k2-6-5-7-2" }],
-  ["grundy.view", { position: [9, 7] }],
-  ["wythoff.computer_move", { position: [5, 8] }],
-  ["chomp.view", { position: [4, 3, 1] }],
-  ["fibonacci.view", { position: [20, 19] }],
-  ["ordinal.view", { position: ["ω+3", "5"] }],
-  ["subtraction.computer_move", { position: [7, 9], options: { set: [1, 3, 4] } }],
-];
-/** Worker time the warm-up may take in all, in milliseconds. */
-const WARM_UP_MS = 600;
-const warmUpState = { steps: 0, ms: 0 };
-
-function warmUp() {
-  if (dead || dispatch === null || warmUpState.ms >= WARM_UP_MS) {
-    return;
-  }
-  if (pumping || queue.length > 0) {
-    setTimeout(warmUp, 50); // readers first
-    return;
-  }
-  const [kind, payload] = WARM_UP[warmUpState.steps % WARM_UP.length];
-  const start = performance.now();
-  try {
-    dispatch(kind, JSON.stringify(payload), () => {});
-  } catch {
-    return; // an interrupt or a fatal error: the requests will say what happened
-  }
-  warmUpState.steps += 1;
-  warmUpState.ms += performance.now() - start;
-  setTimeout(warmUp, 0);
-}
-
-void booted.then(() => setTimeout(warmUp, 0));
-
 // ---- requests ------------------------------------------------------------------
 // Requests wait in `queue` and run one per task, in order: a "cancel" message
 // that arrives meanwhile takes a request out before it runs.
