@@ -8,6 +8,8 @@ import re
 
 import pytest
 from brute import make_grundy
+from test_lab import call
+from test_lab import refusal as lab_refusal
 
 from nimcore import NimcoreError, bridge, games, lab
 from nimcore.games import base
@@ -16,18 +18,9 @@ from nimcore.graph import drawn
 NAMES = [chr(ord("a") + index) for index in range(20)]
 
 
-def call(payload: dict) -> dict:
-    answer = json.loads(bridge.dispatch("lab.analyse", json.dumps(payload)))
-    assert answer["ok"], answer
-    result: dict = answer["result"]
-    return result
-
-
 def refusal(payload: object) -> str:
-    answer = json.loads(bridge.dispatch("lab.analyse", json.dumps(payload)))
-    assert not answer["ok"] and answer["error"]["code"] == "invalid", answer
-    message: str = answer["error"]["message"]
-    return message.replace("\u00a0", " ").replace("\u202f", " ")
+    """The laboratory's French refusal of *payload*, its narrow spaces read as spaces."""
+    return lab_refusal(payload).replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def random_dag(chance: random.Random, count: int) -> list[dict]:
