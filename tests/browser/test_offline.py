@@ -87,6 +87,11 @@ def test_every_page_and_board_works_offline_after_one_visit(browser, built_site)
         expect(board.locator(".game-turn")).to_contain_text(
             "L’ordinateur a joué", timeout=ENGINE_TIMEOUT
         )
+        # The laboratory computes a game given by its address, offline and under the sub-path.
+        page.goto(page_url(url, "laboratoire") + "?octal=0.137")
+        result = page.locator("[data-lab-result]")
+        expect(result).to_have_attribute("data-certified", "oui", timeout=ENGINE_TIMEOUT)
+        expect(result).to_have_attribute("data-period", "34")
         context.close()
     assert watcher.errors == []
 
