@@ -118,19 +118,23 @@ def _check_name(name: object) -> str:
     return name
 
 
+def _check_vertex_count(count: int) -> None:
+    """Refuse a drawn graph of more than :data:`MAX_DRAWN_VERTICES` vertices, in French."""
+    if count > MAX_DRAWN_VERTICES:
+        raise NimcoreError(
+            typeset(
+                f"Trop de sommets : {count} ; un graphe dessiné en a au plus {MAX_DRAWN_VERTICES}."
+            )
+        )
+
+
 def _build(
     names: Sequence[str], places: Mapping[str, Place], successors: Mapping[str, Sequence[str]]
 ) -> DrawnGraph:
     """Check the limits, place the vertices without a place, and validate the graph."""
     if not names:
         raise NimcoreError(typeset("Le graphe dessiné est vide : ajoutez au moins un sommet."))
-    if len(names) > MAX_DRAWN_VERTICES:
-        raise NimcoreError(
-            typeset(
-                f"Trop de sommets : {len(names)} ; un graphe dessiné en a au plus"
-                f" {MAX_DRAWN_VERTICES}."
-            )
-        )
+    _check_vertex_count(len(names))
     arcs = sum(len(set(targets)) for targets in successors.values())
     if arcs > MAX_DRAWN_ARCS:
         raise NimcoreError(
@@ -214,13 +218,7 @@ def read_drawn(raw: object) -> DrawnGraph:
     """
     if not isinstance(raw, list):
         raise NimcoreError(typeset(f"Le graphe dessiné est une liste de sommets, pas {raw!r}."))
-    if len(raw) > MAX_DRAWN_VERTICES:
-        raise NimcoreError(
-            typeset(
-                f"Trop de sommets : {len(raw)} ; un graphe dessiné en a au plus"
-                f" {MAX_DRAWN_VERTICES}."
-            )
-        )
+    _check_vertex_count(len(raw))  # up front, before reading any vertex
     names: list[str] = []
     places: dict[str, Place] = {}
     successors: dict[str, list[str]] = {}
