@@ -320,9 +320,7 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
     # What the answer speaks of: with a certificate, the values it uses (2·n0 + 2·p + t);
     # without, the values searched. Never "all the values the worker holds": an earlier
     # request may have computed more, and the same game must get the same answer.
-    used = found.computed
-    if found.certified and found.preperiod is not None and found.period is not None:
-        used = min(used, 2 * found.preperiod + 2 * found.period + found.last_digit)
+    used = found.computed if found.needed is None else min(found.computed, found.needed)
     rare: dict[str, Any] = {"rare_mask": found.rare_mask, "rare_count": None, "rare_values": None}
     if found.rare_mask is not None:
         computed = octal.grundy_values(game, used)

@@ -19,7 +19,14 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     parse_code,
     validate_heaps,
 )
-from nimcore.octal.values import _check_limit, _ensure, _Sequence, _sequence, _split_values
+from nimcore.octal.values import (
+    _certificate,
+    _check_limit,
+    _ensure,
+    _Sequence,
+    _sequence,
+    _split_values,
+)
 
 
 def _size(heap: int) -> str:
@@ -376,12 +383,6 @@ def _explain(
             f" {_option_value(sequence, recommended)}."
         )
     return tuple(typeset(sentence) for sentence in sentences)
-
-
-def _certificate(period: tuple[int, int], last: int) -> int:
-    """How many values the periodicity theorem needs to certify *period*: 2·n0 + 2·p + t."""
-    start, length = period
-    return 2 * start + 2 * length + last
 
 
 def _stated_period(sequence: _Sequence, top: int) -> tuple[int, int] | None:

@@ -110,6 +110,12 @@ def _check_limit(limit: object) -> int:
     return limit
 
 
+def _certificate(period: tuple[int, int], last: int) -> int:
+    """How many values the periodicity theorem needs to certify *period*: 2·n0 + 2·p + t."""
+    start, length = period
+    return 2 * start + 2 * length + last
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Periodicity(PeriodSearch):
     """What is known of the period of a game's values (a :class:`~nimcore.periodicity.PeriodSearch`).
@@ -129,6 +135,13 @@ class Periodicity(PeriodSearch):
     #: with a mask, None when the rare set is fixed, else the parity tied to the heap
     #: (:func:`nimcore.takebreak.is_rare`)
     rare_phase: int | None = None
+
+    @property
+    def needed(self) -> int | None:
+        """How many values the certificate uses (2·n0 + 2·p + t), or None without one."""
+        if not self.certified or self.preperiod is None or self.period is None:
+            return None
+        return _certificate((self.preperiod, self.period), self.last_digit)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
@@ -182,7 +195,7 @@ def periodicity(
     t = sequence.last
     values = sequence.values
     found = sequence.period
-    if found is not None and 2 * found[0] + 2 * found[1] + t > limit:
+    if found is not None and _certificate(found, t) > limit:
         found = None  # certified by an earlier, longer search, not within *limit*
     if found is None:
         # An earlier, longer search may have gone past *limit*: the answer
