@@ -200,6 +200,15 @@ class Game(ABC, Generic[P, O]):
     def analyse(self, position: P, options: O) -> Analysis:
         """Outcome, nimber where defined, every winning move, the hint's data and words."""
 
+    def decide(self, position: P, options: O) -> Analysis:
+        """The analysis the computer's move needs: its outcome and recommended move.
+
+        By default the full :meth:`analyse`. A game whose analysis lists many
+        winning moves (an octal heap of millions lists a thousand) may skip the
+        list here: the computer plays one move, and the hint still gets them all.
+        """
+        return self.analyse(position, options)
+
     @abstractmethod
     def delaying_move(self, position: P, options: O) -> Move:
         """The perfect player's move from a P-position: one that keeps the game long."""
@@ -340,7 +349,7 @@ def computer_move(
     if level == "beginner" and chance.random() < BEGINNER_ERROR_RATE:
         return game.random_move(position, options, chance)
     if analysis is None:
-        analysis = game.analyse(position, options)
+        analysis = game.decide(position, options)
     if analysis.terminal:
         raise _finished()
     if analysis.recommended is not None:

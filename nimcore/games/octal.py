@@ -227,6 +227,13 @@ class OctalGame(Game[Heaps, octal.Octal]):
             recommended=None if analysis.recommended is None else _reached(analysis.recommended),
         )
 
+    def decide(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
+        """The analysis without its list of winning moves (a heap of millions has thousands)."""
+        analysis = octal.analyse(position, options, listed=0)
+        if analysis.recommended is None:
+            return analysis
+        return dataclasses.replace(analysis, recommended=_reached(analysis.recommended))
+
     def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
         """The fewest tokens from the largest heap that allows a move (:func:`octal.delaying_move`).
 

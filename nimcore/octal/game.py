@@ -160,12 +160,12 @@ class _Winning:
     taking as few tokens as possible, leaving the smallest parts.
     """
 
-    def __init__(self, position: tuple[int, ...]) -> None:
+    def __init__(self, position: tuple[int, ...], cap: int = MAX_LISTED_MOVES) -> None:
         self.position = position
         self.listed: list[OctalMove] = []
         self.count = 0
         digits = sum(len(str(heap)) for heap in position)
-        self.cap = min(MAX_LISTED_MOVES, max(1, MAX_LISTED_DIGITS // digits))
+        self.cap = min(cap, max(1, MAX_LISTED_DIGITS // digits))
         self.best: OctalMove | None = None
 
     @property
@@ -208,7 +208,22 @@ def _split_winners(sequence: _Sequence, rest: int, target: int) -> Iterator[tupl
         return
     assert sequence.period is not None
     start, period = sequence.period
-    for small in range(1, min(half, start + period - 1) + 1):
+    width = min(half, start + period - 1)
+    if isinstance(values, bytearray):
+        # The larger parts rest − width … rest − 1 are read by the period: one
+        # rotation of the period's block, repeated, then one XOR of big integers.
+        block = values[start : start + period]
+        turn = (rest - width - start) % period
+        far = ((block[turn:] + block[:turn]) * (width // period + 2))[:width]
+        low = int.from_bytes(values[1 : width + 1], "little")
+        splits = (low ^ int.from_bytes(far, "big")).to_bytes(width, "little")
+        at = splits.find(target)
+        while at >= 0:
+            small = at + 1
+            yield small, (1 if small < start else (half - small) // period + 1)
+            at = splits.find(target, small)
+        return
+    for small in range(1, width + 1):
         if sequence.value(small) ^ sequence.value(rest - small) == target:
             yield small, (1 if small < start else (half - small) // period + 1)
 
@@ -223,9 +238,13 @@ def _members(families: list[tuple[int, int]], period: int, room: int) -> list[in
 
 
 def _find_winning(
-    sequence: _Sequence, position: tuple[int, ...], nimbers: tuple[int, ...], total: int
+    sequence: _Sequence,
+    position: tuple[int, ...],
+    nimbers: tuple[int, ...],
+    total: int,
+    cap: int = MAX_LISTED_MOVES,
 ) -> _Winning:
-    found = _Winning(position)
+    found = _Winning(position, cap)
     if total == 0:
         return found
     step = sequence.period[1] if sequence.period else 1
@@ -405,7 +424,13 @@ def _reading(heap: int, period: tuple[int, int] | None, last: int) -> int:
     return start + (heap - start) % length
 
 
-def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) -> OctalAnalysis:
+def analyse(
+    heaps: Sequence[int],
+    game: Octal | str,
+    limit: int = SEARCH_LIMIT,
+    *,
+    listed: int = MAX_LISTED_MOVES,
+) -> OctalAnalysis:
     """Analyse a position of an octal game: outcome, values, every winning move, a hint.
 
     >>> result = analyse([10], FLOWERS)
@@ -422,7 +447,13 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
     certified within *limit* values (see :func:`periodicity`), otherwise a
     :class:`NimcoreError` says so. Cost: the values needed (kept afterwards),
     then linear in the splits of each heap (bounded by n0 + p beyond the
-    values computed).
+    values computed). *listed* caps the winning moves listed (0: none, they
+    are only counted, and the recommended one is kept), as the computer's
+    move needs no list.
+
+    >>> quick = analyse([10], FLOWERS, listed=0)
+    >>> quick.winning_moves, quick.winning_move_count, quick.recommended.to
+    ((), 2, (8,))
     """
     octal = parse_code(game)
     position = validate_heaps(heaps, octal)
@@ -431,8 +462,8 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
     nimbers = tuple(sequence.value(heap) for heap in position)
     total = nim_sum(nimbers)
     terminal = not any(_has_move(sequence, heap) for heap in position)
-    found = _find_winning(sequence, position, nimbers, total)
-    listed = tuple(found.listed)
+    found = _find_winning(sequence, position, nimbers, total, listed)
+    moves = tuple(found.listed)
     recommended = found.best
     period = _stated_period(sequence, max(position))
     readings = tuple(_reading(heap, period, sequence.last) for heap in position)
@@ -447,9 +478,9 @@ def analyse(heaps: Sequence[int], game: Octal | str, limit: int = SEARCH_LIMIT) 
         nim_sum=total,
         nimber=total,
         targets=tuple(total ^ value for value in nimbers),
-        winning_moves=listed,
+        winning_moves=moves,
         winning_move_count=found.count,
-        complete=found.count == len(listed),
+        complete=found.count == len(moves),
         recommended=recommended,
         preperiod=None if period is None else period[0],
         period=None if period is None else period[1],

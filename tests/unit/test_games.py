@@ -498,7 +498,7 @@ def test_every_bridge_call_round_trips_json(case):
 
 @pytest.mark.parametrize("case", _params(CASES))
 def test_one_request_analyses_a_position_once(case, monkeypatch):
-    """The bridge analyses a position once a request and reuses the analysis for its answer."""
+    """The bridge analyses a position once a request (`analyse`, or `decide` for the computer's move)."""
     game = games.get(case.game)
     analysed: list[str] = []
     original = type(game).analyse
@@ -508,6 +508,14 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
         return original(self, position, options)
 
     monkeypatch.setattr(type(game), "analyse", counting)
+    if "decide" in type(game).__dict__:  # its own analysis for the computer's move (octal)
+        decide = type(game).decide
+
+        def counting_decide(self: Any, position: Any, options: Any) -> Any:
+            analysed.append(_key(self.position_json(position)))
+            return decide(self, position, options)
+
+        monkeypatch.setattr(type(game), "decide", counting_decide)
     start = {"position": case.starts[0], "options": case.options}
     _call(f"{case.game}.analyse", start)
     assert len(analysed) == 1, analysed

@@ -99,3 +99,34 @@ def test_the_recommended_move_does_not_depend_on_the_moves_listed():
     assert best.take == min(
         move.take for move in octal.analyse([position[1]], "0.137").winning_moves
     )
+
+
+@pytest.mark.parametrize("code", ["0.137", "0.156", "0.07", "0.77"])
+def test_the_splits_read_by_the_period_are_those_of_the_values(code):
+    """Beyond the values computed, the splits worth a target (found by one XOR of the period's
+    block) are those G(a) ⊕ G(rest − a) = target read one by one."""
+    from nimcore.octal.game import _split_winners
+    from nimcore.octal.values import _ensure
+
+    sequence = _ensure(octal.parse_code(code), 10**6, octal.SEARCH_LIMIT)
+    start, period = sequence.period
+    for rest in (len(sequence.values) + 5, 10**6 + 1, 10**12 + 33, 10**40 + 8):
+        half = rest // 2
+        for target in range(4):
+            expected = [
+                (small, 1 if small < start else (half - small) // period + 1)
+                for small in range(1, min(half, start + period - 1) + 1)
+                if sequence.value(small) ^ sequence.value(rest - small) == target
+            ]
+            assert list(_split_winners(sequence, rest, target)) == expected
+
+
+@pytest.mark.parametrize("position", [[9_999_999], [10**30 + 7, 12], [40, 10**9, 7]])
+def test_the_computers_analysis_lists_nothing_and_recommends_the_same_move(position):
+    full = octal.analyse(position, "0.156")
+    quick = octal.analyse(position, "0.156", listed=0)
+    assert quick.winning_moves == () and quick.winning_move_count == full.winning_move_count
+    assert quick.recommended == full.recommended
+    assert GAME.decide(tuple(position), GAME.read_options({"code": "0.156"})).recommended == (
+        GAME.analyse(tuple(position), GAME.read_options({"code": "0.156"})).recommended
+    )
