@@ -16,7 +16,8 @@ The result is written to ``site_hooks/data/octal_games.json`` (the page
 tests regenerate a sample of it (tests/unit/test_octal_table.py). With
 ``--codes``, only those codes are computed and printed, nothing is written;
 with ``--codes`` and ``--refresh``, those codes are computed again and their
-entries replaced in the data file (the others kept, the groups made again):
+entries replaced in the data file (the others kept, the groups made again,
+and nimcore's list of unsettled games, nimcore/octal/unsettled.py, written again):
 after a change of the engine that alters some entries only, they alone are
 computed again.
 """
@@ -36,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from nimcore import octal
 
 DATA = Path(__file__).resolve().parent.parent / "site_hooks" / "data" / "octal_games.json"
+#: The games nimcore refuses up front for heaps beyond its search (nimcore.octal.unsettled).
+UNSETTLED = Path(__file__).resolve().parent.parent / "nimcore" / "octal" / "unsettled.py"
 LIMIT = 1 << 20
 DIRECT = 1 << 15
 
@@ -88,8 +91,35 @@ def groups(entries: list[dict[str, object]]) -> list[list[str]]:
     return sorted(by_key.values())
 
 
+def write_unsettled(entries: list[dict[str, object]], limit: int) -> None:
+    """Write the games without a period within *limit* values, for nimcore's refusals."""
+    if limit != octal.SEARCH_LIMIT:
+        return  # what nimcore would search differs: its list stays as it is
+    unsettled = sorted(
+        {str(item["game"]) for item in entries if not item["certified"] and item["values"] == limit}
+    )
+    lines = ",\n".join(f'        "{code}"' for code in unsettled)
+    UNSETTLED.write_text(
+        f'''"""The three-digit octal games with no period certified within SEARCH_LIMIT values.
+
+Written by tools/octal_table.py from its table (site_hooks/data/octal_games.json):
+do not edit. A heap of SEARCH_LIMIT tokens or more of one of these games is refused
+at once (:func:`nimcore.octal.values._ensure`), not after searching every value
+again: a period that fewer values certify, more values certify as well.
+"""
+
+UNSETTLED: frozenset[str] = frozenset(
+    {{
+{lines},
+    }}
+)
+'''
+    )
+
+
 def write(entries: list[dict[str, object]], limit: int, direct: int) -> None:
     """Write *entries* (every code, in order) and their groups to the data file."""
+    write_unsettled(entries, limit)
     DATA.parent.mkdir(exist_ok=True)
     DATA.write_text(
         json.dumps(

@@ -16,6 +16,7 @@ from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     parse_code,
     validate_heaps,
 )
+from nimcore.octal.unsettled import UNSETTLED
 from nimcore.periodicity import PeriodSearch, certified, likely_certificate
 from nimcore.progress import Progress, current
 from nimcore.takebreak import Rules, Values
@@ -276,19 +277,30 @@ def _ensure(game: Octal, heap: int, limit: int) -> _Sequence:
     sequence = _sequence(game)
     if heap < len(sequence.values) or sequence.period is not None:
         return sequence
+    if heap >= limit and limit <= SEARCH_LIMIT and game.code in UNSETTLED:
+        raise _unsettled(game, heap, limit)  # known: the search would find no period
     sequence.search(min(limit, max(64, heap + 1)), direct=DIRECT_LIMIT)
     if sequence.period is not None:
         return sequence
     if heap >= sequence.searched:
-        raise NimcoreError(
-            typeset(
-                f"Aucune période n'est certifiée par les {sequence.searched} premières valeurs"
-                f" du jeu octal {game.label} : un tas de {heap} ne peut pas être analysé"
-                f" (la limite est de {sequence.searched - 1} jetons)."
-            )
-        )
+        raise _unsettled(game, heap, sequence.searched)
     sequence.extend(heap + 1)
     return sequence
+
+
+def _unsettled(game: Octal, heap: int, searched: int) -> NimcoreError:
+    """The refusal of a heap beyond the *searched* values of a game without a certified period.
+
+    >>> print(_unsettled(parse_code("0.104"), 10**7, SEARCH_LIMIT))
+    Aucune période n'est certifiée par les 1048576 premières valeurs du jeu octal 0.104 : un tas de 10000000 ne peut pas être analysé (la limite est de 1048575 jetons).
+    """
+    return NimcoreError(
+        typeset(
+            f"Aucune période n'est certifiée par les {searched} premières valeurs"
+            f" du jeu octal {game.label} : un tas de {heap} ne peut pas être analysé"
+            f" (la limite est de {searched - 1} jetons)."
+        )
+    )
 
 
 def grundy_value(game: Octal | str, heap: int, limit: int = SEARCH_LIMIT) -> int:

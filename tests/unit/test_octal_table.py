@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from nimcore import octal
+from nimcore.errors import NimcoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "site_hooks" / "data" / "octal_games.json"
@@ -95,3 +96,25 @@ def test_unsolved_codes_have_no_short_certificate(data):
     assert unsolved
     for code in random.Random(2026).sample(unsolved, min(6, len(unsolved))):
         assert not octal.periodicity(code, limit=4096).certified, code
+
+
+def test_nimcores_unsettled_games_are_the_tables(data, tmp_path, monkeypatch):
+    """nimcore/octal/unsettled.py is what the tool writes from the committed table."""
+    tool = load_tool()
+    monkeypatch.setattr(tool, "UNSETTLED", tmp_path / "unsettled.py")
+    tool.write_unsettled(data["games"], data["limit"])
+    written = (tmp_path / "unsettled.py").read_text()
+    assert written == (ROOT / "nimcore" / "octal" / "unsettled.py").read_text()
+    assert data["limit"] == octal.SEARCH_LIMIT
+
+
+def test_an_unsettled_game_refuses_a_heap_beyond_the_search_at_once():
+    """0.104 has no period within 2**20 values: a heap of ten million is refused before any search."""
+    from nimcore.octal import values
+
+    assert "0.104" in values.UNSETTLED
+    values._SEQUENCES.pop("0.104", None)
+    with pytest.raises(NimcoreError, match=r"1048576 premières valeurs du jeu octal 0\.104"):
+        octal.grundy_value("0.104", 9_999_999)
+    assert len(values._sequence(octal.parse_code("0.104")).values) <= 1
+    values._SEQUENCES.pop("0.104", None)
