@@ -55,7 +55,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
-import re
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -491,13 +490,16 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     # An integer beyond MAX_SAFE_INTEGER has 16 digits or more: only an answer
     # with such a run of digits is walked (most answers are small: one scan).
-    if _LONG_DIGITS.search(answer) is None:
+    if _LONG_DIGITS not in answer.encode().translate(_DIGITS_ONLY):
         return answer
     return json.dumps({"ok": True, "result": _exact_all(result)}, ensure_ascii=False)
 
 
-#: A run of digits as long as the shortest integer beyond MAX_SAFE_INTEGER.
-_LONG_DIGITS = re.compile(f"[0-9]{{{len(str(MAX_SAFE_INTEGER + 1))}}}")
+#: A run of digits as long as the shortest integer beyond MAX_SAFE_INTEGER, once
+#: every digit is written 0 and every other byte a space (_DIGITS_ONLY): a search
+#: of bytes, several times faster than a regular expression over a long answer.
+_LONG_DIGITS = b"0" * len(str(MAX_SAFE_INTEGER + 1))
+_DIGITS_ONLY = bytes(0x30 if 0x30 <= byte <= 0x39 else 0x20 for byte in range(256))
 
 
 def _exact_all(value: Any) -> Any:

@@ -118,22 +118,26 @@ class MooreMove:
         >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).text
         'retirer 2 allumettes du tas 2 (5 → 3) et 3 allumettes du tas 3 (4 → 1)'
         """
+        return self._words(self.heaps)
+
+    def _words(self, heaps: Sequence[int]) -> str:
+        before, to = self.before, self.to
         parts = [
-            f"{plural(self.before[i] - self.to[i], 'allumette')} du tas {i + 1}"
-            f" ({self.before[i]} → {self.to[i]})"
-            for i in self.heaps
+            f"{plural(before[i] - to[i], 'allumette')} du tas {i + 1} ({before[i]} → {to[i]})"
+            for i in heaps
         ]
         return "retirer " + _french_join(parts)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view of the move."""
-        heaps = self.heaps
+        """A JSON-ready view of the move (the touched heaps found once: a view lists hundreds)."""
+        before, to = self.before, self.to
+        heaps = [i for i, (a, b) in enumerate(zip(before, to, strict=True)) if b < a]
         return {
-            "heaps": list(heaps),
-            "takes": [self.before[i] - self.to[i] for i in heaps],
-            "before": list(self.before),
-            "to": list(self.to),
-            "text": self.text,
+            "heaps": heaps,
+            "takes": [before[i] - to[i] for i in heaps],
+            "before": list(before),
+            "to": list(to),
+            "text": self._words(heaps),
         }
 
 
