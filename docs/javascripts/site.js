@@ -99,7 +99,31 @@ function nameSearchDialog() {
   document.querySelector(".md-search")?.setAttribute("aria-label", "Recherche dans le site");
 }
 
+/** The page's content, as the last page set up showed it (see releaseLeftPage). @type {Element | null} */
+let shownContent = null;
+
+/**
+ * Empty the content of the page just left, once instant navigation has replaced it.
+ * The theme (mkdocs-material 9.8) keeps, through a media-query listener of its
+ * sidebar, a reference into every page left behind, and with it that page's
+ * whole tree: about 50 kB a page change, for good (bench/results/soak.md).
+ * Emptied, what it keeps is an empty shell.
+ */
+function releaseLeftPage() {
+  const content = document.querySelector("[data-md-component=container]");
+  if (shownContent !== null && shownContent !== content && !shownContent.isConnected) {
+    // The sidebars out of their tree first: the one the theme keeps then holds its own nodes only.
+    shownContent.querySelectorAll(".md-sidebar").forEach((sidebar) => {
+      sidebar.remove();
+      sidebar.replaceChildren();
+    });
+    shownContent.replaceChildren();
+  }
+  shownContent = content;
+}
+
 function setUpPage() {
+  releaseLeftPage();
   nameSearchDialog();
   setUpBoards();
   setUpMath();
