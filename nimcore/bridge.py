@@ -16,7 +16,9 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
   the position in words (``describe``), ``last_mover_wins``, and ``moves``:
   every legal move (``to``, ``text`` and the game's own fields), or null when
   they are too many to list. With ``"start": true``, a finished position is
-  refused (a new game must have a move).
+  refused (a new game must have a move); with ``reply: {level, seed}`` as well,
+  the computer's first move comes in the same round trip (``reply``, as
+  ``computer_move`` answers it).
 - ``move`` (+ ``to``): the legal move that reaches ``to``, checked by the
   game's own rule, or a French refusal.
 - ``play`` (+ ``to``, and ``reply: {level, seed}`` against the computer): the
@@ -182,12 +184,27 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     start = payload.get("start", False)
     if not isinstance(start, bool):
         raise NimcoreError(typeset(f"L'option start se règle par vrai ou faux, pas {start!r}."))
+    reply = _reply_request(payload)
+    if reply is not None and not start:
+        raise NimcoreError(
+            typeset("Le premier coup de l'ordinateur ne se demande qu'au début d'une partie.")
+        )
     seen = base.view(game, position, options)
     if start and (seen["terminal"] or game.terminal(position, options)):
         raise NimcoreError(
             typeset("Cette position est déjà finie : aucun coup n'est possible pour commencer.")
         )
+    if reply is not None:
+        return {**seen, "reply": _computer(game, position, options, reply)}
     return seen
+
+
+def _reply_request(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The computer's level and seed asked for with a request (``reply``), or None."""
+    reply = payload.get("reply")
+    if reply is not None and not isinstance(reply, dict):
+        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {reply!r}."))
+    return reply
 
 
 def _move(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
@@ -215,9 +232,7 @@ def _computer_move(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dic
 def _play(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
     """Check a reader's move; with ``reply``, the computer's answer in the same round trip."""
     position, options = _read(game, payload)
-    reply = payload.get("reply")
-    if reply is not None and not isinstance(reply, dict):
-        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {reply!r}."))
+    reply = _reply_request(payload)
     answer = _reached(game, game.play(position, payload.get("to"), options), options)
     if reply is not None:
         answer["reply"] = None

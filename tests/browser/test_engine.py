@@ -249,7 +249,8 @@ def test_a_page_of_several_boards_keeps_every_game_when_the_worker_dies(site_pag
 
 
 #: The board's computer moves, under the test's control: while window.nimPanne
-#: lists failures to come, the next computer_move either waits until the test
+#: lists failures to come, the next computer_move (or a new game's view that
+#: carries the computer's first move, "reply") either waits until the test
 #: calls window.nimLacher() ("hold": the test makes the worker deaf first, so
 #: that it dies with the request in flight), or runs as a long engine.spin that
 #: its time budget (a number, in ms) stops.
@@ -258,7 +259,8 @@ BREAK_COMPUTER_MOVES = """() => {
   const request = engine.request.bind(engine);
   window.nimPanne = [];
   engine.request = (type, payload, options = {}) => {
-    if (!type.endsWith(".computer_move") || window.nimPanne.length === 0) {
+    const moves = type.endsWith(".computer_move") || (type.endsWith(".view") && payload?.reply);
+    if (!moves || window.nimPanne.length === 0) {
       return request(type, payload, options);
     }
     const failure = window.nimPanne.shift();
@@ -286,7 +288,8 @@ def test_when_the_computers_move_request_dies_the_board_says_so_and_plays_on(sit
     board.locator("select[name=premier]").select_option("autre")
     board.get_by_role("button", name="Nouvelle partie").click()
     page.wait_for_function("() => window.nimLacher !== undefined", timeout=ENGINE_TIMEOUT)
-    expect(board).to_have_attribute("data-turn", "ordinateur")
+    # The new game's view comes with the computer's first move: the board waits for both.
+    expect(board).to_have_attribute("data-setup", "en-attente")
     worker = engine_worker(page)
     worker.evaluate("() => { self.onmessage = null; }")
     page.evaluate("() => window.nimLacher()")

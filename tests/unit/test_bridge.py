@@ -92,6 +92,18 @@ def test_play_when_the_game_ends_or_the_request_is_wrong():
         assert fragment in answer["error"]["message"]
 
 
+def test_a_new_game_view_brings_the_computers_first_move_only_at_the_start():
+    for payload, fragment in [
+        ({"position": [3, 4], "reply": {"level": "perfect"}}, "au début d'une partie"),
+        ({"position": [3, 4], "start": True, "reply": [1]}, "objet"),
+        ({"position": [0, 0], "start": True, "reply": {}}, "déjà finie"),
+        ({"position": [3, 4], "start": True, "reply": {"level": "expert"}}, "Niveau inconnu"),
+    ]:
+        answer = call("nim.view", payload)
+        assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+        assert fragment in answer["error"]["message"]
+
+
 def test_the_beginner_sometimes_errs():
     reached = {
         tuple(

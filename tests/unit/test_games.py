@@ -477,6 +477,12 @@ def test_every_bridge_call_round_trips_json(case):
     assert analysis["outcome"] in ("P", "N") and analysis["hint"]["verdict"]
     computer = _call(f"{case.game}.computer_move", {**start, "level": "perfect", "seed": 1})
     assert computer["view"]["position"] == computer["position"] == computer["move"]["to"]
+    # a new game with the computer first: the view, and its move in the same answer
+    opened = _call(
+        f"{case.game}.view", {**start, "start": True, "reply": {"level": "perfect", "seed": 1}}
+    )
+    assert {key: value for key, value in opened.items() if key != "reply"} == seen
+    assert opened["reply"] == computer
     first = base.move_json(
         game,
         next(
@@ -521,6 +527,10 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
     assert len(analysed) == 1, analysed
     analysed.clear()
     _call(f"{case.game}.computer_move", {**start, "level": "perfect"})
+    assert len(analysed) == 1, analysed
+    analysed.clear()
+    # a new game's view with the computer's first move: the start is analysed once
+    _call(f"{case.game}.view", {**start, "start": True, "reply": {"level": "perfect"}})
     assert len(analysed) == 1, analysed
     analysed.clear()
     options = game.read_options(case.options)

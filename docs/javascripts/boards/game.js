@@ -43,10 +43,12 @@ import { BoardFrame, h, hintTable } from "./kit.js";
  * nimcore's view of a position (nimcore.games.base.view).
  * @typedef {{
  *   game: string, position: any, options: Record<string, any>, code: string, terminal: boolean,
- *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null, drawing: any
+ *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null, drawing: any,
+ *   reply?: any
  * }} PositionView
  *   `moves` is null when the moves are too many to list (or without end):
- *   the board then asks nimcore for each move it prepares.
+ *   the board then asks nimcore for each move it prepares. `reply`: the
+ *   computer's first move, asked for with a new game's view.
  */
 /** @typedef {{ok: true, position: any, options: Record<string, any>} | {ok: false, message: string}} Setup */
 /**
@@ -316,8 +318,10 @@ export function mountGame(root, { engine, signal }, spec) {
   /**
    * @param {PositionView} view
    * @param {{vsComputer: boolean, level: string, humanFirst: boolean}} how
+   * @param {any} [first]  the computer's first move, when the engine sent it with the view
+   * @param {boolean} [again]  the computer's first move was asked for once already, in vain
    */
-  function startGame(view, { vsComputer, level, humanFirst }) {
+  function startGame(view, { vsComputer, level, humanFirst }, first = null, again = false) {
     generation += 1;
     Object.assign(state, {
       view,
@@ -339,7 +343,11 @@ export function mountGame(root, { engine, signal }, spec) {
     render();
     frame.announce(`Nouvelle partie\u00a0: ${view.describe}.`);
     if (vsComputer && !humanFirst) {
-      computerTurn();
+      if (first) {
+        computerMoved(view, first);
+      } else {
+        computerTurn(again);
+      }
     }
   }
 
@@ -395,7 +403,7 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   /** What computer_move needs besides the position: the level and a seed for the beginner's errors. */
-  const computerLevel = () => ({ level: state.level, seed: Math.floor(Math.random() * 2 ** 31) });
+  const computerLevel = () => ({ level: state.level, seed: randomSeed() });
   /** The current position, as the engine reads it. */
   const current = () => ({ position: state.view.position, options: state.view.options });
 
@@ -498,6 +506,12 @@ export function mountGame(root, { engine, signal }, spec) {
       });
   }
 
+  /** Whether the engine restarts after *error* (it stopped, or took too long). @param {any} error */
+  const restarts = (error) => error.code === "crashed" || error.code === "timeout";
+  /** What the board says when the computer's move is asked again after *error*. @param {any} error */
+  const restarting = (error) =>
+    `${error.code === "crashed" ? "Le moteur s’est arrêté" : "Le moteur a mis trop de temps"} : il redémarre, et l’ordinateur rejoue depuis la même position.`;
+
   /** The computer plays; if the engine stopped meanwhile (it restarts by itself), it asks once more. */
   function computerTurn(again = false) {
     state.busy = true;
@@ -514,8 +528,8 @@ export function mountGame(root, { engine, signal }, spec) {
         if (signal.aborted || ticket !== generation) {
           return;
         }
-        if (!again && (error.code === "crashed" || error.code === "timeout")) {
-          frame.inform(`${error.code === "crashed" ? "Le moteur s’est arrêté" : "Le moteur a mis trop de temps"} : il redémarre, et l’ordinateur rejoue depuis la même position.`);
+        if (!again && restarts(error)) {
+          frame.inform(restarting(error));
           computerTurn(true);
           return;
         }
@@ -675,20 +689,38 @@ export function mountGame(root, { engine, signal }, spec) {
       frame.inform("La partie commencera dès que le moteur sera prêt…");
     }
     root.dataset.setup = "en-attente";
-    call("view", { position: setup.position, options: setup.options, start: true })
+    const asked = { position: setup.position, options: setup.options, start: true };
+    const computerFirst = choice.vsComputer && !choice.humanFirst;
+    /** @type {any} the error of a first try, when the engine stopped under it */
+    let failed = null;
+    // The computer's first move comes with the view: one round trip, not two. Should the
+    // engine stop under it, the view is asked alone, then the move once more, as computerTurn does.
+    call("view", computerFirst ? { ...asked, reply: { level: choice.level, seed: randomSeed() } } : asked)
+      .catch((error) => {
+        if (!computerFirst || !restarts(error) || signal.aborted || ticket !== starting) {
+          throw error;
+        }
+        failed = error;
+        frame.inform(restarting(error));
+        return call("view", asked);
+      })
       .finally(() => {
         if (ticket === starting) delete root.dataset.setup;
       })
-      .then((view) => {
+      .then((answer) => {
         if (signal.aborted || ticket !== starting) {
           return;
         }
+        const { reply: first = null, ...view } = answer;
         const tooLarge = spec.fits ? spec.fits(view) : null;
         if (tooLarge !== null) {
           frame.refuse(`Partie non lancée\u00a0: ${tooLarge}.`);
           return;
         }
-        startGame(view, choice);
+        startGame(view, choice, first, failed !== null);
+        if (failed !== null) {
+          frame.inform(restarting(failed));
+        }
       })
       .catch((error) => {
         if (!signal.aborted && ticket === starting) {
@@ -729,6 +761,11 @@ export function mountGame(root, { engine, signal }, spec) {
         }
       });
   }
+}
+
+/** A seed for the beginner's random errors (nimcore draws them from it). */
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 31);
 }
 
 /**
