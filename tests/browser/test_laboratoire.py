@@ -470,6 +470,14 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     expect(message).to_contain_text("vide", timeout=ENGINE_TIMEOUT)
     expect(svg).to_be_focused()
     wait_values(root, [0])
+    # The same by « Supprimer », named after what it erases (a, focused last).
+    delete = root.get_by_role("button", name="Supprimer le sommet a")
+    page.keyboard.press("Tab")
+    tab_to(page, delete, back=True)
+    page.keyboard.press("Enter")
+    expect(message).to_contain_text("vide", timeout=ENGINE_TIMEOUT)
+    expect(svg).to_be_focused()
+    wait_values(root, [0])
     # N adds a vertex where there is room, focused; the arrow keys move it.
     page.keyboard.press("n")
     expect(announcer).to_contain_text("Sommet b ajouté.", timeout=ENGINE_TIMEOUT)

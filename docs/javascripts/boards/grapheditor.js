@@ -237,7 +237,7 @@ export class GraphEditor {
     this.chosen = null;
     const at = this.vertices.findIndex((vertex) => vertex.name === first);
     const neighbour = next[Math.min(at, next.length - 1)];
-    this.focusNext = neighbour ? `sommet-${neighbour.name}` : null;
+    this.focusNext = neighbour ? `sommet-${neighbour.name}` : ""; // "": the drawing itself
     this.edit(next, arrows > 0 ? `Sommet ${first} effacé, avec ${arrows === 1 ? "sa flèche" : `ses ${plural(arrows, "flèche")}`}.` : `Sommet ${first} effacé.`);
   }
 
