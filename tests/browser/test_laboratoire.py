@@ -485,8 +485,11 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     page.keyboard.press("n")
     wait_values(root, [0, 0, 0])
     expect(vertex("c")).to_be_focused()
+    for key in "p,.s":  # the theme's shortcuts (the page before, the next, search) stay outside
+        page.keyboard.press(key)
     page.keyboard.press("ArrowDown")
     expect(announcer).to_contain_text("Sommet c déplacé en (140, 50).", timeout=ENGINE_TIMEOUT)
+    expect(page).to_have_title(re.compile("^Laboratoire"))
     expect(vertex("c")).to_be_focused()
     # Enter on a, Tab to b, Enter: a → b; then b → c.
     tab_to(page, vertex("a"), back=True)

@@ -359,8 +359,10 @@ export class GraphEditor {
     const key = this.keyOf(event.target);
     const [kind, first] = key ? key.split("-") : ["", ""];
     const handled = ["n", "N", "Escape", "Delete", "Backspace", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
-    if (handled.includes(event.key)) {
-      event.stopPropagation(); // the theme's own shortcuts (N: next page) stay outside the drawing
+    if (handled.includes(event.key) || event.key.length === 1) {
+      // The theme's own shortcuts (N or « . »: next page, P or « , »: the page before, S: search)
+      // stay outside the drawing: a key pressed in it never takes the reader away from the graph.
+      event.stopPropagation();
     }
     if (event.key === "n" || event.key === "N") {
       event.preventDefault();
