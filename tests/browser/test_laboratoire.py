@@ -243,18 +243,18 @@ def test_a_graph_drawn_with_the_pointer(site_page, site_url):
     wait_values(root, [0, 0, 0])
     announcer = root.locator(".board-sr-only")
     # a, then b: the arrow a → b; b, then c: b → c.
-    svg.locator('[data-vertex="a"] circle').click()
+    svg.locator('[data-vertex="a"]').click()
     expect(svg.locator('[data-vertex="a"]')).to_have_attribute("aria-pressed", "true")
-    svg.locator('[data-vertex="b"] circle').click()
+    svg.locator('[data-vertex="b"]').click()
     wait_values(root, [1, 0, 0])
     expect(announcer).to_contain_text("Flèche de a vers b tracée.")
-    svg.locator('[data-vertex="b"] circle').click()
-    svg.locator('[data-vertex="c"] circle').click()
+    svg.locator('[data-vertex="b"]').click()
+    svg.locator('[data-vertex="c"]').click()
     wait_values(root, [0, 1, 0])
     expect(svg.locator('[data-value-of="a"]')).to_have_text("0")
     # c, then a would close the cycle a → b → c → a: refused, named, nothing changes.
-    svg.locator('[data-vertex="c"] circle').click()
-    svg.locator('[data-vertex="a"] circle').click()
+    svg.locator('[data-vertex="c"]').click()
+    svg.locator('[data-vertex="a"]').click()
     message = root.locator(".lab-message")
     expect(message).to_contain_text("cycle\u00a0: a → b → c → a", timeout=ENGINE_TIMEOUT)
     wait_values(root, [0, 1, 0])
@@ -354,7 +354,7 @@ def test_the_graph_address_round_trips(site_page, site_url):
 
 
 def svg_place(root: Locator, name: str) -> tuple[str, str]:
-    circle = editor(root).locator(f'[data-vertex="{name}"] circle')
+    circle = editor(root).locator(f'[data-vertex="{name}"] circle.lab-graph-disc')
     return (circle.get_attribute("cx") or "", circle.get_attribute("cy") or "")
 
 
@@ -424,3 +424,182 @@ def test_the_drawn_graph_has_no_accessibility_violation(site_page, site_url, pal
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     found = violations(site_page)
     assert found == [], json.dumps(found, indent=1, ensure_ascii=False)
+
+
+# ---- keyboard only: no mouse at all ----------------------------------------------------------
+
+
+#: The style of an element's focus outline (none when the focus would not be seen).
+OUTLINE = "element => getComputedStyle(element).outlineStyle"
+
+
+def focused(page: Page) -> Locator:
+    return page.locator(":focus")
+
+
+def tab_to(page: Page, target: Locator, most: int = 12, back: bool = False) -> None:
+    """Press Tab (Shift+Tab when *back*) until *target* has the focus: at most *most* times."""
+    for _ in range(most):
+        if target.evaluate("element => element === document.activeElement"):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    expect(target).to_be_focused()
+
+
+def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url):
+    """Tab into the editor, draw, move, link, erase, get refused, then « Jouer » and win, all by keys:
+    every change said in the live region, the focus never lost, every control named in French."""
+    page = site_page
+    root = open_lab(page, site_url + PAGE + "?graphe=a(100,100)")
+    wait_values(root, [0])
+    svg = editor(root)
+    vertex = lambda name: svg.locator(f'[data-vertex="{name}"]')  # noqa: E731
+    announcer = root.locator(":scope > .board-sr-only")
+    message = root.locator(".lab-message")
+    root.locator("input[value=graphe]").focus()
+    page.keyboard.press("Tab")
+    expect(focused(page)).to_have_accessible_name("Ajouter un sommet")
+    page.keyboard.press("Tab")  # « Supprimer » waits for a choice: disabled, skipped
+    expect(svg).to_be_focused()
+    expect(svg).to_have_accessible_name(re.compile(r"^Dessin du graphe\u00a0: 1 sommet, 0 flèche"))
+    # Erasing the only vertex is refused by nimcore: the focus stays in the drawing.
+    page.keyboard.press("Tab")
+    expect(vertex("a")).to_be_focused()
+    assert vertex("a").evaluate(OUTLINE) == "solid"  # the focus is seen
+    page.keyboard.press("Delete")
+    expect(message).to_contain_text("vide", timeout=ENGINE_TIMEOUT)
+    expect(svg).to_be_focused()
+    wait_values(root, [0])
+    # The same by « Supprimer », named after what it erases (a, focused last).
+    delete = root.get_by_role("button", name="Supprimer le sommet a")
+    page.keyboard.press("Tab")
+    tab_to(page, delete, back=True)
+    page.keyboard.press("Enter")
+    expect(message).to_contain_text("vide", timeout=ENGINE_TIMEOUT)
+    expect(svg).to_be_focused()
+    wait_values(root, [0])
+    # N adds a vertex where there is room, focused; the arrow keys move it.
+    page.keyboard.press("n")
+    expect(announcer).to_contain_text("Sommet b ajouté.", timeout=ENGINE_TIMEOUT)
+    expect(vertex("b")).to_be_focused()
+    page.keyboard.press("n")
+    wait_values(root, [0, 0, 0])
+    expect(vertex("c")).to_be_focused()
+    for key in "p,.s":  # the theme's shortcuts (the page before, the next, search) stay outside
+        page.keyboard.press(key)
+    page.keyboard.press("ArrowDown")
+    expect(announcer).to_contain_text("Sommet c déplacé en (140, 50).", timeout=ENGINE_TIMEOUT)
+    expect(page).to_have_title(re.compile("^Laboratoire"))
+    expect(vertex("c")).to_be_focused()
+    # Enter on a, Tab to b, Enter: a → b; then b → c.
+    tab_to(page, vertex("a"), back=True)
+    page.keyboard.press("Enter")
+    expect(vertex("a")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(announcer).to_contain_text("Flèche de a vers b tracée.", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [1, 0, 0])
+    expect(vertex("b")).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    wait_values(root, [0, 1, 0])
+    # c → a would close a cycle: refused, named, the focus stays on a.
+    page.keyboard.press("Enter")
+    tab_to(page, vertex("a"), back=True)
+    page.keyboard.press("Enter")
+    expect(message).to_contain_text("a → b → c → a", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [0, 1, 0])
+    expect(vertex("a")).to_be_focused()
+    # a → c, then the arrow a → b erased from its own focus: the focus goes to a.
+    page.keyboard.press("Enter")
+    tab_to(page, vertex("c"))
+    page.keyboard.press("Enter")
+    wait_values(root, [2, 1, 0])
+    arrow = svg.locator('[data-key="fleche-a-b"]')
+    tab_to(page, arrow)
+    expect(arrow).to_have_accessible_name("Flèche de a vers b")
+    page.keyboard.press("Delete")
+    expect(announcer).to_contain_text("Flèche de a vers b effacée.", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [1, 1, 0])
+    expect(vertex("a")).to_be_focused()
+    # A vertex erased: the focus goes to its neighbour in the list.
+    page.keyboard.press("n")
+    expect(vertex("d")).to_be_focused(timeout=ENGINE_TIMEOUT)
+    page.keyboard.press("Delete")
+    expect(announcer).to_contain_text("Sommet d effacé.", timeout=ENGINE_TIMEOUT)
+    wait_values(root, [1, 1, 0])
+    expect(vertex("c")).to_be_focused()
+    expect(vertex("c")).to_have_accessible_name(re.compile(r"^Sommet c, valeur 0, position P"))
+    # « Jouer »: the focus goes to the board (« Jouer » is gone), whose token and target are keys too.
+    play = root.get_by_role("button", name="Jouer")
+    tab_to(page, play)
+    page.keyboard.press("Enter")
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_be_focused()
+    assert board.evaluate(OUTLINE) == "solid"
+    expect(board).to_have_accessible_name(re.compile(r"^Partie\u00a0: le graphe dessiné"))
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    token = json.loads(board.get_attribute("data-position") or "null")[0]  # a or b: g = 1
+    tab_to(page, board.locator(f'[data-key="jeton-{token}"]'))
+    page.keyboard.press("Enter")
+    tab_to(page, board.locator('[data-key="cible-c"]'))
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # the same target again plays the move: c has no successor
+    expect_winner(board, "humain")
+    assert page.evaluate("() => document.activeElement !== document.body"), "focus lost"
+    # Every control of the laboratory has a French name.
+    unnamed = root.evaluate(
+        """root => [...root.querySelectorAll('button, input, select, summary, [tabindex]')]
+        .filter((element) => !element.closest('[hidden]'))
+        .filter((element) => !(element.getAttribute('aria-label') || element.labels?.length
+            || element.getAttribute('aria-labelledby') || element.textContent.trim()))
+        .map((element) => element.outerHTML.slice(0, 80))"""
+    )
+    assert unnamed == []
+
+
+def test_the_forms_and_stop_by_the_keyboard_only(site_page, site_url):
+    """A subtraction set typed, the octal kind chosen by the arrow keys, « Arrêter » pressed,
+    a bad code refused: all by keys, the focus kept (« Arrêter » gone: on « Calculer »)."""
+    page = site_page
+    root = open_lab(page, site_url + PAGE)
+    answered(root, "oui", "7", "0")
+    field = root.locator("input[name=ensemble]")
+    root.locator("input[value=soustraction]").focus()
+    tab_to(page, field)
+    expect(field).to_have_accessible_name(re.compile("^Coups permis"))
+    page.keyboard.press("Control+A")
+    page.keyboard.type("1, 2, 4")
+    page.keyboard.press("Enter")
+    values = answered(root, "oui", "3", "0")
+    assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
+    expect(field).to_be_focused()
+    # The kinds are one radio group: the arrow keys choose « Jeu octal ».
+    tab_to(page, root.locator("input[value=soustraction]"), back=True)
+    page.keyboard.press("ArrowDown")
+    expect(root.locator("input[value=octal]")).to_be_checked()
+    code = root.locator("input[name=code]")
+    tab_to(page, code)
+    expect(code).to_have_accessible_name(re.compile("^Code"))
+    page.keyboard.press("Control+A")
+    page.keyboard.type("0.16")
+    page.keyboard.press("Enter")
+    result = root.locator("[data-lab-result]")
+    expect(result).to_have_attribute(
+        "data-progress", re.compile(r"^\d+/\d+$"), timeout=ENGINE_TIMEOUT
+    )
+    stop = root.get_by_role("button", name="Arrêter")
+    tab_to(page, stop)
+    page.keyboard.press("Enter")
+    expect(root.locator(".lab-message")).to_contain_text("Calcul arrêté")
+    expect(root.get_by_role("button", name="Calculer")).to_be_focused()
+    # A bad code: refused in French, the focus where it was.
+    tab_to(page, code, back=True)
+    page.keyboard.press("Control+A")
+    page.keyboard.type("0.19")
+    page.keyboard.press("Enter")
+    expect(root.locator(".lab-message")).to_contain_text(
+        "seuls les chiffres de 0 à 7", timeout=ENGINE_TIMEOUT
+    )
+    expect(code).to_be_focused()

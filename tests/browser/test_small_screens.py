@@ -7,6 +7,7 @@ instance, scroll inside their frame). Checked when the board is drawn, then
 once the engine has answered: hints open, calculators with long numbers.
 """
 
+import json
 import re
 
 import pytest
@@ -122,3 +123,116 @@ def test_boards_fit_a_360_px_phone(site_page, site_url, stem, query):
     for board in page.locator('[data-board="stella"]').all():
         expect(board).to_have_attribute("data-table", "pret", timeout=ENGINE_TIMEOUT)
     expect_no_sideways_overflow(page, "engine answered")
+
+
+#: Playwright's devices["Pixel 5"]: a touch screen 393 px wide; then the narrowest phones, 320 px.
+PIXEL_5 = {
+    "viewport": {"width": 393, "height": 727},
+    "device_scale_factor": 2.75,
+    "is_mobile": True,
+    "has_touch": True,
+}
+NARROWEST = {"width": 320, "height": 640}
+
+#: The graph editor's vertices and arrows too small for a finger (less than 24 px across).
+SMALL_TARGETS = """
+(svg) => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const small = [];
+  for (const target of svg.querySelectorAll(".lab-graph-target")) {
+    const box = target.getBoundingClientRect();
+    if (Math.min(box.width, box.height) < 24) small.push(`${target.parentElement.dataset.key}: ${box.width}`);
+  }
+  for (const hit of svg.querySelectorAll(".lab-graph-hit")) {
+    const across = Number(hit.getAttribute("stroke-width")) * scale;
+    if (across < 24) small.push(`${hit.parentElement.dataset.key}: ${across}`);
+  }
+  return small;
+}
+"""
+
+
+def touch_drag(page, start, end, steps=8):
+    """A finger pressed at *start*, slid to *end*, lifted (pointer events of type touch)."""
+    session = page.context.new_cdp_session(page)
+    touch = lambda kind, x, y: session.send(  # noqa: E731
+        "Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": x, "y": y}]}
+    )
+    touch("touchStart", *start)
+    for step in range(1, steps + 1):
+        touch(
+            "touchMove",
+            start[0] + (end[0] - start[0]) * step / steps,
+            start[1] + (end[1] - start[1]) * step / steps,
+        )
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+
+
+@pytest.mark.browser_context_args(**PIXEL_5)
+def test_the_laboratory_on_a_touch_phone(site_page, site_url):
+    """The graph editor drawn with a finger on a 320 px screen, its vertices and arrows big enough
+    to touch, its board played by taps; the values table and the plot inside the screen."""
+    page = site_page
+    page.goto(f"{site_url}laboratoire/?graphe=a(100,100)")
+    root = page.locator('[data-board="lab"]')
+    result = root.locator("[data-lab-result]")
+    announcer = root.locator(":scope > .board-sr-only")
+    svg = root.locator("svg.lab-graph-svg")
+
+    def values(expected):
+        expect(result).to_have_attribute(
+            "data-values", json.dumps(expected, separators=(",", ":")), timeout=ENGINE_TIMEOUT
+        )
+
+    def at(x, y):
+        """The screen point of the drawing's point (x, y) (its viewBox is 640 × 400)."""
+        box = svg.bounding_box()
+        return (box["x"] + x * box["width"] / 640, box["y"] + y * box["height"] / 400)
+
+    values([0])
+    expect_no_sideways_overflow(page, "Pixel 5")
+    page.set_viewport_size(NARROWEST)
+    svg.scroll_into_view_if_needed()
+    box = svg.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= NARROWEST["width"]
+    # Taps on empty space add b and c; a tap near a (inside its target), then on b: a → b.
+    page.touchscreen.tap(*at(300, 100))
+    values([0, 0])
+    page.touchscreen.tap(*at(300, 300))
+    values([0, 0, 0])
+    page.touchscreen.tap(*at(110, 92))
+    expect(svg.locator('[data-vertex="a"]')).to_have_attribute("aria-pressed", "true")
+    page.touchscreen.tap(*at(300, 100))
+    values([1, 0, 0])
+    page.touchscreen.tap(*at(100, 100))
+    page.touchscreen.tap(*at(300, 300))
+    expect(svg.locator(".lab-graph-arc")).to_have_count(2, timeout=ENGINE_TIMEOUT)
+    values([1, 0, 0])
+    assert svg.evaluate(SMALL_TARGETS) == []
+    # A finger drags c; a tap on the arrow a → b chooses it, « Supprimer » erases it.
+    touch_drag(page, at(300, 300), at(450, 330))
+    expect(announcer).to_contain_text("Sommet c déplacé", timeout=ENGINE_TIMEOUT)
+    expect(page).to_have_url(re.compile(r"c\(4[4-5]\d,3[23]\d\)"))
+    page.touchscreen.tap(*at(200, 100))
+    expect(announcer).to_contain_text("Flèche de a vers b choisie")
+    root.get_by_role("button", name="Supprimer la flèche de a vers b").tap()
+    expect(svg.locator(".lab-graph-arc")).to_have_count(1, timeout=ENGINE_TIMEOUT)
+    values([1, 0, 0])
+    expect_no_sideways_overflow(page, "graph drawn at 320 px")
+    # « Jouer »: the token a slides to c by taps, and the computer cannot move.
+    root.get_by_role("button", name="Jouer").tap()
+    board = root.locator('[data-lab-board="graphe"]')
+    expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-position", '["a"]')
+    board.locator('.graphe-token[data-vertex="a"]').tap()
+    board.locator('.graphe-target[data-vertex="c"]').tap()
+    board.locator('.graphe-target[data-vertex="c"]').tap()
+    expect(board).to_have_attribute("data-winner", "humain", timeout=ENGINE_TIMEOUT)
+    expect_no_sideways_overflow(page, "board played at 320 px")
+    # Kayles: its values table and its plot stay inside the screen.
+    root.locator("label").filter(has_text="Jeu octal").tap()
+    root.get_by_role("button", name="Kayles 0,77").tap()
+    expect(result).to_have_attribute("data-period", "12", timeout=ENGINE_TIMEOUT)
+    expect(result.locator("svg.nimcore-figure")).to_be_visible()
+    expect_no_sideways_overflow(page, "Kayles at 320 px")

@@ -17,8 +17,18 @@
 
 import { h, plural, svg as s } from "./kit.js";
 
-/** A vertex's radius in the drawing (the same as the boards'). */
+/** A vertex's radius in the drawing (the same as the boards'), on a drawing shown at its own size. */
 const RADIUS = 16;
+/**
+ * On a narrow screen the drawing shrinks: its vertices, their names and the
+ * arrows' hit areas grow in the drawing's units so that, on the screen, a
+ * vertex keeps at least this radius (a target of 24 px) and its name stays
+ * legible; never more than MAX_GROWTH times their size.
+ */
+const SCREEN_RADIUS = 12.5;
+const MAX_GROWTH = 2;
+/** An arrow's hit area, across, on the screen (px). */
+const SCREEN_HIT = 24;
 /** How far the arrow keys move a vertex (with Shift: BIG_STEP). */
 const STEP = 10;
 const BIG_STEP = 40;
@@ -75,6 +85,9 @@ export class GraphEditor {
     this.focusNext = null;
     /** @type {{key: string | null, vertex: EditorVertex | null, start: number[], from: number[], moved: boolean, id: number} | null} */
     this.press = null;
+    /** How much the vertices grow on a narrow screen (1: not at all), and the screen's px per unit of the drawing. */
+    this.growth = 1;
+    this.scale = 1;
 
     this.svg = /** @type {SVGSVGElement} */ (s("svg", {
       class: "lab-graph-svg",
@@ -102,7 +115,34 @@ export class GraphEditor {
       const key = this.keyOf(event.target);
       if (key) this.choose(key);
     });
+    // A narrower or wider drawing (a phone turned, the editor shown): its vertices keep their size on the screen.
+    const resizing = new ResizeObserver(() => {
+      if (this.press === null && this.measure()) this.draw();
+    });
+    resizing.observe(this.svg);
+    options.signal.addEventListener("abort", () => resizing.disconnect());
     this.draw();
+  }
+
+  /** A vertex's radius, in the drawing's units. */
+  get radius() {
+    return RADIUS * this.growth;
+  }
+
+  /** A vertex's hit area's radius, in the drawing's units: its disc, or SCREEN_RADIUS on the screen. */
+  reach() {
+    return Math.max(this.radius, SCREEN_RADIUS / this.scale);
+  }
+
+  /** Read the drawing's size on the screen; true when the vertices' size must change. */
+  measure() {
+    const shown = this.svg.getBoundingClientRect().width;
+    if (shown <= 0) return false; // hidden: keep the last size
+    this.scale = shown / this.width;
+    const growth = Math.min(MAX_GROWTH, Math.max(1, SCREEN_RADIUS / (RADIUS * this.scale)));
+    const changed = Math.abs(growth - this.growth) > 0.01;
+    this.growth = growth;
+    return changed;
   }
 
   // ---- what nimcore said ---------------------------------------------------------
@@ -149,7 +189,7 @@ export class GraphEditor {
   freeSpot() {
     for (let y = 40; y <= this.height - 40; y += 80) {
       for (let x = 60; x <= this.width - 60; x += 80) {
-        if (this.vertices.every((vertex) => Math.hypot(vertex.x - x, vertex.y - y) >= 3 * RADIUS)) return [x, y];
+        if (this.vertices.every((vertex) => Math.hypot(vertex.x - x, vertex.y - y) >= 3 * this.radius)) return [x, y];
       }
     }
     return [Math.round(this.width / 2), Math.round(this.height / 2)];
@@ -197,7 +237,7 @@ export class GraphEditor {
     this.chosen = null;
     const at = this.vertices.findIndex((vertex) => vertex.name === first);
     const neighbour = next[Math.min(at, next.length - 1)];
-    this.focusNext = neighbour ? `sommet-${neighbour.name}` : null;
+    this.focusNext = neighbour ? `sommet-${neighbour.name}` : ""; // "": the drawing itself
     this.edit(next, arrows > 0 ? `Sommet ${first} effacé, avec ${arrows === 1 ? "sa flèche" : `ses ${plural(arrows, "flèche")}`}.` : `Sommet ${first} effacé.`);
   }
 
@@ -319,8 +359,10 @@ export class GraphEditor {
     const key = this.keyOf(event.target);
     const [kind, first] = key ? key.split("-") : ["", ""];
     const handled = ["n", "N", "Escape", "Delete", "Backspace", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
-    if (handled.includes(event.key)) {
-      event.stopPropagation(); // the theme's own shortcuts (N: next page) stay outside the drawing
+    if (handled.includes(event.key) || event.key.length === 1) {
+      // The theme's own shortcuts (N or « . »: next page, P or « , »: the page before, S: search)
+      // stay outside the drawing: a key pressed in it never takes the reader away from the graph.
+      event.stopPropagation();
     }
     if (event.key === "n" || event.key === "N") {
       event.preventDefault();
@@ -356,7 +398,11 @@ export class GraphEditor {
   draw() {
     const active = this.keyOf(document.activeElement);
     const focus = this.focusNext ?? active;
+    /** The focus was in the drawing, or is asked there: it stays there, on the drawing itself when its element is gone. */
+    const focusHere = this.focusNext !== null || this.svg.contains(document.activeElement);
     this.focusNext = null;
+    this.measure();
+    const radius = this.radius;
     const byName = new Map(this.vertices.map((vertex) => [vertex.name, vertex]));
     const valued = this.values.size > 0;
     const vertices = this.vertices.map((vertex) => {
@@ -380,8 +426,18 @@ export class GraphEditor {
           "aria-pressed": this.source === vertex.name ? "true" : "false",
           "aria-label": said.join(", "),
         },
-        s("circle", { cx: vertex.x, cy: vertex.y, r: RADIUS }),
-        s("text", { class: "lab-graph-name", x: vertex.x, y: vertex.y, dy: "0.35em", "text-anchor": "middle", text: vertex.name }),
+        // The hit area, invisible: at least SCREEN_RADIUS on the screen (the arrows' hit areas stop at its edge).
+        s("circle", { class: "lab-graph-target", cx: vertex.x, cy: vertex.y, r: this.reach().toFixed(1) }),
+        s("circle", { class: "lab-graph-disc", cx: vertex.x, cy: vertex.y, r: radius }),
+        s("text", {
+          class: "lab-graph-name",
+          x: vertex.x,
+          y: vertex.y,
+          dy: "0.35em",
+          "text-anchor": "middle",
+          "font-size": (14 * this.growth).toFixed(1),
+          text: vertex.name,
+        }),
       );
       return group;
     });
@@ -390,8 +446,18 @@ export class GraphEditor {
       const value = this.values.get(vertex.name);
       return value === undefined
         ? []
-        : [s("text", { class: "lab-graph-value", "data-value-of": vertex.name, x: vertex.x + RADIUS + 4, y: vertex.y - RADIUS + 2, text: String(value) })];
+        : [
+            s("text", {
+              class: "lab-graph-value",
+              "data-value-of": vertex.name,
+              x: vertex.x + radius + 4,
+              y: vertex.y - radius + 2,
+              "font-size": (13 * this.growth).toFixed(1),
+              text: String(value),
+            }),
+          ];
     });
+
     const arcs = [];
     for (const vertex of this.vertices) {
       for (const name of vertex.successors) {
@@ -418,9 +484,10 @@ export class GraphEditor {
           : "";
     if (this.chosen && !this.keyExists(this.chosen)) this.chosen = null;
     this.deleteButton.disabled = this.chosen === null;
-    if (focus) {
-      const element = this.svg.querySelector(`[data-key="${CSS.escape(focus)}"]`);
+    if (focus || focusHere) {
+      const element = focus ? this.svg.querySelector(`[tabindex][data-key="${CSS.escape(focus)}"]`) : null;
       if (element instanceof SVGElement) element.focus();
+      else if (focusHere) this.svg.focus(); // the focused vertex is gone (erased, or its addition refused)
     }
   }
 
@@ -435,13 +502,17 @@ export class GraphEditor {
     const length = Math.hypot(dx, dy) || 1;
     const ux = dx / length;
     const uy = dy / length;
-    const start = [source.x + ux * RADIUS, source.y + uy * RADIUS];
-    const end = [target.x - ux * RADIUS, target.y - uy * RADIUS];
-    const head = 8;
+    const radius = this.radius;
+    const start = [source.x + ux * radius, source.y + uy * radius];
+    const end = [target.x - ux * radius, target.y - uy * radius];
+    const head = 8 * this.growth;
     const left = [end[0] - head * (ux * 0.87 - uy * 0.5), end[1] - head * (uy * 0.87 + ux * 0.5)];
     const right = [end[0] - head * (ux * 0.87 + uy * 0.5), end[1] - head * (uy * 0.87 - ux * 0.5)];
     const f = (/** @type {number[]} */ point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
     const key = `fleche-${source.name}-${target.name}`;
+    // The hit area runs between the vertices' hit areas (or along the whole arrow when they are that close).
+    const reach = Math.min(this.reach(), length / 3);
+    const hit = `M${f([source.x + ux * reach, source.y + uy * reach])} L${f([target.x - ux * reach, target.y - uy * reach])}`;
     return s(
       "g",
       {
@@ -451,7 +522,7 @@ export class GraphEditor {
         role: "button",
         "aria-label": `Flèche de ${source.name} vers ${target.name}`,
       },
-      s("path", { class: "lab-graph-hit", d: `M${f(start)} L${f(end)}` }),
+      s("path", { class: "lab-graph-hit", d: hit, "stroke-width": Math.max(10, SCREEN_HIT / this.scale).toFixed(1) }),
       s("path", { d: `M${f(start)} L${f(end)}` }),
       s("path", { d: `M${f(left)} L${f(end)} L${f(right)}` }),
     );

@@ -115,6 +115,7 @@ export function mountLab(root, { engine, signal }) {
   const misereInput = input("misere");
   const codeInput = input("code");
   const valuesInput = input("valeurs");
+  const submitButton = /** @type {HTMLButtonElement} */ (form.querySelector('button[type="submit"]'));
   const subtractionPart = /** @type {HTMLElement} */ (form.querySelector(".lab-subtraction"));
   const octalPart = /** @type {HTMLElement} */ (form.querySelector(".lab-octal"));
   const graphPart = /** @type {HTMLElement} */ (form.querySelector(".lab-graph"));
@@ -270,7 +271,7 @@ export function mountLab(root, { engine, signal }) {
           }
           show(answer, how.said);
           if (how.board && answer.board && sameRule(how.board, answer.board.code)) {
-            openBoard(answer.board);
+            openBoard(answer.board, answer.title);
           }
         }
       })
@@ -300,6 +301,9 @@ export function mountLab(root, { engine, signal }) {
       })
       .finally(() => {
         if (mine === generation) {
+          if (progressLine.contains(document.activeElement)) {
+            submitButton.focus(); // « Arrêter » disappears: the focus goes to « Calculer », which starts again
+          }
           progressLine.hidden = true;
           delete result.dataset.progress;
         }
@@ -334,7 +338,7 @@ export function mountLab(root, { engine, signal }) {
     const play = h("button", { type: "button", class: "md-button md-button--primary lab-play", text: "Jouer" });
     if (answer.board) {
       const board = answer.board;
-      play.addEventListener("click", () => openBoard(board));
+      play.addEventListener("click", () => openBoard(board, answer.title, true));
       parts.push(h("p", { class: "lab-actions" }, play, " contre l’ordinateur parfait ou débutant, ou à deux."));
     } else if (answer.kind === "graph") {
       parts.push(h("p", { class: "lab-actions", text: "Pas de plateau pour ce graphe\u00a0: sans flèche, aucun jeton ne peut bouger." }));
@@ -429,8 +433,13 @@ export function mountLab(root, { engine, signal }) {
   }
 
   // ---- the board ------------------------------------------------------------------
-  /** Mount the site's board of the defined game below the results. @param {NonNullable<Analysis["board"]>} board */
-  function openBoard(board) {
+  /**
+   * Mount the site's board of the defined game below the results.
+   * @param {NonNullable<Analysis["board"]>} board
+   * @param {string} title  the game's name (nimcore's), which names the board
+   * @param {boolean} [focus]  asked for by « Jouer »: the focus goes to the board, « Jouer » being gone
+   */
+  function openBoard(board, title, focus = false) {
     closeBoard();
     // The board is below, with its own « Nouvelle partie »: « Jouer » leaves.
     const actions = result.querySelector(".lab-actions");
@@ -446,6 +455,9 @@ export function mountLab(root, { engine, signal }) {
     }
     boardLife = new AbortController();
     const element = h("div", {
+      role: "region",
+      "aria-label": `Partie : ${title}`,
+      tabindex: "-1",
       dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view) },
     });
     if (board.graphs) {
@@ -453,6 +465,9 @@ export function mountLab(root, { engine, signal }) {
     }
     boardPlace.replaceChildren(element);
     MOUNTS[board.kind](element, { engine, signal: boardLife.signal });
+    if (focus) {
+      element.focus({ preventScroll: true });
+    }
     element.scrollIntoView({ block: "nearest" });
   }
   function closeBoard() {
