@@ -17,9 +17,13 @@ from typing import Any
 
 import pytest
 
-from nimcore import NimcoreError, games, ordinal
+from nimcore import NimcoreError, chomp, games, grundy, moore, ordinal
 from nimcore.french import typeset
 from nimcore.games import base
+from nimcore.games import fibonacci as fibonacci_game
+from nimcore.games import flowers as flowers_game
+from nimcore.games import grundy as grundy_game
+from nimcore.games import moore as moore_game
 from nimcore.games import ordinal as ordinal_game
 from nimcore.games import subtraction as subtraction_game
 from nimcore.games import wythoff as wythoff_game
@@ -31,6 +35,11 @@ FORMS = {
     "subtraction": {"heaps", "rule", "up_to", "low", "high", "set", "convention"},
     "wythoff": {"heaps"},
     "ordinal": {"heaps"},
+    "fibonacci": {"tokens"},
+    "flowers": {"flowers"},
+    "grundy": {"heaps"},
+    "moore": {"heaps", "k"},
+    "chomp": {"bar"},
 }
 
 _FIELD_KEYS = {"label", "help", "choices", "min", "max", "min_count", "max_count", "noun"}
@@ -165,3 +174,67 @@ def test_wythoff_form_fits_nimcore() -> None:
     assert _placeholders(form["texts"]["caption"]) == {"a", "b"}
     for start in _random_starts("wythoff", {}):
         assert max(start) <= heaps["max"]
+
+
+def test_fibonacci_form_fits_nimcore() -> None:
+    form = games.get("fibonacci").form()
+    tokens = form["fields"]["tokens"]
+    assert tokens["max"] == fibonacci_game.BOARD_TOKENS
+    assert _placeholders(form["texts"]["too_many"]) == {"count"}
+    games.get("fibonacci").decode(str(tokens["max"]))
+    for start in _random_starts("fibonacci", {}):
+        assert start[0] <= tokens["max"]
+
+
+def test_flowers_form_fits_nimcore() -> None:
+    form = games.get("flowers").form()
+    flowers = form["fields"]["flowers"]
+    assert (flowers["min"], flowers["max"]) == (1, flowers_game.BOARD_FLOWERS)
+    assert flowers["max"] <= flowers_game.MAX_FLOWERS
+    games.get("flowers").read_position("f" * flowers["max"], {})
+    for start in _random_starts("flowers", {}):
+        assert len(start) <= flowers["max"]
+
+
+def test_grundy_form_fits_nimcore() -> None:
+    form = games.get("grundy").form()
+    heaps = form["fields"]["heaps"]
+    assert (heaps["min"], heaps["max"]) == (1, grundy_game.BOARD_DRAWN_HEAP)
+    assert heaps["max_count"] <= form["limits"]["heaps"]
+    assert heaps["max"] <= grundy_game.BOARD_MAX_HEAP <= grundy.MAX_HEAP
+    game = games.get("grundy")
+    options = game.read_options({})
+    game.read_position([heaps["max"]] * heaps["max_count"], options)
+    for start in _random_starts("grundy", {}):
+        assert len(start) <= heaps["max_count"] and max(start) <= heaps["max"]
+
+
+def test_moore_form_fits_nimcore() -> None:
+    form = games.get("moore").form()
+    heaps = form["fields"]["heaps"]
+    assert (heaps["min_count"], heaps["max_count"]) == moore_game.BOARD_HEAPS
+    assert heaps["max"] == moore_game.BOARD_HEAP
+    k_values = [int(choice["value"]) for choice in form["fields"]["k"]["choices"]]
+    assert k_values == list(range(1, form["limits"]["k"] + 1))
+    game = games.get("moore")
+    for k in k_values:
+        options = game.read_options({"k": k})
+        assert moore.validate_k(k) == k
+        game.read_position([heaps["max"]] * heaps["max_count"], options)
+    assert _placeholders(form["texts"]["too_large_k"]) == {"k"}
+    for start in _random_starts("moore", {"k": 2}):
+        assert heaps["min_count"] <= len(start) <= heaps["max_count"]
+        assert max(start) <= heaps["max"]
+
+
+def test_chomp_form_is_the_table_s_box() -> None:
+    """Every bar the board takes is answered from nimcore's table (its box's side)."""
+    form = games.get("chomp").form()
+    side = form["limits"]["side"]
+    assert side == chomp.TABLE_SIZE
+    assert f"{side}×{side} au plus" in form["fields"]["bar"]["help"]
+    assert _placeholders(form["texts"]["too_large_rectangle"]) == {"height", "width"}
+    game = games.get("chomp")
+    game.read_position([side] * side, {})
+    for start in _random_starts("chomp", {}):
+        assert len(start) <= side and max(start) <= side
