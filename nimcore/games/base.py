@@ -242,12 +242,14 @@ def form_field(
     low: int | None = None,
     high: int | None = None,
     counts: tuple[int, int] | None = None,
+    digits: int | None = None,
     noun: str | None = None,
 ) -> dict[str, Any]:
     """One field of a setup form as JSON: its French label, and what a board may check.
 
     *choices* are the (value, French words) of a list; *low* and *high* bound
-    each number typed, *counts* how many numbers (or items) the field takes,
+    each number typed (*digits*: its decimal digits, for numbers beyond a
+    JavaScript number), *counts* how many numbers (or items) the field takes,
     *noun* names one of them in a board's syntax message (« Indiquez au moins 1 tas. »).
 
     >>> form_field("K :", low=1, high=999)
@@ -264,6 +266,8 @@ def form_field(
         field["max"] = high
     if counts is not None:
         field["min_count"], field["max_count"] = counts
+    if digits is not None:
+        field["max_digits"] = digits
     if noun is not None:
         field["noun"] = noun
     return field

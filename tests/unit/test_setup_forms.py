@@ -17,13 +17,14 @@ from typing import Any
 
 import pytest
 
-from nimcore import NimcoreError, chomp, games, grundy, moore, ordinal
+from nimcore import NimcoreError, chomp, games, grundy, moore, octal, ordinal
 from nimcore.french import typeset
 from nimcore.games import base
 from nimcore.games import fibonacci as fibonacci_game
 from nimcore.games import flowers as flowers_game
 from nimcore.games import grundy as grundy_game
 from nimcore.games import moore as moore_game
+from nimcore.games import octal as octal_game
 from nimcore.games import ordinal as ordinal_game
 from nimcore.games import subtraction as subtraction_game
 from nimcore.games import wythoff as wythoff_game
@@ -40,9 +41,20 @@ FORMS = {
     "grundy": {"heaps"},
     "moore": {"heaps", "k"},
     "chomp": {"bar"},
+    "octal": {"code", "heaps"},
 }
 
-_FIELD_KEYS = {"label", "help", "choices", "min", "max", "min_count", "max_count", "noun"}
+_FIELD_KEYS = {
+    "label",
+    "help",
+    "choices",
+    "min",
+    "max",
+    "min_count",
+    "max_count",
+    "max_digits",
+    "noun",
+}
 
 
 def _placeholders(text: str) -> set[str]:
@@ -73,7 +85,7 @@ def test_form_is_well_formed(game_id: str) -> None:
             for choice in field["choices"]:
                 assert set(choice) == {"value", "text"}
                 _check_french(choice["text"])
-        for key in ("min", "max", "min_count", "max_count"):
+        for key in ("min", "max", "min_count", "max_count", "max_digits"):
             assert isinstance(field.get(key, 0), int) and field.get(key, 0) >= 0
         assert field.get("min", 0) <= field.get("max", field.get("min", 0))
         assert 1 <= field.get("min_count", 1) <= field.get("max_count", field.get("min_count", 1))
@@ -238,3 +250,21 @@ def test_chomp_form_is_the_table_s_box() -> None:
     game.read_position([side] * side, {})
     for start in _random_starts("chomp", {}):
         assert len(start) <= side and max(start) <= side
+
+
+def test_octal_form_takes_nimcore_s_largest_heap() -> None:
+    """The heaps field takes as many digits as nimcore's largest heap (2**MAX_HEAP_BITS − 1), and no more."""
+    form = games.get("octal").form()
+    heaps = form["fields"]["heaps"]
+    largest = 2**octal.MAX_HEAP_BITS - 1
+    assert heaps["max_digits"] == len(str(largest))
+    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= form["limits"]["heaps"]
+    assert form["limits"]["heaps"] <= octal.MAX_HEAPS
+    game = games.get("octal")
+    game.decode(f"{largest}_0.07")  # Dawson's Kayles: certified, any heap is read
+    with pytest.raises(NimcoreError):
+        game.decode(f"{largest + 1}_0.07")
+    with pytest.raises(NimcoreError, match="vide"):
+        game.read_options({"code": ""})
+    for start in _random_starts("octal", {"code": "0.137"}):
+        assert len(start) <= heaps["max_count"]

@@ -175,7 +175,7 @@ export class BoardFrame {
 /**
  * One field of a setup form, as nimcore describes it (nimcore.games.base.form_field).
  * @typedef {{label: string, help?: string, choices?: {value: string, text: string}[],
- *   min?: number, max?: number, min_count?: number, max_count?: number, noun?: string}} FormField
+ *   min?: number, max?: number, min_count?: number, max_count?: number, max_digits?: number, noun?: string}} FormField
  */
 /**
  * The schema of a board's setup form, written by the build in `data-form`
