@@ -22,10 +22,12 @@ from nimcore.french import typeset
 from nimcore.games import base
 from nimcore.games import fibonacci as fibonacci_game
 from nimcore.games import flowers as flowers_game
+from nimcore.games import graph as graph_game
 from nimcore.games import grundy as grundy_game
 from nimcore.games import moore as moore_game
 from nimcore.games import octal as octal_game
 from nimcore.games import ordinal as ordinal_game
+from nimcore.games import pawns as pawns_game
 from nimcore.games import subtraction as subtraction_game
 from nimcore.games import wythoff as wythoff_game
 from nimcore.games.heaps import BOARD_HEAPS, BOARD_MATCHES
@@ -42,6 +44,8 @@ FORMS = {
     "moore": {"heaps", "k"},
     "chomp": {"bar"},
     "octal": {"code", "heaps"},
+    "graph": {"graph", "tokens"},
+    "pawns": {"size", "pawns"},
 }
 
 _FIELD_KEYS = {
@@ -268,3 +272,21 @@ def test_octal_form_takes_nimcore_s_largest_heap() -> None:
         game.read_options({"code": ""})
     for start in _random_starts("octal", {"code": "0.137"}):
         assert len(start) <= heaps["max_count"]
+
+
+def test_pawns_and_graph_forms_are_nimcore_s_limits() -> None:
+    """The board's side and the number of pawns or tokens are the ones nimcore reads, and no more."""
+    pawns = games.get("pawns").form()
+    size = pawns["fields"]["size"]
+    assert (size["min"], size["max"]) == (pawns_game.MIN_SIZE, pawns_game.MAX_SIZE)
+    for side in (size["min"] - 1, size["max"] + 1):
+        with pytest.raises(NimcoreError):
+            games.get("pawns").read_options({"size": side})
+    assert pawns["fields"]["pawns"]["max_count"] == pawns_game.MAX_PAWNS
+    assert _placeholders(pawns["texts"]["cell_syntax"]) == {"text"}
+    tokens = games.get("graph").form()["fields"]["tokens"]
+    assert tokens["max_count"] == graph_game.MAX_GRAPH_TOKENS
+    game = games.get("graph")
+    options = game.read_options({})
+    with pytest.raises(NimcoreError, match="Trop de jetons"):
+        game.read_position(["a"] * (tokens["max_count"] + 1), options)
