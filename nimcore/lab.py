@@ -418,6 +418,7 @@ def _board(
                 "game": game_id,
                 "code": game.encode(position, options),
                 "view": base.view(game, position, options),
+                "form": game.form(),
             }
     return None
 

@@ -4,7 +4,9 @@ A worksheet is made for one family of games of the registry, at one of three
 levels (:data:`LEVELS`: "easy", "medium", "hard", shown to readers by their
 French names, :data:`LEVEL_NAMES`), from a seed: the same seed gives the same
 sheet. The French words of earlier placeholders and requests ("facile",
-"moyen", "difficile") are read as the same levels (:data:`FRENCH_LEVELS`). Its
+"moyen", "difficile") are read as the same levels (:data:`FRENCH_LEVELS`), and
+the family's earlier French id "soustraction" as "subtraction"
+(:data:`FRENCH_FAMILIES`). Its
 positions are drawn at the level's size, half of them P-positions as far as
 the draws allow, all different and none finished; each answer is nimcore's
 hint for the position — the verdict, the winning move when there is one, and
@@ -41,6 +43,7 @@ from nimcore.games import base
 
 __all__ = [
     "FAMILIES",
+    "FRENCH_FAMILIES",
     "FRENCH_LEVELS",
     "LEVELS",
     "LEVEL_NAMES",
@@ -49,6 +52,7 @@ __all__ = [
     "QUESTION",
     "Family",
     "families",
+    "read_family",
     "read_level",
     "worksheet",
 ]
@@ -61,6 +65,9 @@ LEVEL_NAMES = {"easy": "Facile", "medium": "Moyen", "hard": "Difficile"}
 #: They also seed the draws, so that a sheet's number gives the sheet it always gave.
 FRENCH_LEVELS = {"facile": "easy", "moyen": "medium", "difficile": "hard"}
 _SEED_WORDS = {level: word for word, level in FRENCH_LEVELS.items()}
+#: The families' earlier French ids (still read), which seed the draws as the levels' words do.
+FRENCH_FAMILIES = {"soustraction": "subtraction"}
+_FAMILY_SEED_WORDS = {family: word for word, family in FRENCH_FAMILIES.items()}
 #: Most positions on one sheet (one A4 page of questions).
 MAX_COUNT = 12
 #: Most positions drawn for one sheet.
@@ -130,7 +137,7 @@ FAMILIES: dict[str, Family] = {
             },
         ),
         Family(
-            "soustraction",
+            "subtraction",
             "subtraction",
             "les jeux de soustraction",
             {
@@ -218,13 +225,22 @@ def read_level(level: object) -> str:
     return str(level)
 
 
+def read_family(family: object) -> Family:
+    """The family of id *family*, its earlier French id read as well.
+
+    >>> read_family("soustraction").id, read_family("nim").id
+    ('subtraction', 'nim')
+    """
+    if isinstance(family, str):
+        chosen = FAMILIES.get(FRENCH_FAMILIES.get(family, family))
+        if chosen is not None:
+            return chosen
+    known = ", ".join(FAMILIES)
+    raise NimcoreError(typeset(f"Famille de jeux inconnue pour une fiche : {family!r} ({known})."))
+
+
 def _check(family: object, seed: object, count: object) -> Family:
-    chosen = FAMILIES.get(family) if isinstance(family, str) else None
-    if chosen is None:
-        known = ", ".join(FAMILIES)
-        raise NimcoreError(
-            typeset(f"Famille de jeux inconnue pour une fiche : {family!r} ({known}).")
-        )
+    chosen = read_family(family)
     for name, value, low, high in (
         ("La graine", seed, 0, 2**31 - 1),
         ("Le nombre de positions", count, 1, MAX_COUNT),
@@ -250,7 +266,8 @@ def worksheet(family: str, level: str, seed: int, count: int = 8) -> dict[str, A
     level = read_level(level)
     game = games.get(chosen.game)
     level_text, draw = chosen.levels[level]
-    chance = random.Random(f"{family}/{_SEED_WORDS[level]}/{seed}")
+    seed_word = _FAMILY_SEED_WORDS.get(chosen.id, chosen.id)
+    chance = random.Random(f"{seed_word}/{_SEED_WORDS[level]}/{seed}")
     wanted = (["P", "N"] * count)[:count]  # half P, half N (one more P when odd)
     chance.shuffle(wanted)
     picked: list[tuple[str, Any, Any, Any]] = []

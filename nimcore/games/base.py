@@ -39,6 +39,8 @@ __all__ = [
     "check_level",
     "check_options",
     "computer_move",
+    "form_field",
+    "form_schema",
     "hint",
     "random_start",
     "table",
@@ -233,6 +235,74 @@ class Game(ABC, Generic[P, O]):
     @abstractmethod
     def draw_start(self, options: O, like: P | None, chance: random.Random) -> P:
         """A random position (not over), shaped like *like* when given (same number of heaps…)."""
+
+    # ---- the board's setup form ------------------------------------------------------
+
+    def form(self) -> dict[str, Any]:
+        """The schema of the board's setup form: see :func:`form_schema`. Empty by default."""
+        return form_schema()
+
+
+def form_field(
+    label: str,
+    *,
+    help: str | None = None,
+    choices: Sequence[tuple[str, str]] = (),
+    low: int | None = None,
+    high: int | None = None,
+    counts: tuple[int, int] | None = None,
+    digits: int | None = None,
+    noun: str | None = None,
+) -> dict[str, Any]:
+    """One field of a setup form as JSON: its French label, and what a board may check.
+
+    *choices* are the (value, French words) of a list; *low* and *high* bound
+    each number typed (*digits*: its decimal digits, for numbers beyond a
+    JavaScript number), *counts* how many numbers (or items) the field takes,
+    *noun* names one of them in a board's syntax message (« Indiquez au moins 1 tas. »).
+
+    >>> form_field("K :", low=1, high=999)
+    {'label': 'K\xa0:', 'min': 1, 'max': 999}
+    """
+    field: dict[str, Any] = {"label": typeset(label)}
+    if help is not None:
+        field["help"] = typeset(help)
+    if choices:
+        field["choices"] = [{"value": value, "text": typeset(text)} for value, text in choices]
+    if low is not None:
+        field["min"] = low
+    if high is not None:
+        field["max"] = high
+    if counts is not None:
+        field["min_count"], field["max_count"] = counts
+    if digits is not None:
+        field["max_digits"] = digits
+    if noun is not None:
+        field["noun"] = noun
+    return field
+
+
+def form_schema(
+    fields: Mapping[str, dict[str, Any]] | None = None,
+    limits: Mapping[str, int] | None = None,
+    texts: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """The schema of a board's setup form (JSON), as the build writes it in the page.
+
+    ``fields`` maps a field's id to :func:`form_field`'s JSON; ``limits`` are
+    the board's drawing limits (numbers); ``texts`` the French sentences a
+    board shows, where ``{name}`` is filled in by the board with a number of
+    the position (a caption, a refusal). A board draws its form from it before
+    the engine is ready; nimcore checks what is typed when the game starts.
+
+    >>> form_schema(texts={"caption": "Le tas : {a} allumettes."})["texts"]
+    {'caption': 'Le tas\xa0: {a} allumettes.'}
+    """
+    return {
+        "fields": dict(fields or {}),
+        "limits": dict(limits or {}),
+        "texts": {name: typeset(text) for name, text in (texts or {}).items()},
+    }
 
 
 def _finished() -> NimcoreError:

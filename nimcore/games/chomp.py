@@ -26,7 +26,7 @@ from typing import Any
 from nimcore import chomp
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game
+from nimcore.games.base import Game, form_field, form_schema
 
 __all__ = ["GAME", "ChompGame"]
 
@@ -60,6 +60,31 @@ class ChompGame(Game[Bar, Options]):
 
     id = "chomp"
     title = "Chomp"
+
+    def form(self) -> dict[str, Any]:
+        """The bar, as a rectangle or row lengths, within the shipped table's square (its side, ``limits.side``).
+
+        ``{height}`` and ``{width}`` are a rectangle too large for the board.
+        """
+        side = chomp.TABLE_SIZE
+        return form_schema(
+            fields={
+                "bar": form_field(
+                    "Tablette :",
+                    help="« 4×7 » pour 4 lignes de 7 carrés, ou les longueurs des rangées depuis"
+                    f" la rangée empoisonnée, comme « 5 3 1 » ({side}×{side} au plus).",
+                )
+            },
+            limits={"side": side},
+            texts={
+                "syntax": "indiquez la tablette : « 3×4 » pour un rectangle, ou les longueurs"
+                " des rangées comme « 5 3 1 ».",
+                "too_large_rectangle": "tablette trop grande pour ce plateau ({height}×{width}) :"
+                f" {side}×{side} au plus.",
+                "too_large": f"tablette trop grande pour ce plateau : {side} rangées de {side}"
+                " carrés au plus",
+            },
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}

@@ -29,16 +29,18 @@ from typing import Any
 from nimcore import fibonacci
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.games.base import Game, form_field, form_schema, table
 from nimcore.numeration import fibonacci_numbers
 
-__all__ = ["GAME", "FibonacciGame"]
+__all__ = ["BOARD_TOKENS", "GAME", "FibonacciGame"]
 
 Position = tuple[int, int]
 Options = dict[str, Any]
 
 #: Random starts: a fresh heap of 6 to 65 tokens (about one in twelve is a P-position).
 RANDOM_TOKENS = (6, 65)
+#: The largest heap the board draws (its setup form).
+BOARD_TOKENS = 100
 #: The hint's table of the Zeckendorf word is shown up to this many digits.
 MAX_WORD_DIGITS = 40
 
@@ -57,6 +59,23 @@ class FibonacciGame(Game[Position, Options]):
     id = "fibonacci"
     title = "Fibonacci-Nim"
     start_by_move = False
+
+    def form(self) -> dict[str, Any]:
+        """A fresh heap of at most :data:`BOARD_TOKENS` tokens; ``{count}`` a heap too large."""
+        return form_schema(
+            fields={
+                "tokens": form_field(
+                    f"Nombre de jetons ({BOARD_TOKENS} au plus) :",
+                    low=0,
+                    high=BOARD_TOKENS,
+                    counts=(1, 1),
+                    noun="nombre de jetons",
+                )
+            },
+            texts={
+                "too_many": f"{{count}} jetons, c’est trop pour ce plateau : {BOARD_TOKENS} jetons au plus"
+            },
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}

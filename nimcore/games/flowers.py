@@ -27,10 +27,18 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game
+from nimcore.games.base import Game, form_field, form_schema
 from nimcore.games.octal import heap_value_table
 
-__all__ = ["GAME", "MAX_FLOWERS", "FlowerMove", "FlowersAnalysis", "FlowersGame", "runs"]
+__all__ = [
+    "BOARD_FLOWERS",
+    "GAME",
+    "MAX_FLOWERS",
+    "FlowerMove",
+    "FlowersAnalysis",
+    "FlowersGame",
+    "runs",
+]
 
 Row = str
 Options = dict[str, Any]
@@ -39,6 +47,8 @@ Options = dict[str, Any]
 MAX_FLOWERS = 60
 #: Random starts: a row of 4 to 30 standing flowers.
 RANDOM_FLOWERS = (4, 30)
+#: The longest row the board draws (its setup form).
+BOARD_FLOWERS = 30
 STANDING, CUT = "f", "x"
 
 
@@ -145,6 +155,24 @@ class FlowersGame(Game[Row, Options]):
 
     id = "flowers"
     title = "jeu des fleurs"
+
+    def form(self) -> dict[str, Any]:
+        """A row of 1 to :data:`BOARD_FLOWERS` standing flowers; ``{count}`` a row too long."""
+        return form_schema(
+            fields={
+                "flowers": form_field(
+                    f"Nombre de fleurs de la rangée (1 à {BOARD_FLOWERS}) :",
+                    low=1,
+                    high=BOARD_FLOWERS,
+                    counts=(1, 1),
+                    noun="nombre de fleurs",
+                )
+            },
+            texts={
+                "too_many": "une rangée de {count} fleurs, c’est trop pour ce plateau :"
+                f" {BOARD_FLOWERS} au plus"
+            },
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}

@@ -35,7 +35,7 @@ from typing import Any
 from nimcore import graph
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.games.base import Game, form_field, form_schema, table
 from nimcore.graph import drawn
 
 __all__ = ["DRAWN_TITLE", "GAME", "MAX_GRAPH_TOKENS", "GraphGame", "TokensGame"]
@@ -177,6 +177,24 @@ class GraphGame(TokensGame):
     id = "graph"
     title = "jeton sur un graphe"
     option_names = frozenset({"graph"})
+
+    def form(self) -> dict[str, Any]:
+        """The graph (the page's worked graphs, data-graphs) and the tokens' vertices."""
+        return form_schema(
+            fields={
+                "graph": form_field("Graphe :"),
+                "tokens": form_field(
+                    "Jetons :",
+                    help="Le sommet de chaque jeton, comme « b c » (plusieurs sur un même sommet"
+                    " si l’on veut).",
+                    counts=(1, MAX_GRAPH_TOKENS),
+                    noun="jeton",
+                ),
+            },
+            texts={
+                "no_token": "indiquez au moins un jeton, par le nom de son sommet, comme « b c »."
+            },
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         name = raw.get("graph", "exemple")

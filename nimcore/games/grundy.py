@@ -26,10 +26,17 @@ from typing import Any
 from nimcore import grundy
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import MAX_VIEW_MOVES, Game, table
+from nimcore.games.base import MAX_VIEW_MOVES, Game, form_field, form_schema, table
 from nimcore.games.heaps import describe_heaps, largest_heap
 
-__all__ = ["BOARD_MAX_HEAP", "GAME", "GrundyGame"]
+__all__ = [
+    "BOARD_DRAWN_HEAP",
+    "BOARD_HEAPS",
+    "BOARD_MAX_HEAP",
+    "BOARD_SETUP_HEAPS",
+    "GAME",
+    "GrundyGame",
+]
 
 Heaps = tuple[int, ...]
 Options = dict[str, Any]
@@ -39,6 +46,11 @@ BOARD_MAX_HEAP = 2**12
 #: Random starts: 1 to 3 heaps (as many as the current position) of 3 to 20 matches.
 RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
+#: The board's drawing limits: the largest heap it draws, the heaps of its setup
+#: form, and of any position (the drawing's width).
+BOARD_DRAWN_HEAP = 30
+BOARD_SETUP_HEAPS = 5
+BOARD_HEAPS = 150
 
 _CODE = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
 
@@ -49,6 +61,21 @@ class GrundyGame(Game[Heaps, Options]):
     id = "grundy"
     title = "jeu de Grundy"
     option_names = frozenset({"max_heap"})
+
+    def form(self) -> dict[str, Any]:
+        """1 to 5 heaps of 1 to 30 matches; any position up to 150 heaps (``limits.heaps``)."""
+        return form_schema(
+            fields={
+                "heaps": form_field(
+                    f"Les tas (1 à {BOARD_SETUP_HEAPS} tas, de 1 à {BOARD_DRAWN_HEAP}\u00a0allumettes) :",
+                    low=1,
+                    high=BOARD_DRAWN_HEAP,
+                    counts=(1, BOARD_SETUP_HEAPS),
+                    noun="tas",
+                )
+            },
+            limits={"heaps": BOARD_HEAPS},
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         limit = raw.get("max_heap", BOARD_MAX_HEAP)

@@ -13,22 +13,37 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
+from nimcore.games.base import form_field, form_schema
 
 __all__ = [
+    "BOARD_HEAPS",
+    "BOARD_MATCHES",
     "changed_heaps",
     "decode_heaps",
     "describe_heaps",
     "draw_heaps",
     "encode_heaps",
+    "heaps_form",
     "largest_heap",
+    "last_move_words",
     "single_change",
     "taken",
 ]
 
+#: The heaps board's drawing limits: heaps, and matches in a heap.
+BOARD_HEAPS = 8
+BOARD_MATCHES = 40
+
 _HEAPS = re.compile(r"[0-9]{1,6}(?:-[0-9]{1,6}){0,63}", re.ASCII)
+
+
+def last_move_words(misere: bool) -> str:
+    """How the game ends, in French: who wins with the last move."""
+    return "qui joue le dernier coup perd" if misere else "qui joue le dernier coup gagne"
 
 
 def describe_heaps(heaps: Sequence[int]) -> str:
@@ -133,3 +148,30 @@ def taken(heaps: Sequence[int], index: int, amount: int) -> list[int]:
     [3, 5]
     """
     return [heap - amount if at == index else heap for at, heap in enumerate(heaps)]
+
+
+def heaps_form(rule_fields: Sequence[tuple[str, dict[str, Any]]] = ()) -> dict[str, Any]:
+    """The heaps board's setup form: the heaps, the game's own *rule_fields*, the convention.
+
+    >>> heaps_form()["fields"]["heaps"]["max"] == BOARD_MATCHES
+    True
+    """
+    return form_schema(
+        fields={
+            "heaps": form_field(
+                f"Les tas ({BOARD_HEAPS} au plus, de 0 à {BOARD_MATCHES} allumettes) :",
+                low=0,
+                high=BOARD_MATCHES,
+                counts=(1, BOARD_HEAPS),
+                noun="tas",
+            ),
+            **dict(rule_fields),
+            "convention": form_field(
+                "Convention :",
+                choices=[
+                    ("normale", f"Normale ({last_move_words(False)})"),
+                    ("misere", f"Misère ({last_move_words(True)})"),
+                ],
+            ),
+        }
+    )

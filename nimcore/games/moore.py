@@ -30,7 +30,7 @@ from typing import Any
 from nimcore import moore
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, Move, table
+from nimcore.games.base import Game, Move, form_field, form_schema, table
 from nimcore.games.heaps import (
     changed_heaps,
     decode_heaps,
@@ -40,7 +40,7 @@ from nimcore.games.heaps import (
     taken,
 )
 
-__all__ = ["GAME", "MooreGame"]
+__all__ = ["BOARD_HEAP", "BOARD_HEAPS", "BOARD_K", "GAME", "MooreGame"]
 
 Heaps = tuple[int, ...]
 Options = dict[str, Any]
@@ -48,6 +48,10 @@ Options = dict[str, Any]
 #: Random starts: as many heaps as the current position (else 3 to 5), of 1 to 15 matches.
 RANDOM_HEAPS = (3, 5)
 RANDOM_MAX = 15
+#: The board's drawing limits: 2 to 6 heaps of at most 15 matches, k at most 5.
+BOARD_HEAPS = (2, 6)
+BOARD_HEAP = 15
+BOARD_K = 5
 
 _CODE = re.compile(r"k([0-9]{1,4})-(.*)", re.ASCII | re.DOTALL)
 
@@ -63,6 +67,30 @@ class MooreGame(Game[Heaps, Options]):
     id = "moore"
     title = "Nim de Moore"
     option_names = frozenset({"k"})
+
+    def form(self) -> dict[str, Any]:
+        """The heaps and k (a list of 1 to :data:`BOARD_K`); ``{k}`` a k too large for the board."""
+        low, high = BOARD_HEAPS
+        return form_schema(
+            fields={
+                "heaps": form_field(
+                    f"Les tas ({low} à {high} tas de 0 à {BOARD_HEAP} allumettes) :",
+                    low=0,
+                    high=BOARD_HEAP,
+                    counts=BOARD_HEAPS,
+                    noun="tas",
+                ),
+                "k": form_field(
+                    "k, le nombre de tas qu’un coup peut toucher :",
+                    choices=[
+                        (str(k), "1 (le Nim ordinaire)" if k == 1 else str(k))
+                        for k in range(1, BOARD_K + 1)
+                    ],
+                ),
+            },
+            limits={"k": BOARD_K},
+            texts={"too_large_k": f"k = {{k}}, c’est trop pour ce plateau : {BOARD_K} au plus"},
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         if "k" not in raw:

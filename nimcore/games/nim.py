@@ -23,7 +23,9 @@ from nimcore.games.heaps import (
     describe_heaps,
     draw_heaps,
     encode_heaps,
+    heaps_form,
     largest_heap,
+    last_move_words,
     single_change,
     taken,
 )
@@ -37,11 +39,6 @@ RANDOM_HEAPS = 4
 RANDOM_MAX = 15
 
 
-def last_move_words(misere: bool) -> str:
-    """How the game ends, in French: who wins with the last move."""
-    return "qui joue le dernier coup perd" if misere else "qui joue le dernier coup gagne"
-
-
 class NimGame(Game[Heaps, dict[str, Any]]):
     """Nim: take one or more matches from one heap (Bouton 1902)."""
 
@@ -51,6 +48,9 @@ class NimGame(Game[Heaps, dict[str, Any]]):
 
     def read_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         return {"misere": check_flag(raw, "misere")}
+
+    def form(self) -> dict[str, Any]:
+        return heaps_form()
 
     def read_position(self, raw: object, options: dict[str, Any]) -> Heaps:
         return nim.validate_heaps(raw)

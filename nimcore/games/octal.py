@@ -28,16 +28,19 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import grouped, plural, typeset
-from nimcore.games.base import Game, Move, table
+from nimcore.games.base import Game, Move, form_field, form_schema, table
 from nimcore.games.heaps import describe_heaps
 
-__all__ = ["GAME", "OctalGame", "changed_heap", "read_numbers"]
+__all__ = ["BOARD_HEAPS", "BOARD_SETUP_HEAPS", "GAME", "OctalGame", "changed_heap", "read_numbers"]
 
 Heaps = tuple[int, ...]
 
 #: Random starts: 1 to 3 heaps (as many as the current position) of 3 to 20 tokens.
 RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
+#: The board's limits: heaps of its setup form, and of any position (one row each).
+BOARD_SETUP_HEAPS = 8
+BOARD_HEAPS = 200
 
 #: Decimal digits of the largest heap nimcore accepts (2**MAX_HEAP_BITS − 1).
 _HEAP_DIGITS = len(str(2**octal.MAX_HEAP_BITS - 1))
@@ -118,6 +121,23 @@ class OctalGame(Game[Heaps, octal.Octal]):
     id = "octal"
     title = "jeu octal"
     option_names = frozenset({"code"})
+
+    def form(self) -> dict[str, Any]:
+        """The game's code and its heaps, each up to nimcore's largest (its decimal digits)."""
+        return form_schema(
+            fields={
+                "code": form_field("Code du jeu (par exemple 0.156) :"),
+                "heaps": form_field(
+                    f"Les tas (1 à {BOARD_SETUP_HEAPS} tas d’au moins 1\u00a0jeton) :",
+                    low=1,
+                    counts=(1, BOARD_SETUP_HEAPS),
+                    digits=_HEAP_DIGITS,
+                    noun="tas",
+                ),
+            },
+            limits={"heaps": BOARD_HEAPS},
+            texts={"missing_code": "Indiquez le code du jeu, par exemple 0.156."},
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> octal.Octal:
         return octal.parse_code(raw.get("code", "0.137"))

@@ -29,17 +29,20 @@ from typing import Any
 from nimcore import ordinal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, table
+from nimcore.games.base import Game, form_field, form_schema, table
 from nimcore.ordinal import Ordinal, OrdinalAnalysis, OrdinalMove
 
-__all__ = ["GAME", "OrdinalGame"]
+__all__ = ["BOARD_EXPONENT", "BOARD_HEAPS", "GAME", "OrdinalGame"]
 
 Heaps = tuple[Ordinal, ...]
 Options = dict[str, Any]
 
-#: Random starts: 2 to 6 heaps, exponents up to 3.
-RANDOM_HEAPS = (2, 6)
-RANDOM_DEGREE = 3
+#: The board's drawing limits: heaps side by side, and columns of coefficients (exponents 0 to 3).
+BOARD_HEAPS = 6
+BOARD_EXPONENT = 3
+#: Random starts: 2 to 6 heaps, exponents up to 3 (as the board draws them).
+RANDOM_HEAPS = (2, BOARD_HEAPS)
+RANDOM_DEGREE = BOARD_EXPONENT
 #: Longest code read.
 MAX_CODE_LENGTH = 2000
 
@@ -67,6 +70,25 @@ class OrdinalGame(Game[Heaps, Options]):
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
+
+    def form(self) -> dict[str, Any]:
+        """The heaps as typed (nimcore reads them), how to write them, the board's limits."""
+        return form_schema(
+            fields={
+                "heaps": form_field(
+                    f"Les tas (1 à {BOARD_HEAPS}), séparés par des virgules :",
+                    help="Écrivez w pour ω, ^ pour l’exposant et * pour le coefficient :"
+                    f" w^2*3+w+5 est ω²·3 + ω + 5. Exposants de 0 à {BOARD_EXPONENT} sur ce plateau.",
+                    counts=(1, BOARD_HEAPS),
+                    noun="tas",
+                )
+            },
+            limits={"exponent": BOARD_EXPONENT},
+            texts={
+                "too_many": f"{{count}} tas, c’est trop pour ce plateau : {BOARD_HEAPS} tas au plus",
+                "too_high": f"ce plateau écrit les exposants de 0 à {BOARD_EXPONENT}",
+            },
+        )
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return ordinal.validate_heaps(raw)

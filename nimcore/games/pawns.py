@@ -31,7 +31,7 @@ from typing import Any
 from nimcore import graph
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import check_integer
+from nimcore.games.base import check_integer, form_field, form_schema
 from nimcore.games.graph import Tokens, TokensGame
 
 __all__ = ["GAME", "MAX_PAWNS", "MAX_SIZE", "MIN_SIZE", "PawnsGame"]
@@ -60,6 +60,33 @@ class PawnsGame(TokensGame):
     piece = "pion"
     pawns = True
     random_tokens = 6
+
+    def form(self) -> dict[str, Any]:
+        """The board's side and the pawns' cells, "ligne-colonne" counted from 1.
+
+        ``{text}`` is what the reader typed, in the syntax sentences.
+        """
+        return form_schema(
+            fields={
+                "size": form_field(
+                    "Côté du damier :", low=MIN_SIZE, high=MAX_SIZE, counts=(1, 1), noun="côté"
+                ),
+                "pawns": form_field(
+                    "Pions :",
+                    help="Chaque pion par sa case « ligne-colonne », comptées à partir de 1 en haut"
+                    " à gauche : « 1-1 3-2 » (plusieurs sur une même case si l’on veut).",
+                    counts=(1, MAX_PAWNS),
+                    noun="pion",
+                ),
+            },
+            texts={
+                "size_syntax": "« {text} » n’est pas un nombre de cases.",
+                "no_pawn": "indiquez au moins un pion, par sa case « ligne-colonne » comptée à"
+                " partir de 1, comme « 3-1 ».",
+                "cell_syntax": "« {text} » n’est pas une case de la forme ligne-colonne,"
+                " comme « 3-1 ».",
+            },
+        )
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {"size": check_integer(raw, "size", MIN_SIZE, MAX_SIZE, default=5)}

@@ -21,19 +21,27 @@ from typing import Any
 from nimcore import subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, check_flag, table
+from nimcore.games.base import Game, check_flag, form_field, table
 from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
     encode_heaps,
+    heaps_form,
     largest_heap,
+    last_move_words,
     single_change,
     taken,
 )
-from nimcore.games.nim import last_move_words
 from nimcore.nim import NimMove
 
-__all__ = ["GAME", "SubtractionGame", "SubtractionOptions"]
+__all__ = [
+    "FORM_SET_SIZE",
+    "GAME",
+    "MAX_CODE_AMOUNT",
+    "MAX_CODE_SET",
+    "SubtractionGame",
+    "SubtractionOptions",
+]
 
 Heaps = tuple[int, ...]
 
@@ -41,7 +49,17 @@ Heaps = tuple[int, ...]
 RANDOM_ONE_HEAP = (8, 40)
 RANDOM_SEVERAL = 20
 
-_RULE = re.compile(r"([0-9]{1,3})a([0-9]{1,3})|s([0-9]{1,3}(?:\.[0-9]{1,3}){0,31})", re.ASCII)
+#: A rule in a code (an address, a page's markup): amounts of three digits at
+#: most (so at most 999), and at most 32 amounts in a set.
+MAX_CODE_AMOUNT = 999
+MAX_CODE_SET = 32
+#: Most amounts the setup form takes for a set (the field's width).
+FORM_SET_SIZE = 8
+
+_RULE = re.compile(
+    rf"([0-9]{{1,3}})a([0-9]{{1,3}})|s([0-9]{{1,3}}(?:\.[0-9]{{1,3}}){{0,{MAX_CODE_SET - 1}}})",
+    re.ASCII,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +98,45 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         else:
             raise NimcoreError(typeset("La règle manque : donnez set, ou bien min et max."))
         return SubtractionOptions(rule, misere)
+
+    def form(self) -> dict[str, Any]:
+        """The heaps, the rule (from 1 to K, between m and M, or a set), the convention.
+
+        The amounts are bounded as a code writes them (:data:`MAX_CODE_AMOUNT`);
+        nimcore checks the rest when the game starts (a set's largest amount).
+        """
+
+        def amount(label: str) -> dict[str, Any]:
+            return form_field(label, low=1, high=MAX_CODE_AMOUNT, counts=(1, 1), noun="nombre")
+
+        return heaps_form(
+            [
+                (
+                    "rule",
+                    form_field(
+                        "Règle :",
+                        choices=[
+                            ("jusqua", "Retirer de 1 à K allumettes"),
+                            ("entre", "Retirer entre m et M allumettes"),
+                            ("ensemble", "Retirer un nombre pris dans une liste"),
+                        ],
+                    ),
+                ),
+                ("up_to", amount("K :")),
+                ("low", amount("Au moins m :")),
+                ("high", amount("Au plus M :")),
+                (
+                    "set",
+                    form_field(
+                        f"Coups permis (jusqu’à {FORM_SET_SIZE} nombres, par exemple 1 2 4) :",
+                        low=1,
+                        high=MAX_CODE_AMOUNT,
+                        counts=(1, FORM_SET_SIZE),
+                        noun="coup permis",
+                    ),
+                ),
+            ]
+        )
 
     def options_json(self, options: SubtractionOptions) -> dict[str, Any]:
         rule = options.rule

@@ -24,15 +24,17 @@ from typing import Any
 from nimcore import wythoff
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game
+from nimcore.games.base import Game, form_field, form_schema
 
-__all__ = ["GAME", "WythoffGame"]
+__all__ = ["BOARD_HEAP", "GAME", "WythoffGame"]
 
 Heaps = tuple[int, int]
 Options = dict[str, Any]
 
 #: Random starts: two heaps of 3 to 15 tokens.
 RANDOM_HEAPS = (3, 15)
+#: The board's largest heap (its setup form, its drawing).
+BOARD_HEAP = 20
 
 _CODE = re.compile(r"([0-9]{1,1240})-([0-9]{1,1240})", re.ASCII)
 
@@ -45,6 +47,24 @@ class WythoffGame(Game[Heaps, Options]):
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
+
+    def form(self) -> dict[str, Any]:
+        """The two heaps; the caption of the lattice, ``{a}`` and ``{b}`` the heaps."""
+        return form_schema(
+            fields={
+                "heaps": form_field(
+                    f"Les deux tas (0 à {BOARD_HEAP}) :",
+                    low=0,
+                    high=BOARD_HEAP,
+                    counts=(2, 2),
+                    noun="tas",
+                )
+            },
+            texts={
+                "caption": "La dame est en ({a}, {b}) : le tas 1 se lit vers la droite,"
+                " le tas 2 vers le haut."
+            },
+        )
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return wythoff.validate_heaps(raw)

@@ -2,8 +2,10 @@
 
 A board's start is given by nimcore's code of a position (the same short text
 as in an address), and the element carries nimcore's *view* of it (the
-position, its options, its rule, every legal move and its words): the board
-is drawn, and its moves can be chosen, before the engine is ready in the
+position, its options, its rule, every legal move and its words) and the
+schema of its setup form (``data-form``: labels, choices, limits, help and
+captions, :meth:`nimcore.games.base.Game.form`): the board and its form are
+drawn, and its moves can be chosen, before the engine is ready in the
 reader's browser. ``kind`` names the board's module (site.js's ``BOARDS``),
 ``game`` the registry's game (nimcore.games).
 """
@@ -84,6 +86,9 @@ def board_element(kind: str, game_id: str, code: str, extra: dict[str, str] | No
         *(f'data-{name}="{escape(value)}"' for name, value in (extra or {}).items()),
         f"data-view='{attribute_json(seen)}'",
     ]
+    setup_form = game.form()
+    if any(setup_form.values()):
+        attributes.append(f"data-form='{attribute_json(setup_form)}'")
     return f"<div {' '.join(attributes)}>\n<noscript>Ce plateau a besoin de JavaScript.</noscript>\n</div>"
 
 

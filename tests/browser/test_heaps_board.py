@@ -213,7 +213,7 @@ def test_two_heaps_boards_keep_their_own_url_parameters(site_page, site_url):
         """async () => {
             const first = document.querySelector('[data-key="nim"]');
             const second = document.createElement("div");
-            Object.assign(second.dataset, {board: "heaps", game: "nim", key: "nim", view: first.dataset.view});
+            Object.assign(second.dataset, {board: "heaps", game: "nim", key: "nim", view: first.dataset.view, form: first.dataset.form});
             second.id = "second-nim";
             first.after(second);
             const module = await import(new URL("../javascripts/boards/heaps.js", document.baseURI).href);

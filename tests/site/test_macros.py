@@ -6,6 +6,8 @@ placeholder; one shown as code (fenced or inline) stays as it is.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 
 import pytest
@@ -95,3 +97,18 @@ def test_a_board_s_level_is_written_with_the_protocol_s_id():
     assert 'data-level="beginner"' in built and "niveau" not in built
     with pytest.raises(macros.PluginError, match="niveau='beginner'"):
         macros.expand("<!-- nimcore:board kind=heaps game=nim code=1-2 niveau=beginner -->")
+
+
+@pytest.mark.parametrize(
+    ("game", "code"),
+    [("nim", "1-2"), ("subtraction", "9_1a3"), ("wythoff", "5-8"), ("ordinal", "1.0_3")],
+)
+def test_a_board_carries_nimcore_s_setup_form(game, code):
+    """The board's data-form is nimcore's form (Game.form), so the form draws before the engine."""
+    from nimcore import games
+
+    built = macros.expand(f"<!-- nimcore:board kind=heaps game={game} code={code} -->")
+    match = re.search(r"data-form='([^']*)'", built)
+    assert match is not None
+    text = html.unescape(match.group(1))
+    assert json.loads(text) == games.get(game).form()

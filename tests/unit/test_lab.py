@@ -126,6 +126,7 @@ def test_the_board_is_a_start_the_registry_accepts():
         position, options = game.decode(board["code"])
         assert board["view"] == json.loads(json.dumps(base.view(game, position, options)))
         assert not board["view"]["terminal"]
+        assert board["form"] == json.loads(json.dumps(game.form()))  # the setup form, drawn at once
         assert board["kind"] == {"subtraction": "heaps", "octal": "octal"}[payload["kind"]]
     # No heap of the board (40 matches at most) lets a move of 50 or more be played.
     assert call({"kind": "subtraction", "set": "50, 60", "values": 5})["board"] is None

@@ -39,7 +39,7 @@ def test_the_same_seed_gives_the_same_sheet_and_another_seed_another():
 
 
 def test_p_and_n_positions_are_mixed():
-    for family in ("nim", "soustraction", "grundy", "chomp", "moore"):
+    for family in ("nim", "subtraction", "grundy", "chomp", "moore"):
         outcomes = [
             answer["outcome"] for answer in worksheet.worksheet(family, "medium", 3)["answers"]
         ]
@@ -88,3 +88,24 @@ def test_levels_are_english_ids_with_french_names_and_the_old_french_words_still
         sheet = worksheet.worksheet("wythoff", word, seed=4)
         assert sheet == worksheet.worksheet("wythoff", level, seed=4)
         assert sheet["level"] == level and sheet["level_name"] == worksheet.LEVEL_NAMES[level]
+
+
+def test_family_ids_are_english_and_the_old_french_id_gives_the_same_sheet():
+    """ "subtraction" is the id; "soustraction" (earlier placeholders and requests) still gives the same sheets."""
+    assert all(family.isascii() and "soustraction" not in family for family in worksheet.FAMILIES)
+    assert worksheet.FRENCH_FAMILIES == {"soustraction": "subtraction"}
+    for level, codes in (
+        ("easy", ["4_1a3", "16_1a3", "25_1a3", "13_1a3"]),
+        ("hard", ["5-9_s1.2.4", "18-3_s1.2.4", "3-21-21_s1.2.4", "20-4_s1.2.4"]),
+    ):
+        sheet = worksheet.worksheet("subtraction", level, 5, 4)
+        assert sheet["family"] == "subtraction"
+        assert [exercise["code"] for exercise in sheet["exercises"]] == codes
+        assert worksheet.worksheet("soustraction", level, 5, 4) == sheet
+    answer = json.loads(
+        bridge.dispatch(
+            "worksheet.make",
+            json.dumps({"family": "soustraction", "level": "facile", "seed": 5, "count": 4}),
+        )
+    )
+    assert answer["ok"] is True and answer["result"]["family"] == "subtraction"

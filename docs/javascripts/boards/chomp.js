@@ -16,55 +16,60 @@
 //
 // Markup: <!-- nimcore:board kind=chomp game=chomp code=7-7-7-7 -->
 
-import { h } from "./kit.js";
+import { fillText, formField, formOf, h } from "./kit.js";
 import { mountGame } from "./game.js";
-
-/**
- * Largest bar the board draws: 13 rows of 13 squares still fit a 360 px phone.
- * Every staircase inside it is answered by nimcore (its table of the 13×13 box).
- */
-const MAX_SIDE = 13;
 
 /** Is square (row, column) eaten on the way to `target` (a bar, or null)? */
 const eatenBy = (/** @type {any} */ target, /** @type {number} */ row, /** @type {number} */ column) => Array.isArray(target) && column >= (target[row] ?? 0);
 
 /**
  * Read a bar typed by the reader: "3×4" (rows × columns) or row lengths "5 3 1"
- * (syntax only: nimcore checks the bar).
+ * (syntax only: nimcore checks the bar). The largest bar the board draws, and
+ * the sentences, are nimcore's form's: 13 rows of 13 squares, its table's box,
+ * still fit a 360 px phone.
  * @param {string} text
+ * @param {import("./kit.js").SetupForm} form
  * @returns {import("./game.js").Setup}
  */
-function readBar(text) {
+function readBar(text, form) {
+  const side = form.limits.side ?? 0;
   const source = String(text).trim();
   const rectangle = /^(\d{1,2})\s*[x×X*]\s*(\d{1,2})$/.exec(source);
   if (rectangle) {
     const [height, width] = [Number(rectangle[1]), Number(rectangle[2])];
-    if (height > MAX_SIDE || width > MAX_SIDE) {
-      return { ok: false, message: `tablette trop grande pour ce plateau (${height}×${width})\u00a0: ${MAX_SIDE}×${MAX_SIDE} au plus.` };
+    if (height > side || width > side) {
+      return { ok: false, message: fillText(form.texts.too_large_rectangle ?? "", { height, width }) };
     }
     return { ok: true, position: Array(height).fill(width), options: {} };
   }
   const parts = source.split(/[\s,;-]+/).filter(Boolean);
   if (parts.length === 0 || parts.some((part) => !/^\d{1,2}$/.test(part))) {
-    return { ok: false, message: "indiquez la tablette\u00a0: «\u00a03×4\u00a0» pour un rectangle, ou les longueurs des rangées comme «\u00a05 3 1\u00a0»." };
+    return { ok: false, message: form.texts.syntax ?? "" };
   }
   const rows = parts.map(Number);
-  const tooLarge = fits(rows);
+  const tooLarge = fits(rows, form);
   return tooLarge ? { ok: false, message: tooLarge } : { ok: true, position: rows, options: {} };
 }
 
-/** Display limits: a French refusal, or null when the bar fits the board. @param {number[]} rows */
-function fits(rows) {
-  return rows.length > MAX_SIDE || rows.some((length) => length > MAX_SIDE)
-    ? `tablette trop grande pour ce plateau\u00a0: ${MAX_SIDE} rangées de ${MAX_SIDE} carrés au plus`
-    : null;
+/**
+ * Display limits: nimcore's refusal, or null when the bar fits the board.
+ * @param {number[]} rows
+ * @param {import("./kit.js").SetupForm} form
+ */
+function fits(rows, form) {
+  const side = form.limits.side ?? 0;
+  return rows.length > side || rows.some((length) => length > side) ? form.texts.too_large ?? "" : null;
 }
 
 /** The bar as the setup field shows it: "3×4" for a rectangle, else the row lengths. */
 const barText = (/** @type {number[]} */ rows) => (rows.every((length) => length === rows[0]) ? `${rows.length}×${rows[0]}` : rows.join(" "));
 
-/** The spec of one Chomp board: each board keeps its own keyboard cursor. */
-function chompSpec() {
+/**
+ * The spec of one Chomp board: each board keeps its own keyboard cursor.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
+ */
+function chompSpec(form) {
+  const barField = formField(form, "bar");
   /** The square that is in the Tab order: at first the top row's last one (a one-square bite). */
   let cursor = { row: Infinity, column: Infinity };
   /** @type {import("./game.js").View | null} the view of the last draw, which the bar's listeners act on */
@@ -205,18 +210,18 @@ function chompSpec() {
       const help = h("span", {
         class: "chomp-field-help",
         id: `${input.id}-aide`,
-        text: `«\u00a04×7\u00a0» pour 4 lignes de 7 carrés, ou les longueurs des rangées depuis la rangée empoisonnée, comme «\u00a05 3 1\u00a0» (${MAX_SIDE}×${MAX_SIDE} au plus).`,
+        text: barField.help ?? "",
       });
       input.setAttribute("aria-describedby", help.id);
       return {
-        element: h("p", { class: "game-field chomp-field" }, h("label", { for: input.id, text: "Tablette\u00a0:" }), input, help),
+        element: h("p", { class: "game-field chomp-field" }, h("label", { for: input.id, text: barField.label }), input, help),
         fill: (position) => {
           input.value = barText(position);
         },
-        read: () => readBar(input.value),
+        read: () => readBar(input.value, form),
       };
     },
-    fits: (view) => fits(view.position),
+    fits: (view) => fits(view.position, form),
     draw(container, view) {
       const rows = /** @type {number[]} */ (view.position);
       const active = document.activeElement;
@@ -269,5 +274,5 @@ function chompSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountChomp(root, context) {
-  mountGame(root, context, chompSpec());
+  mountGame(root, context, chompSpec(formOf(root)));
 }

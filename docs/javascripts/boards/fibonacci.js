@@ -13,11 +13,8 @@
 // Markup: <!-- nimcore:board kind=fibonacci game=fibonacci code=24 -->
 //   (code=24: a fresh heap of 24 tokens; code=21-6: the position [21, 6]).
 
-import { h } from "./kit.js";
+import { fillText, formField, formOf, h } from "./kit.js";
 import { mountGame } from "./game.js";
-
-/** Display limit of the setup form (nimcore checks the rest). */
-const MAX_TOKENS = 100;
 
 /**
  * Draw the heap of `view.position` in `container` (game.js calls it on every change).
@@ -104,8 +101,16 @@ function drawFibonacci(container, view) {
   }
 }
 
-/** @type {import("./game.js").GameSpec} */
-const spec = {
+/**
+ * The spec of a Fibonacci Nim board.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): its label and the board's largest heap
+ * @returns {import("./game.js").GameSpec}
+ */
+const fibonacciSpec = (form) => {
+  const tokens = formField(form, "tokens");
+  const largest = tokens.max ?? 0;
+  const tooMany = (/** @type {number | string} */ count) => fillText(form.texts.too_many ?? "", { count });
+  return {
   board: "fibonacci",
   fields() {
     const input = h("input", { type: "text", name: "jetons", inputmode: "numeric", autocomplete: "off", size: 4 });
@@ -114,7 +119,7 @@ const spec = {
       element: h(
         "p",
         { class: "game-field" },
-        h("label", { for: input.id, text: `Nombre de jetons (${MAX_TOKENS} au plus)\u00a0:` }),
+        h("label", { for: input.id, text: tokens.label }),
         input,
       ),
       fill(position) {
@@ -132,8 +137,8 @@ const spec = {
         if (!/^\d+$/.test(text)) {
           return refuse(`«\u00a0${text}\u00a0» n’est pas un nombre entier de jetons.`);
         }
-        if (Number(text) > MAX_TOKENS) {
-          return refuse(`${text} jetons, c’est trop pour ce plateau\u00a0: ${MAX_TOKENS} jetons au plus.`);
+        if (Number(text) > largest) {
+          return refuse(`${tooMany(text)}.`);
         }
         input.removeAttribute("aria-invalid");
         return { ok: true, position: Number(text), options: {} };
@@ -141,8 +146,8 @@ const spec = {
     };
   },
   draw: drawFibonacci,
-  fits: ({ position }) =>
-    position[0] > MAX_TOKENS ? `${position[0]} jetons, c’est trop pour ce plateau\u00a0: ${MAX_TOKENS} au plus` : null,
+  fits: ({ position }) => (position[0] > largest ? tooMany(position[0]) : null),
+  };
 };
 
 /**
@@ -151,5 +156,5 @@ const spec = {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountFibonacci(root, context) {
-  mountGame(root, context, spec);
+  mountGame(root, context, fibonacciSpec(formOf(root)));
 }

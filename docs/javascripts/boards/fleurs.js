@@ -7,14 +7,15 @@
 // Markup: <!-- nimcore:board kind=fleurs game=flowers code=ffffffffff -->
 // URL: ?fleurs=ffxfffffff (the row: f a flower standing, x a flower cut).
 
-import { h, parseNaturals } from "./kit.js";
+import { fillText, formField, formOf, h, naturalsOf } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Display limit: the longest row the board draws. */
-const MAX_FLOWERS = 30;
-
-/** A spec per board: the keyboard focus is this board's own. */
-function makeSpec() {
+/**
+ * A spec per board: the keyboard focus is this board's own.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): its label and the longest row drawn
+ */
+function makeSpec(form) {
+  const flowers = formField(form, "flowers");
   const focus = { index: 0, active: false };
 
   /** @param {HTMLElement} container */
@@ -92,20 +93,20 @@ function makeSpec() {
         element: h(
           "p",
           { class: "game-field" },
-          h("label", { for: input.id, text: `Nombre de fleurs de la rangée (1 à ${MAX_FLOWERS})\u00a0:` }),
+          h("label", { for: input.id, text: flowers.label }),
           input,
         ),
         fill: (position) => {
           input.value = String(position.length);
         },
         read() {
-          const parsed = parseNaturals(input.value, { min: 1, max: MAX_FLOWERS, minCount: 1, maxCount: 1, noun: "nombre de fleurs" });
+          const parsed = naturalsOf(input.value, flowers);
           return parsed.ok ? { ok: true, position: "f".repeat(parsed.values[0]), options: {} } : parsed;
         },
       };
     },
     fits: ({ position }) =>
-      position.length > MAX_FLOWERS ? `une rangée de ${position.length} fleurs, c’est trop pour ce plateau\u00a0: ${MAX_FLOWERS} au plus` : null,
+      position.length > (flowers.max ?? 0) ? fillText(form.texts.too_many ?? "", { count: position.length }) : null,
     draw(container, view) {
       const row = /** @type {string} */ (view.position);
       rememberFocus(container);
@@ -158,5 +159,5 @@ function makeSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountFleurs(root, context) {
-  mountGame(root, context, makeSpec());
+  mountGame(root, context, makeSpec(formOf(root)));
 }

@@ -23,7 +23,7 @@
 // <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { FocusKeeper, followChosen, h, svg as s } from "./kit.js";
+import { FocusKeeper, followChosen, formField, formOf, h, svg as s } from "./kit.js";
 import { mountGame } from "./game.js";
 
 
@@ -56,12 +56,13 @@ const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase()
  * Read the tokens typed by the reader ("b c", "b, c"): syntax only, nimcore checks them.
  * @param {string} name
  * @param {string} text
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (its sentence for no token)
  * @returns {import("./game.js").Setup}
  */
-function readSetup(name, text) {
+function readSetup(name, text, form) {
   const tokens = String(text).split(/[\s,;]+/).filter(Boolean).map((part) => part.toLowerCase());
   if (tokens.length === 0) {
-    return { ok: false, message: "indiquez au moins un jeton, par le nom de son sommet, comme «\u00a0b c\u00a0»." };
+    return { ok: false, message: form.texts.no_token ?? "" };
   }
   return { ok: true, position: tokens, options: { graph: name } };
 }
@@ -69,8 +70,10 @@ function readSetup(name, text) {
 /**
  * The spec of one board: it keeps its chosen token and its labelling.
  * @param {Record<string, WorkedGraph>} graphs
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
  */
-function grapheSpec(graphs) {
+function grapheSpec(graphs, form) {
+  const tokensField = formField(form, "tokens");
   /** The token whose successors are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
@@ -93,13 +96,13 @@ function grapheSpec(graphs) {
       const help = h("span", {
         class: "graphe-field-help",
         id: `graphe-aide-${uid}`,
-        text: "Le sommet de chaque jeton, comme «\u00a0b c\u00a0» (plusieurs sur un même sommet si l’on veut).",
+        text: tokensField.help ?? "",
       });
       tokens.setAttribute("aria-describedby", help.id);
       // Another graph: keep the tokens if they are its vertices, else one token on its first vertex.
       which.addEventListener("change", () => {
         const names = graphs[which.value].vertices.map((vertex) => vertex.name);
-        const typed = readSetup(which.value, tokens.value);
+        const typed = readSetup(which.value, tokens.value, form);
         if (!typed.ok || typed.position.some((/** @type {string} */ name) => !names.includes(name))) {
           tokens.value = names[0];
         }
@@ -108,14 +111,14 @@ function grapheSpec(graphs) {
         element: h(
           "div",
           {},
-          h("p", { class: "game-field" }, h("label", { for: which.id, text: "Graphe\u00a0:" }), which),
-          h("p", { class: "game-field graphe-field" }, h("label", { for: tokens.id, text: "Jetons\u00a0:" }), tokens, help),
+          h("p", { class: "game-field" }, h("label", { for: which.id, text: formField(form, "graph").label }), which),
+          h("p", { class: "game-field graphe-field" }, h("label", { for: tokens.id, text: tokensField.label }), tokens, help),
         ),
         fill(position, options) {
           which.value = options.graph;
           tokens.value = position.join(" ");
         },
-        read: () => readSetup(which.value, tokens.value),
+        read: () => readSetup(which.value, tokens.value, form),
       };
     },
     draw(container, view) {
@@ -436,5 +439,5 @@ function grapheSpec(graphs) {
  */
 export function mountGraphe(root, context) {
   const graphs = JSON.parse(root.dataset.graphs ?? "{}");
-  mountGame(root, context, grapheSpec(graphs));
+  mountGame(root, context, grapheSpec(graphs, formOf(root)));
 }

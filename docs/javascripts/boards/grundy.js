@@ -10,13 +10,8 @@
 //
 // Markup: <!-- nimcore:board kind=grundy game=grundy code=7-12 -->
 
-import { h, heapsFit, parseNaturals } from "./kit.js";
+import { formField, formOf, h, heapsFit, naturalsOf } from "./kit.js";
 import { mountGame, sameTarget } from "./game.js";
-
-/** Display limits: heaps of the setup, and of any position (the drawing's width). */
-const MAX_HEAP = 30;
-const MAX_SETUP_HEAPS = 5;
-const MAX_HEAPS = 150;
 
 /**
  * The split of `move`, if it is one of `heaps` at `heap`.
@@ -32,8 +27,12 @@ const splitAt = (move, heap) => (move && move.heap === heap ? move.parts[0] : nu
  * @typedef {{ heaps: { label: string, chosen: string[] }[] }} GrundyDrawing
  */
 
-/** A spec per board: the heap whose splits are shown is this board's own. */
-function makeSpec() {
+/**
+ * A spec per board: the heap whose splits are shown is this board's own.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): its label and the board's limits
+ */
+function makeSpec(form) {
+  const heapsField = formField(form, "heaps");
   /** The heap whose splits are shown, for the position `openFor` and the selection `selectionFor`. */
   /** @type {number | null} */
   let open = null;
@@ -85,19 +84,19 @@ function makeSpec() {
         element: h(
           "p",
           { class: "game-field" },
-          h("label", { for: input.id, text: `Les tas (1 à ${MAX_SETUP_HEAPS} tas, de 1 à ${MAX_HEAP}\u00a0allumettes)\u00a0:` }),
+          h("label", { for: input.id, text: heapsField.label }),
           input,
         ),
         fill: (position) => {
           input.value = position.join(" ");
         },
         read() {
-          const parsed = parseNaturals(input.value, { min: 1, max: MAX_HEAP, minCount: 1, maxCount: MAX_SETUP_HEAPS, noun: "tas" });
+          const parsed = naturalsOf(input.value, heapsField);
           return parsed.ok ? { ok: true, position: parsed.values, options: {} } : parsed;
         },
       };
     },
-    fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }),
+    fits: ({ position }) => heapsFit(position, { maxCount: form.limits.heaps ?? 0, max: heapsField.max ?? 0 }),
     draw(container, view) {
       const heaps = /** @type {number[]} */ (view.position);
       const key = JSON.stringify(heaps);
@@ -221,5 +220,5 @@ function makeSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountGrundy(root, context) {
-  mountGame(root, context, makeSpec());
+  mountGame(root, context, makeSpec(formOf(root)));
 }

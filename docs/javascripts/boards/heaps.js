@@ -17,14 +17,9 @@
 // Markup: <!-- nimcore:board kind=heaps game=nim code=1-3-5-7 -->
 //   (game=subtraction code=21_1a3, 13_s1.2.4_misere… : nimcore's codes).
 
-import { h, heapsFit, parseNaturals } from "./kit.js";
+import { choiceSelect, formField, formOf, h, heapsFit, naturalsOf } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Display limits of the board (nimcore checks the rest, and refuses what it cannot answer quickly). */
-const MAX_HEAPS = 8;
-const MAX_MATCHES = 40;
-const MAX_AMOUNT = 999;
-const MAX_SET_SIZE = 8;
 const MARIENBAD = [1, 3, 5, 7];
 
 /** Where the keyboard was in each board's heaps: {heap, take, active}. */
@@ -228,81 +223,68 @@ function moveFocus(event, group, memory, view) {
   }
 }
 
-// ---- setup fields ---------------------------------------------------------------
+// ---- setup fields (their labels, choices and limits: nimcore's form, data-form) ----
 
 let fieldCount = 0;
 
 /**
  * A labelled control of the setup form.
- * @param {string} label
+ * @param {import("./kit.js").FormField} field
  * @param {HTMLElement} control  an <input> or a <select> with a name
  */
-function setupField(label, control) {
+function setupField(field, control) {
   fieldCount += 1;
   control.id = `heaps-${control.getAttribute("name")}-${fieldCount}`;
-  return h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
+  return h("p", { class: "game-field" }, h("label", { for: control.id, text: field.label }), control);
 }
 
 /** A text input for whole numbers. */
 const numberInput = (/** @type {string} */ name) =>
   h("input", { type: "text", name, inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
 
-/** The choice between normal and misère play. */
-function conventionSelect() {
-  return h(
-    "select",
-    { name: "convention" },
-    h("option", { value: "normale", text: "Normale (qui joue le dernier coup gagne)" }),
-    h("option", { value: "misere", text: "Misère (qui joue le dernier coup perd)" }),
-  );
-}
-
-/**
- * A whole number typed in a field, at least 1.
- * @param {string} text
- * @param {string} name
- * @returns {{ok: true, value: number} | {ok: false, message: string}}
- */
-function amount(text, name) {
-  const value = String(text).trim();
-  if (!/^\d{1,3}$/.test(value) || Number(value) < 1) {
-    return { ok: false, message: `${name} doit être un nombre entier de 1 à ${MAX_AMOUNT}, pas «\u00a0${value}\u00a0».` };
-  }
-  return { ok: true, value: Number(value) };
-}
-
 /**
  * The rule's fields of a subtraction game: from 1 to K, between m and M, or a set.
+ * @param {import("./kit.js").SetupForm} form
  * @returns {{elements: HTMLElement[], fill: (options: Record<string, any>) => void,
  *   read: () => {ok: true, options: Record<string, any>} | {ok: false, message: string}}}
  */
-function ruleFields() {
-  const kind = h(
-    "select",
-    { name: "regle" },
-    h("option", { value: "jusqua", text: "Retirer de 1 à K allumettes" }),
-    h("option", { value: "entre", text: "Retirer entre m et M allumettes" }),
-    h("option", { value: "ensemble", text: "Retirer un nombre pris dans une liste" }),
-  );
+function ruleFields(form) {
+  const kind = choiceSelect(formField(form, "rule"), "regle");
+  const fields = {
+    k: formField(form, "up_to"),
+    m: formField(form, "low"),
+    M: formField(form, "high"),
+    coups: formField(form, "set"),
+  };
   const k = numberInput("k");
   const low = numberInput("m");
   const high = numberInput("M");
   const set = h("input", { type: "text", name: "coups", autocomplete: "off", spellcheck: "false" });
   const groups = {
-    jusqua: [setupField("K\u00a0:", k)],
-    entre: [setupField("Au moins m\u00a0:", low), setupField("Au plus M\u00a0:", high)],
-    ensemble: [setupField(`Coups permis (jusqu’à ${MAX_SET_SIZE} nombres, par exemple 1 2 4)\u00a0:`, set)],
+    jusqua: [setupField(fields.k, k)],
+    entre: [setupField(fields.m, low), setupField(fields.M, high)],
+    ensemble: [setupField(fields.coups, set)],
   };
   const showKind = () => {
-    for (const [name, fields] of Object.entries(groups)) {
-      for (const element of fields) {
+    for (const [name, elements] of Object.entries(groups)) {
+      for (const element of elements) {
         element.hidden = name !== kind.value;
       }
     }
   };
+  /**
+   * The numbers of one field, or why they cannot be read (prefixed with the field's name).
+   * @param {HTMLInputElement} input
+   * @returns {{ok: true, values: number[]} | {ok: false, message: string}}
+   */
+  const numbers = (input) => {
+    const name = /** @type {keyof typeof fields} */ (input.name);
+    const parsed = naturalsOf(input.value, fields[name]);
+    return parsed.ok ? parsed : { ok: false, message: `${fields[name].label} ${parsed.message}` };
+  };
   kind.addEventListener("change", showKind);
   return {
-    elements: [setupField("Règle\u00a0:", kind), ...groups.jusqua, ...groups.entre, ...groups.ensemble],
+    elements: [setupField(formField(form, "rule"), kind), ...groups.jusqua, ...groups.entre, ...groups.ensemble],
     fill(options) {
       // The rules not in play keep an example, so that switching rule gives a valid one.
       k.value = "3";
@@ -323,17 +305,17 @@ function ruleFields() {
       showKind();
     },
     read() {
-      if (kind.value === "ensemble") {
-        const parsed = parseNaturals(set.value, { min: 1, max: MAX_AMOUNT, minCount: 1, maxCount: MAX_SET_SIZE, noun: "coup permis" });
-        return parsed.ok ? { ok: true, options: { set: parsed.values } } : { ok: false, message: `coups permis\u00a0: ${parsed.message}` };
+      const inputs = { jusqua: [k], entre: [low, high], ensemble: [set] }[kind.value] ?? [];
+      const values = [];
+      for (const input of inputs) {
+        const parsed = numbers(/** @type {HTMLInputElement} */ (input));
+        if (!parsed.ok) return parsed;
+        values.push(parsed.values);
       }
-      const [lowText, lowName] = kind.value === "entre" ? [low.value, "le minimum m"] : ["1", "le minimum"];
-      const [highText, highName] = kind.value === "entre" ? [high.value, "le maximum M"] : [k.value, "K"];
-      const min = amount(lowText, lowName);
-      if (!min.ok) return min;
-      const max = amount(highText, highName);
-      if (!max.ok) return max;
-      return { ok: true, options: { min: min.value, max: max.value } };
+      if (kind.value === "ensemble") return { ok: true, options: { set: values[0] } };
+      return kind.value === "entre"
+        ? { ok: true, options: { min: values[0][0], max: values[1][0] } }
+        : { ok: true, options: { min: 1, max: values[0][0] } };
     },
   };
 }
@@ -341,11 +323,13 @@ function ruleFields() {
 /**
  * The spec of one heaps board, for the registry's game `game` ("nim" or "subtraction").
  * @param {string} game
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
  */
-function heapsSpec(game) {
+function heapsSpec(game, form) {
+  const heapsField = formField(form, "heaps");
   const heapsInput = numberInput("tas");
-  const convention = conventionSelect();
-  const rule = game === "subtraction" ? ruleFields() : null;
+  const convention = choiceSelect(formField(form, "convention"), "convention");
+  const rule = game === "subtraction" ? ruleFields(form) : null;
 
   /** @type {import("./game.js").GameSpec} */
   return {
@@ -364,10 +348,10 @@ function heapsSpec(game) {
         element: h(
           "div",
           { class: "heaps-fields" },
-          setupField(`Les tas (${MAX_HEAPS} au plus, de 0 à ${MAX_MATCHES} allumettes)\u00a0:`, heapsInput),
+          setupField(heapsField, heapsInput),
           game === "nim" ? h("p", { class: "game-presets" }, marienbad) : null,
           ...(rule ? rule.elements : []),
-          setupField("Convention\u00a0:", convention),
+          setupField(formField(form, "convention"), convention),
         ),
         fill(position, options) {
           heapsInput.value = position.join(" ");
@@ -376,7 +360,7 @@ function heapsSpec(game) {
           rule?.fill(options);
         },
         read() {
-          const parsed = parseNaturals(heapsInput.value, { max: MAX_MATCHES, minCount: 1, maxCount: MAX_HEAPS, noun: "tas" });
+          const parsed = naturalsOf(heapsInput.value, heapsField);
           if (!parsed.ok) {
             heapsInput.setAttribute("aria-invalid", "true");
             return parsed;
@@ -391,7 +375,7 @@ function heapsSpec(game) {
       };
     },
     draw: drawHeaps,
-    fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_MATCHES }),
+    fits: ({ position }) => heapsFit(position, { maxCount: heapsField.max_count ?? 0, max: heapsField.max ?? 0 }),
   };
 }
 
@@ -401,5 +385,5 @@ function heapsSpec(game) {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountHeaps(root, context) {
-  mountGame(root, context, heapsSpec(root.dataset.game ?? ""));
+  mountGame(root, context, heapsSpec(root.dataset.game ?? "", formOf(root)));
 }

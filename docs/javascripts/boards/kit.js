@@ -173,6 +173,75 @@ export class BoardFrame {
 }
 
 /**
+ * One field of a setup form, as nimcore describes it (nimcore.games.base.form_field).
+ * @typedef {{label: string, help?: string, choices?: {value: string, text: string}[],
+ *   min?: number, max?: number, min_count?: number, max_count?: number, max_digits?: number, noun?: string}} FormField
+ */
+/**
+ * The schema of a board's setup form, written by the build in `data-form`
+ * (nimcore.games.base.form_schema): its fields' labels, choices and limits,
+ * the board's drawing limits, and the sentences it shows ("{name}" filled in).
+ * @typedef {{fields: Record<string, FormField>, limits: Record<string, number>, texts: Record<string, string>}} SetupForm
+ */
+
+/**
+ * The setup form's schema of the board `root` (an empty one when the page has none).
+ * @param {HTMLElement} root
+ * @returns {SetupForm}
+ */
+export function formOf(root) {
+  const form = root.dataset.form ? JSON.parse(root.dataset.form) : {};
+  return { fields: form.fields ?? {}, limits: form.limits ?? {}, texts: form.texts ?? {} };
+}
+
+/**
+ * A field of `form`; an error names the board's missing field (a build out of step with the board).
+ * @param {SetupForm} form
+ * @param {string} name
+ * @returns {FormField}
+ */
+export function formField(form, name) {
+  const field = form.fields[name];
+  if (!field) {
+    throw new Error(`data-form: champ « ${name} » manquant`);
+  }
+  return field;
+}
+
+/**
+ * One of nimcore's sentences with its "{name}" filled in: fillText("{a} tas", {a: 3}) → "3 tas".
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ */
+export function fillText(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * The natural numbers typed in a field, within the field's limits (nimcore's form).
+ * @param {string} text
+ * @param {FormField} field
+ */
+export function naturalsOf(text, field) {
+  return parseNaturals(text, {
+    min: field.min ?? 0,
+    max: field.max ?? Number.MAX_SAFE_INTEGER,
+    minCount: field.min_count ?? 1,
+    maxCount: field.max_count ?? Number.MAX_SAFE_INTEGER,
+    noun: field.noun ?? "nombre",
+  });
+}
+
+/**
+ * A <select> of the field's choices, named `name`.
+ * @param {FormField} field
+ * @param {string} name
+ */
+export function choiceSelect(field, name) {
+  return h("select", { name }, ...(field.choices ?? []).map(({ value, text }) => h("option", { value, text })));
+}
+
+/**
  * Parse a list of natural numbers typed by a reader ("1 3 5 7", "1, 3, 5, 7").
  * @param {string} text
  * @param {{min?: number, max: number, minCount?: number, maxCount: number, noun: string}} limits

@@ -57,7 +57,7 @@ const grouped = new Intl.NumberFormat("fr-FR");
  *   rare_text?: string, plot?: string, plot_text?: string, definition: Record<string, any>,
  *   graph?: import("./grapheditor.js").GraphView, kernel?: string[], drawing_text?: string,
  *   steps?: {vertex: string, value: number, explanation: string}[], labelling?: {start: string, done: string},
- *   board: {kind: "heaps" | "octal" | "graphe", game: string, code: string, view: any, graphs?: any} | null,
+ *   board: {kind: "heaps" | "octal" | "graphe", game: string, code: string, view: any, form: any, graphs?: any} | null,
  * }} Analysis
  */
 
@@ -456,9 +456,9 @@ export function mountLab(root, { engine, signal }) {
     boardLife = new AbortController();
     const element = h("div", {
       role: "region",
-      "aria-label": `Partie : ${title}`,
+      "aria-label": `Partie\u00a0: ${title}`,
       tabindex: "-1",
-      dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view) },
+      dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view), form: JSON.stringify(board.form) },
     });
     if (board.graphs) {
       element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graphe.js)

@@ -19,22 +19,21 @@
 //
 // Markup: <!-- nimcore:board kind=moore game=moore code=k2-6-5-7-2 -->
 
-import { h, heapsFit, parseNaturals, plural } from "./kit.js";
+import { choiceSelect, fillText, formField, formOf, h, heapsFit, naturalsOf, plural } from "./kit.js";
 import { mountGame } from "./game.js";
-
-/** Display limits of the setup form (nimcore checks the position and k). */
-const MIN_HEAPS = 2;
-const MAX_HEAPS = 6;
-const MAX_HEAP = 15;
-const MAX_K = 5;
 
 const heapsWord = (/** @type {number} */ count) => plural(count, "tas", "tas");
 
 /** "2 à prendre sur 7", said by the « − » and « + » buttons. */
 const takeWords = (/** @type {number} */ take, /** @type {number} */ size) => `${take} à prendre sur ${size}`;
 
-/** The spec of one Moore board: each board keeps its own keyboard cursor. */
-function mooreSpec() {
+/**
+ * The spec of one Moore board: each board keeps its own keyboard cursor.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): labels, k's choices, the board's limits
+ */
+function mooreSpec(form) {
+  const heapsField = formField(form, "heaps");
+  const kField = formField(form, "k");
   /** The match that is in the Tab order. @type {{heap: number, index: number} | null} */
   let cursor = null;
 
@@ -230,13 +229,8 @@ function mooreSpec() {
     board: "moore",
     fields() {
       const suffix = Math.random().toString(36).slice(2, 8);
-      const kSelect = h(
-        "select",
-        { name: "k", id: `moore-k-${suffix}` },
-        ...Array.from({ length: MAX_K }, (_, index) =>
-          h("option", { value: String(index + 1), text: index === 0 ? "1 (le Nim ordinaire)" : String(index + 1) }),
-        ),
-      );
+      const kSelect = choiceSelect(kField, "k");
+      kSelect.id = `moore-k-${suffix}`;
       const input = h("input", { type: "text", name: "tas", id: `moore-tas-${suffix}`, inputmode: "numeric", autocomplete: "off" });
       return {
         element: h(
@@ -245,10 +239,10 @@ function mooreSpec() {
           h(
             "p",
             { class: "game-field" },
-            h("label", { for: input.id, text: `Les tas (${MIN_HEAPS} à ${MAX_HEAPS} tas de 0 à ${MAX_HEAP} allumettes)\u00a0:` }),
+            h("label", { for: input.id, text: heapsField.label }),
             input,
           ),
-          h("p", { class: "game-field" }, h("label", { for: kSelect.id, text: "k, le nombre de tas qu’un coup peut toucher\u00a0:" }), kSelect),
+          h("p", { class: "game-field" }, h("label", { for: kSelect.id, text: kField.label }), kSelect),
         ),
         fill(position, options) {
           input.value = position.join(" ");
@@ -260,7 +254,7 @@ function mooreSpec() {
           kSelect.value = k;
         },
         read() {
-          const parsed = parseNaturals(input.value, { max: MAX_HEAP, minCount: MIN_HEAPS, maxCount: MAX_HEAPS, noun: "tas" });
+          const parsed = naturalsOf(input.value, heapsField);
           if (!parsed.ok) {
             input.setAttribute("aria-invalid", "true");
             return parsed;
@@ -272,8 +266,8 @@ function mooreSpec() {
     },
     draw,
     fits: ({ position, options }) =>
-      heapsFit(position, { maxCount: MAX_HEAPS, max: MAX_HEAP }) ??
-      (options.k > MAX_K ? `k = ${options.k}, c’est trop pour ce plateau\u00a0: ${MAX_K} au plus` : null),
+      heapsFit(position, { maxCount: heapsField.max_count ?? 0, max: heapsField.max ?? 0 }) ??
+      (options.k > (form.limits.k ?? 0) ? fillText(form.texts.too_large_k ?? "", { k: options.k }) : null),
   };
 }
 
@@ -283,5 +277,5 @@ function mooreSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountMoore(root, context) {
-  mountGame(root, context, mooreSpec());
+  mountGame(root, context, mooreSpec(formOf(root)));
 }

@@ -15,14 +15,10 @@
 //
 // Markup: <!-- nimcore:board kind=octal game=octal code=9999999_0.156 -->
 
-import { FocusKeeper, h, heapsFit, parseBigNaturals } from "./kit.js";
+import { FocusKeeper, formField, formOf, h, heapsFit, parseBigNaturals } from "./kit.js";
 import { mountGame, sameTarget } from "./game.js";
 
-/** nimcore takes heaps up to 2^4096 (1 234 digits) when the game's period is certified. */
-const MAX_HEAP_DIGITS = 1234;
-const MAX_SETUP_HEAPS = 8;
-/** Display limits: heaps of any position (each a row), tokens drawn up to this size. */
-const MAX_HEAPS = 200;
+/** Display limit: tokens drawn up to this size (the form's limits are nimcore's, data-form). */
 const MAX_DRAWN = 40;
 /** nimcore's moves are offered as buttons up to this many (small positions). */
 const MAX_LISTED = 60;
@@ -51,7 +47,13 @@ function readCount(text, min, max, what) {
   return parsed.ok ? { ok: true, value: parsed.values[0] } : { ok: false, message: `${what}\u00a0: ${parsed.message}` };
 }
 
-function makeSpec() {
+/**
+ * The spec of an octal board.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): labels and limits
+ */
+function makeSpec(form) {
+  const codeField = formField(form, "code");
+  const heapsField = formField(form, "heaps");
   /** @type {Draft} */
   let draft = { heap: null, take: "1", leave: 1, first: "1" };
   let draftFor = "";
@@ -98,11 +100,11 @@ function makeSpec() {
         element: h(
           "div",
           {},
-          h("p", { class: "game-field" }, h("label", { for: code.id, text: "Code du jeu (par exemple 0.156)\u00a0:" }), code),
+          h("p", { class: "game-field" }, h("label", { for: code.id, text: codeField.label }), code),
           h(
             "p",
             { class: "game-field" },
-            h("label", { for: heaps.id, text: `Les tas (1 à ${MAX_SETUP_HEAPS} tas d’au moins 1\u00a0jeton)\u00a0:` }),
+            h("label", { for: heaps.id, text: heapsField.label }),
             heaps,
           ),
         ),
@@ -113,21 +115,21 @@ function makeSpec() {
         read() {
           const text = code.value.trim();
           if (!text) {
-            return { ok: false, message: "Indiquez le code du jeu, par exemple 0.156." };
+            return { ok: false, message: form.texts.missing_code ?? "" };
           }
           const parsed = parseBigNaturals(heaps.value, {
-            min: 1n,
+            min: BigInt(heapsField.min ?? 0),
             max: null,
-            maxDigits: MAX_HEAP_DIGITS,
-            minCount: 1,
-            maxCount: MAX_SETUP_HEAPS,
-            noun: "tas",
+            maxDigits: heapsField.max_digits,
+            minCount: heapsField.min_count,
+            maxCount: heapsField.max_count ?? 0,
+            noun: heapsField.noun ?? "tas",
           });
           return parsed.ok ? { ok: true, position: parsed.values.map(sent), options: { code: text } } : parsed;
         },
       };
     },
-    fits: ({ position }) => heapsFit(position, { maxCount: MAX_HEAPS, max: Number.MAX_SAFE_INTEGER }),
+    fits: ({ position }) => heapsFit(position, { maxCount: form.limits.heaps ?? 0, max: Number.MAX_SAFE_INTEGER }),
     draw(container, view) {
       const heaps = /** @type {(number | string)[]} */ (view.position).map(exact).filter((size) => size > 0n);
       const key = JSON.stringify(view.position);
@@ -334,5 +336,5 @@ function makeSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountOctal(root, context) {
-  mountGame(root, context, makeSpec());
+  mountGame(root, context, makeSpec(formOf(root)));
 }

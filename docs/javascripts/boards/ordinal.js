@@ -12,12 +12,8 @@
 //
 // Markup: <!-- nimcore:board kind=ordinal game=ordinal code=1.0.3_2.5_7 key=ordinal -->
 
-import { h } from "./kit.js";
+import { fillText, formField, formOf, h } from "./kit.js";
 import { mountGame } from "./game.js";
-
-/** The board's drawing limits: heaps side by side, and columns of coefficients. */
-const MAX_HEAPS = 6;
-const MAX_EXPONENT = 3;
 
 const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const superscript = (/** @type {string} */ digits) => [...digits].map((digit) => SUPERSCRIPTS[Number(digit)]).join("");
@@ -70,7 +66,14 @@ function readHeaps(text) {
   return { ok: true, position: parts, options: {} };
 }
 
-function makeSpec() {
+/**
+ * The spec of an ordinal board.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): labels and the board's limits
+ */
+function makeSpec(form) {
+  const heapsField = formField(form, "heaps");
+  const maxHeaps = heapsField.max_count ?? 0;
+  const maxExponent = form.limits.exponent ?? 0;
   // This board's own state: the heap being replaced and the draft of its new value.
   const local = {
     key: "",
@@ -93,12 +96,12 @@ function makeSpec() {
           h(
             "p",
             { class: "game-field" },
-            h("label", { for: input.id, text: `Les tas (1 à ${MAX_HEAPS}), séparés par des virgules\u00a0:` }),
+            h("label", { for: input.id, text: heapsField.label }),
             input,
           ),
           h("p", {
             class: "ordinal-help",
-            text: `Écrivez w pour ω, ^ pour l’exposant et * pour le coefficient\u00a0: w^2*3+w+5 est ω²·3 + ω + 5. Exposants de 0 à ${MAX_EXPONENT} sur ce plateau.`,
+            text: heapsField.help ?? "",
           }),
         ),
         fill: (position) => {
@@ -108,11 +111,11 @@ function makeSpec() {
       };
     },
     fits(view) {
-      if (view.position.length > MAX_HEAPS) {
-        return `${view.position.length} tas, c’est trop pour ce plateau\u00a0: ${MAX_HEAPS} tas au plus`;
+      if (view.position.length > maxHeaps) {
+        return fillText(form.texts.too_many ?? "", { count: view.position.length });
       }
       const powers = view.drawing ? view.drawing.powers.length : 0;
-      return powers - 1 > MAX_EXPONENT ? `ce plateau écrit les exposants de 0 à ${MAX_EXPONENT}` : null;
+      return powers - 1 > maxExponent ? form.texts.too_high ?? "" : null;
     },
     draw(container, view) {
       /** @type {Drawing | null} */
@@ -323,5 +326,5 @@ function makeSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountOrdinal(root, context) {
-  mountGame(root, context, makeSpec());
+  mountGame(root, context, makeSpec(formOf(root)));
 }

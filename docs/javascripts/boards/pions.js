@@ -11,7 +11,7 @@
 //
 // Markup: <!-- nimcore:board kind=pions game=pawns code=5-11-21-31-41-51 key=pions -->
 
-import { FocusKeeper, followChosen, h } from "./kit.js";
+import { FocusKeeper, fillText, followChosen, formField, formOf, h } from "./kit.js";
 import { mountGame } from "./game.js";
 
 /** A cell as a reader reads it, counted from 1. */
@@ -22,32 +22,39 @@ const sameCell = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p
 
 /**
  * Read the side and the pawns typed by the reader: cells "ligne-colonne" counted from 1
- * ("1-1 3-2"). Syntax only: nimcore checks the board and the cells.
+ * ("1-1 3-2"). Syntax only: nimcore checks the board and the cells; the sentences are its form's.
+ * @param {string} sideText
+ * @param {string} pawnsText
+ * @param {import("./kit.js").SetupForm} form
  * @returns {import("./game.js").Setup}
  */
-/** @param {string} sideText @param {string} pawnsText */
-function readSetup(sideText, pawnsText) {
+function readSetup(sideText, pawnsText, form) {
   const side = String(sideText).trim();
   if (!/^\d{1,2}$/.test(side)) {
-    return { ok: false, message: `«\u00a0${side}\u00a0» n’est pas un nombre de cases.` };
+    return { ok: false, message: fillText(form.texts.size_syntax ?? "", { text: side }) };
   }
   const parts = String(pawnsText).split(/[\s;]+/).map((part) => part.replace(/,$/, "")).filter(Boolean);
   if (parts.length === 0) {
-    return { ok: false, message: "indiquez au moins un pion, par sa case «\u00a0ligne-colonne\u00a0» comptée à partir de 1, comme «\u00a03-1\u00a0»." };
+    return { ok: false, message: form.texts.no_pawn ?? "" };
   }
   const pawns = [];
   for (const part of parts) {
     const match = /^(\d{1,2})[-,.](\d{1,2})$/.exec(part);
     if (!match) {
-      return { ok: false, message: `«\u00a0${part}\u00a0» n’est pas une case de la forme ligne-colonne, comme «\u00a03-1\u00a0».` };
+      return { ok: false, message: fillText(form.texts.cell_syntax ?? "", { text: part }) };
     }
     pawns.push([Number(match[1]) - 1, Number(match[2]) - 1]);
   }
   return { ok: true, position: pawns, options: { size: Number(side) } };
 }
 
-/** The spec of one pawn board: each keeps its chosen pawn and whether the values are shown. */
-function pionsSpec() {
+/**
+ * The spec of one pawn board: each keeps its chosen pawn and whether the values are shown.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
+ */
+function pionsSpec(form) {
+  const sizeField = formField(form, "size");
+  const pawnsField = formField(form, "pawns");
   /** The pawn whose targets are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
@@ -67,21 +74,21 @@ function pionsSpec() {
       const help = h("span", {
         class: "pions-field-help",
         id: `pions-aide-${uid}`,
-        text: "Chaque pion par sa case «\u00a0ligne-colonne\u00a0», comptées à partir de 1 en haut à gauche\u00a0: «\u00a01-1 3-2\u00a0» (plusieurs sur une même case si l’on veut).",
+        text: pawnsField.help ?? "",
       });
       pawns.setAttribute("aria-describedby", help.id);
       return {
         element: h(
           "div",
           {},
-          h("p", { class: "game-field" }, h("label", { for: side.id, text: "Côté du damier\u00a0:" }), side),
-          h("p", { class: "game-field pions-field" }, h("label", { for: pawns.id, text: "Pions\u00a0:" }), pawns, help),
+          h("p", { class: "game-field" }, h("label", { for: side.id, text: sizeField.label }), side),
+          h("p", { class: "game-field pions-field" }, h("label", { for: pawns.id, text: pawnsField.label }), pawns, help),
         ),
         fill(position, options) {
           side.value = String(options.size);
           pawns.value = position.map(cellCode).join(" ");
         },
-        read: () => readSetup(side.value, pawns.value),
+        read: () => readSetup(side.value, pawns.value, form),
       };
     },
     draw(container, view) {
@@ -236,5 +243,5 @@ function pionsSpec() {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountPions(root, context) {
-  mountGame(root, context, pionsSpec());
+  mountGame(root, context, pionsSpec(formOf(root)));
 }

@@ -11,11 +11,10 @@
 //
 // Markup: <!-- nimcore:board kind=wythoff game=wythoff code=5-8 -->
 
-import { h, heapsFit, parseNaturals } from "./kit.js";
+import { fillText, formField, formOf, h, heapsFit, naturalsOf } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** Display limits: the setup form's largest heap, the lattice's smallest side. */
-const MAX_HEAP = 20;
+/** The lattice's smallest side (the largest heap is nimcore's form's). */
 const MIN_SIDE = 9;
 
 /** Does the target `target` remove token `index` of heap `heap`? */
@@ -27,8 +26,9 @@ const same = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p) &&
  * Draw the heaps and the lattice of `view.position` in `container`.
  * @param {HTMLElement} container
  * @param {import("./game.js").View} view
+ * @param {string} caption  nimcore's caption of the lattice, "{a}" and "{b}" the heaps
  */
-function drawWythoff(container, view) {
+function drawWythoff(container, view, caption) {
   const [a, b] = /** @type {[number, number]} */ (view.position);
   const selected = view.selection ? view.selection.to : null;
   const hinted = view.highlight ? view.highlight.to : null;
@@ -114,7 +114,7 @@ function drawWythoff(container, view) {
       "figure",
       { class: "wythoff-figure" },
       lattice,
-      h("figcaption", { text: `La dame est en (${a}, ${b})\u00a0: le tas 1 se lit vers la droite, le tas 2 vers le haut.` }),
+      h("figcaption", { text: fillText(caption, { a, b }) }),
     ),
   );
   board.addEventListener("keydown", (event) => {
@@ -133,20 +133,26 @@ function drawWythoff(container, view) {
   }
 }
 
-/** @type {import("./game.js").GameSpec} */
-const spec = {
+/**
+ * The spec of a Wythoff board.
+ * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
+ * @returns {import("./game.js").GameSpec}
+ */
+const wythoffSpec = (form) => {
+  const heapsField = formField(form, "heaps");
+  return {
   board: "wythoff",
   fields() {
     const input = h("input", { type: "text", name: "tas", inputmode: "numeric", autocomplete: "off" });
     input.id = `wythoff-tas-${Math.random().toString(36).slice(2, 8)}`;
     return {
-      element: h("p", { class: "game-field" }, h("label", { for: input.id, text: `Les deux tas (0 à ${MAX_HEAP})\u00a0:` }), input),
+      element: h("p", { class: "game-field" }, h("label", { for: input.id, text: heapsField.label }), input),
       fill(position) {
         input.value = position.join(" ");
         input.removeAttribute("aria-invalid");
       },
       read() {
-        const parsed = parseNaturals(input.value, { max: MAX_HEAP, minCount: 2, maxCount: 2, noun: "tas" });
+        const parsed = naturalsOf(input.value, heapsField);
         if (!parsed.ok) {
           input.setAttribute("aria-invalid", "true");
           return parsed;
@@ -156,8 +162,9 @@ const spec = {
       },
     };
   },
-  draw: drawWythoff,
-  fits: ({ position }) => heapsFit(position, { maxCount: 2, max: MAX_HEAP }),
+  draw: (container, view) => drawWythoff(container, view, form.texts.caption ?? ""),
+  fits: ({ position }) => heapsFit(position, { maxCount: heapsField.max_count ?? 2, max: heapsField.max ?? 0 }),
+  };
 };
 
 /**
@@ -166,5 +173,5 @@ const spec = {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountWythoff(root, context) {
-  mountGame(root, context, spec);
+  mountGame(root, context, wythoffSpec(formOf(root)));
 }

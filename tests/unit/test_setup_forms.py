@@ -1,0 +1,292 @@
+"""The setup forms of the boards: nimcore's schema (Game.form), and its limits against nimcore's.
+
+A board draws its setup form from this schema before the engine is ready
+(the build writes it in the board's ``data-form``): its labels, choices and
+help are French sentences typeset like nimcore's others, and each limit it
+states is the one nimcore enforces (a code's amounts), or fits within it (the
+board's drawing limits), and holds the random starts nimcore draws.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import string
+from typing import Any
+
+import pytest
+
+from nimcore import NimcoreError, chomp, games, grundy, moore, octal, ordinal
+from nimcore.french import typeset
+from nimcore.games import base
+from nimcore.games import fibonacci as fibonacci_game
+from nimcore.games import flowers as flowers_game
+from nimcore.games import graph as graph_game
+from nimcore.games import grundy as grundy_game
+from nimcore.games import moore as moore_game
+from nimcore.games import octal as octal_game
+from nimcore.games import ordinal as ordinal_game
+from nimcore.games import pawns as pawns_game
+from nimcore.games import subtraction as subtraction_game
+from nimcore.games import wythoff as wythoff_game
+from nimcore.games.heaps import BOARD_HEAPS, BOARD_MATCHES
+
+#: The games whose board draws a setup form from nimcore's schema, with its fields.
+FORMS = {
+    "nim": {"heaps", "convention"},
+    "subtraction": {"heaps", "rule", "up_to", "low", "high", "set", "convention"},
+    "wythoff": {"heaps"},
+    "ordinal": {"heaps"},
+    "fibonacci": {"tokens"},
+    "flowers": {"flowers"},
+    "grundy": {"heaps"},
+    "moore": {"heaps", "k"},
+    "chomp": {"bar"},
+    "octal": {"code", "heaps"},
+    "graph": {"graph", "tokens"},
+    "pawns": {"size", "pawns"},
+}
+
+_FIELD_KEYS = {
+    "label",
+    "help",
+    "choices",
+    "min",
+    "max",
+    "min_count",
+    "max_count",
+    "max_digits",
+    "noun",
+}
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _check_french(text: object) -> None:
+    assert isinstance(text, str) and text.strip() == text and text
+    assert typeset(text) == text, f"not typeset: {text!r}"
+
+
+@pytest.mark.parametrize("game_id", games.IDS)
+def test_form_is_well_formed(game_id: str) -> None:
+    form = games.get(game_id).form()
+    assert json.loads(json.dumps(form)) == form
+    assert set(form) == {"fields", "limits", "texts"}
+    assert set(form["fields"]) == FORMS.get(game_id, set())
+    for name, field in form["fields"].items():
+        assert re.fullmatch(r"[a-z_]+", name)
+        assert set(field) <= _FIELD_KEYS and "label" in field
+        _check_french(field["label"])
+        assert field["label"].endswith("\u00a0:")
+        if "help" in field:
+            _check_french(field["help"])
+        if "choices" in field:
+            values = [choice["value"] for choice in field["choices"]]
+            assert len(values) >= 2 and len(set(values)) == len(values)
+            for choice in field["choices"]:
+                assert set(choice) == {"value", "text"}
+                _check_french(choice["text"])
+        for key in ("min", "max", "min_count", "max_count", "max_digits"):
+            assert isinstance(field.get(key, 0), int) and field.get(key, 0) >= 0
+        assert field.get("min", 0) <= field.get("max", field.get("min", 0))
+        assert 1 <= field.get("min_count", 1) <= field.get("max_count", field.get("min_count", 1))
+        assert ("max_count" in field) == ("noun" in field)
+        assert "{" not in field["label"]
+    for value in form["limits"].values():
+        assert isinstance(value, int) and value >= 0
+    for text in form["texts"].values():
+        _check_french(text)
+        assert all(re.fullmatch(r"[a-z_]+", name) for name in _placeholders(text))
+
+
+def _random_starts(game_id: str, options: dict[str, Any], count: int = 60) -> list[Any]:
+    game = games.get(game_id)
+    checked = game.read_options(options)
+    chance = random.Random(7)
+    starts = [base.random_start(game, checked, None, chance)[0] for _ in range(count)]
+    starts += [base.random_start(game, checked, start, chance)[0] for start in starts[:count]]
+    return [game.position_json(start) for start in starts]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [
+        ("nim", {}),
+        ("nim", {"misere": True}),
+        ("subtraction", {"max": 3}),
+        ("subtraction", {"min": 2, "max": 5}),
+        ("subtraction", {"set": [1, 2, 4], "misere": True}),
+    ],
+)
+def test_heaps_form_holds_nimcore_positions(game_id: str, options: dict[str, Any]) -> None:
+    heaps = games.get(game_id).form()["fields"]["heaps"]
+    assert (heaps["min"], heaps["max"], heaps["max_count"]) == (0, BOARD_MATCHES, BOARD_HEAPS)
+    game = games.get(game_id)
+    checked = game.read_options(options)
+    largest = [heaps["max"]] * heaps["max_count"]
+    if "set" in options and options.get("misere"):
+        # Misère with a set: nimcore's search is bounded, and it says so in French.
+        with pytest.raises(NimcoreError, match="la limite est de"):
+            game.read_position(largest, checked)
+    else:
+        game.read_position(largest, checked)
+    for start in _random_starts(game_id, options):
+        assert 1 <= len(start) <= heaps["max_count"] and max(start) <= heaps["max"]
+
+
+def test_subtraction_form_amounts_are_the_codes() -> None:
+    """An amount the form lets through is one a code (an address) writes, and no more."""
+    game = games.get("subtraction")
+    fields = game.form()["fields"]
+    top = subtraction_game.MAX_CODE_AMOUNT
+    for name in ("up_to", "low", "high", "set"):
+        assert (fields[name]["min"], fields[name]["max"]) == (1, top)
+    assert [choice["value"] for choice in fields["rule"]["choices"]] == [
+        "jusqua",
+        "entre",
+        "ensemble",
+    ]
+    position, options = game.decode(f"5_1a{top}")
+    assert game.decode(game.encode(position, options)) == (position, options)
+    with pytest.raises(NimcoreError):
+        game.decode(f"5_1a{top + 1}")
+    largest = fields["set"]["max_count"]
+    assert largest <= subtraction_game.MAX_CODE_SET
+    spread = ".".join(str(2 * amount + 1) for amount in range(subtraction_game.MAX_CODE_SET))
+    game.decode(f"5_s{spread}")
+    with pytest.raises(NimcoreError):
+        game.decode(f"5_s{spread}.99")
+    # A set's largest amount beyond nimcore's is refused by nimcore, in French, when the game starts.
+    with pytest.raises(NimcoreError, match="la limite est de"):
+        game.read_options({"set": [1, 3, top]})
+
+
+def test_ordinal_form_fits_nimcore() -> None:
+    """The board draws exponents 0 to 3 and 6 heaps: within nimcore's limits, and its random starts fit."""
+    form = games.get("ordinal").form()
+    heaps = form["fields"]["heaps"]
+    exponent = form["limits"]["exponent"]
+    assert exponent == ordinal_game.BOARD_EXPONENT <= ordinal.MAX_EXPONENT
+    assert heaps["max_count"] == ordinal_game.BOARD_HEAPS <= ordinal.MAX_HEAPS
+    assert (
+        f"de 0 à {exponent}" in heaps["help"] and f"de 0 à {exponent}" in form["texts"]["too_high"]
+    )
+    game = games.get("ordinal")
+    game.read_position([f"w^{exponent}*2+1"] * heaps["max_count"], {})
+    for start in _random_starts("ordinal", {}):
+        assert len(start) <= heaps["max_count"]
+        drawing = game.drawing(game.read_position(start, {}), {})
+        assert len(drawing["powers"]) - 1 <= exponent
+
+
+def test_wythoff_form_fits_nimcore() -> None:
+    form = games.get("wythoff").form()
+    heaps = form["fields"]["heaps"]
+    assert (heaps["min"], heaps["max"]) == (0, wythoff_game.BOARD_HEAP)
+    assert (heaps["min_count"], heaps["max_count"]) == (2, 2)
+    assert _placeholders(form["texts"]["caption"]) == {"a", "b"}
+    for start in _random_starts("wythoff", {}):
+        assert max(start) <= heaps["max"]
+
+
+def test_fibonacci_form_fits_nimcore() -> None:
+    form = games.get("fibonacci").form()
+    tokens = form["fields"]["tokens"]
+    assert tokens["max"] == fibonacci_game.BOARD_TOKENS
+    assert _placeholders(form["texts"]["too_many"]) == {"count"}
+    games.get("fibonacci").decode(str(tokens["max"]))
+    for start in _random_starts("fibonacci", {}):
+        assert start[0] <= tokens["max"]
+
+
+def test_flowers_form_fits_nimcore() -> None:
+    form = games.get("flowers").form()
+    flowers = form["fields"]["flowers"]
+    assert (flowers["min"], flowers["max"]) == (1, flowers_game.BOARD_FLOWERS)
+    assert flowers["max"] <= flowers_game.MAX_FLOWERS
+    games.get("flowers").read_position("f" * flowers["max"], {})
+    for start in _random_starts("flowers", {}):
+        assert len(start) <= flowers["max"]
+
+
+def test_grundy_form_fits_nimcore() -> None:
+    form = games.get("grundy").form()
+    heaps = form["fields"]["heaps"]
+    assert (heaps["min"], heaps["max"]) == (1, grundy_game.BOARD_DRAWN_HEAP)
+    assert heaps["max_count"] <= form["limits"]["heaps"]
+    assert heaps["max"] <= grundy_game.BOARD_MAX_HEAP <= grundy.MAX_HEAP
+    game = games.get("grundy")
+    options = game.read_options({})
+    game.read_position([heaps["max"]] * heaps["max_count"], options)
+    for start in _random_starts("grundy", {}):
+        assert len(start) <= heaps["max_count"] and max(start) <= heaps["max"]
+
+
+def test_moore_form_fits_nimcore() -> None:
+    form = games.get("moore").form()
+    heaps = form["fields"]["heaps"]
+    assert (heaps["min_count"], heaps["max_count"]) == moore_game.BOARD_HEAPS
+    assert heaps["max"] == moore_game.BOARD_HEAP
+    k_values = [int(choice["value"]) for choice in form["fields"]["k"]["choices"]]
+    assert k_values == list(range(1, form["limits"]["k"] + 1))
+    game = games.get("moore")
+    for k in k_values:
+        options = game.read_options({"k": k})
+        assert moore.validate_k(k) == k
+        game.read_position([heaps["max"]] * heaps["max_count"], options)
+    assert _placeholders(form["texts"]["too_large_k"]) == {"k"}
+    for start in _random_starts("moore", {"k": 2}):
+        assert heaps["min_count"] <= len(start) <= heaps["max_count"]
+        assert max(start) <= heaps["max"]
+
+
+def test_chomp_form_is_the_table_s_box() -> None:
+    """Every bar the board takes is answered from nimcore's table (its box's side)."""
+    form = games.get("chomp").form()
+    side = form["limits"]["side"]
+    assert side == chomp.TABLE_SIZE
+    assert f"{side}×{side} au plus" in form["fields"]["bar"]["help"]
+    assert _placeholders(form["texts"]["too_large_rectangle"]) == {"height", "width"}
+    game = games.get("chomp")
+    game.read_position([side] * side, {})
+    for start in _random_starts("chomp", {}):
+        assert len(start) <= side and max(start) <= side
+
+
+def test_octal_form_takes_nimcore_s_largest_heap() -> None:
+    """The heaps field takes as many digits as nimcore's largest heap (2**MAX_HEAP_BITS − 1), and no more."""
+    form = games.get("octal").form()
+    heaps = form["fields"]["heaps"]
+    largest = 2**octal.MAX_HEAP_BITS - 1
+    assert heaps["max_digits"] == len(str(largest))
+    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= form["limits"]["heaps"]
+    assert form["limits"]["heaps"] <= octal.MAX_HEAPS
+    game = games.get("octal")
+    game.decode(f"{largest}_0.07")  # Dawson's Kayles: certified, any heap is read
+    with pytest.raises(NimcoreError):
+        game.decode(f"{largest + 1}_0.07")
+    with pytest.raises(NimcoreError, match="vide"):
+        game.read_options({"code": ""})
+    for start in _random_starts("octal", {"code": "0.137"}):
+        assert len(start) <= heaps["max_count"]
+
+
+def test_pawns_and_graph_forms_are_nimcore_s_limits() -> None:
+    """The board's side and the number of pawns or tokens are the ones nimcore reads, and no more."""
+    pawns = games.get("pawns").form()
+    size = pawns["fields"]["size"]
+    assert (size["min"], size["max"]) == (pawns_game.MIN_SIZE, pawns_game.MAX_SIZE)
+    for side in (size["min"] - 1, size["max"] + 1):
+        with pytest.raises(NimcoreError):
+            games.get("pawns").read_options({"size": side})
+    assert pawns["fields"]["pawns"]["max_count"] == pawns_game.MAX_PAWNS
+    assert _placeholders(pawns["texts"]["cell_syntax"]) == {"text"}
+    tokens = games.get("graph").form()["fields"]["tokens"]
+    assert tokens["max_count"] == graph_game.MAX_GRAPH_TOKENS
+    game = games.get("graph")
+    options = game.read_options({})
+    with pytest.raises(NimcoreError, match="Trop de jetons"):
+        game.read_position(["a"] * (tokens["max_count"] + 1), options)
