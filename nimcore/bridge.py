@@ -24,6 +24,7 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
 - ``play`` (+ ``to``, and ``reply: {level, seed}`` against the computer): the
   move checked, the ``view`` of the position reached, and the computer's
   ``reply`` (as ``computer_move`` answers it, or null when the game is over).
+  With ``reply``, that view's ``moves`` is null: the computer plays from it.
 - ``computer_move`` (+ ``level``: "perfect" or "beginner", ``seed``): the
   computer's move and the ``view`` of the position reached.
 - ``analyse``: the game's analysis (outcome, nimber, winning moves…) and the
@@ -168,9 +169,15 @@ def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, A
     return game.read_position(payload.get("position"), options), options
 
 
-def _reached(game: base.Game[Any, Any], move: base.Move, options: Any) -> dict[str, Any]:
-    """A move as the boards receive it, with the view of the position it reaches."""
-    seen = base.view(game, move.to, options)
+def _reached(
+    game: base.Game[Any, Any], move: base.Move, options: Any, *, listed: bool = True
+) -> dict[str, Any]:
+    """A move as the boards receive it, with the view of the position it reaches.
+
+    Not *listed*: the view's ``moves`` is null (unless the game is over, ``[]``),
+    for a position the computer plays from at once: no board chooses among them.
+    """
+    seen = base.view(game, move.to, options, limit=base.MAX_VIEW_MOVES if listed else 0)
     return {
         "move": base.move_json(game, move),
         "position": seen["position"],
@@ -233,7 +240,8 @@ def _play(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     """Check a reader's move; with ``reply``, the computer's answer in the same round trip."""
     position, options = _read(game, payload)
     reply = _reply_request(payload)
-    answer = _reached(game, game.play(position, payload.get("to"), options), options)
+    played = game.play(position, payload.get("to"), options)
+    answer = _reached(game, played, options, listed=reply is None)
     if reply is not None:
         answer["reply"] = None
         if not answer["terminal"]:
