@@ -294,7 +294,7 @@ def report(results):
     for call, label in (
         ("view", "vue d’une nouvelle partie (coups et leurs mots)"),
         ("computer_move", "coup de l’ordinateur (analyse et vue atteinte)"),
-        ("play_reply", "coup du lecteur et réponse (deux vues)"),
+        ("play_reply", "coup du lecteur et réponse (une vue : celle que laisse la réponse)"),
         ("analyse", "indice"),
     ):
         lines.append(
