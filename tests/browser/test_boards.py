@@ -502,6 +502,7 @@ def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, ca
     new_game(board, mode="deux")
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
     start = board.get_attribute("data-position")
+    expect_theme_shortcuts_kept_out(board_page, board)
     if case.listed_moves:
         play_with_the_keyboard(board_page, board)
     else:
@@ -520,6 +521,19 @@ def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, ca
         "data-position", after, timeout=ENGINE_TIMEOUT
     )
     expect_malformed_addresses_refused(board_page, case)
+
+
+def expect_theme_shortcuts_kept_out(page: Page, board: Locator) -> None:
+    """The theme's one-key shortcuts (N or « . »: next page, P or « , »: the page before,
+    S, F or « / »: search) do nothing while a board's control has the focus."""
+    path = page.evaluate("() => location.pathname")
+    button = board.get_by_role("button", name="Nouvelle partie")
+    button.focus()
+    for key in ["n", ".", "p", ",", "s", "f", "/"]:
+        page.keyboard.press(key)
+    page.wait_for_timeout(200)  # a page change would have begun by now
+    expect(button).to_be_focused()
+    assert page.evaluate("() => location.pathname") == path
 
 
 #: What a mutation may put in a code: its own signs, letters, other scripts, URL syntax.

@@ -620,6 +620,15 @@ export function mountGame(root, { engine, signal }, spec) {
   // ---- events -----------------------------------------------------------------
   /** @param {EventTarget} target @param {string} type @param {(event: Event) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
+  // The theme's one-key shortcuts (N or « . »: the next page, P or « , »: the page before,
+  // S, F or « / »: search) stay outside the board: a key pressed on one of its controls
+  // never takes the reader away from the game. The board's own keys act first, below.
+  on(root, "keydown", (event) => {
+    const key = /** @type {KeyboardEvent} */ (event);
+    if (key.key.length === 1 && !key.ctrlKey && !key.metaKey && !key.altKey) {
+      event.stopPropagation();
+    }
+  });
   on(playButton, "click", () => {
     if (computerStalled()) {
       frame.clearMessage();
