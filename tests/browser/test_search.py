@@ -80,9 +80,16 @@ def test_the_search_box_does_not_wait_for_the_engine(site_page, context, site_ur
     page.goto(site_url + "nim/")
     status = page.locator("[data-board] .board-status").first
     expect(status).to_have_text("Moteur en cours de chargement…")
+    # The engine's worker asks for Pyodide's WebAssembly when its boot gets there: wait for
+    # that request to be held, so that the engine is surely held during the whole search.
+    for _ in range(600):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "Pyodide's WebAssembly was never asked for"
     results = search_for(page, "Wythoff")
     expect(results.first).to_be_visible()
-    assert held and status.inner_text() == "Moteur en cours de chargement…"
+    assert status.inner_text() == "Moteur en cours de chargement…"
     release()
     expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
 
