@@ -50,6 +50,15 @@ _LONG_NUMBER = re.compile(r"\d{5,}", re.ASCII)
 _LEFT = ("sans rien laisser", "en laissant un tas", "en laissant deux tas")
 
 
+def _with_positions(analysis: octal.OctalAnalysis) -> octal.OctalAnalysis:
+    """*analysis* with each of its moves reaching a whole position (:func:`_reached`)."""
+    return dataclasses.replace(
+        analysis,
+        winning_moves=tuple(_reached(move) for move in analysis.winning_moves),
+        recommended=None if analysis.recommended is None else _reached(analysis.recommended),
+    )
+
+
 def _reached(move: octal.OctalMove) -> octal.OctalMove:
     """The move with its target written as a position ([0] when no heap is left)."""
     return move if move.to else dataclasses.replace(move, to=(0,))
@@ -240,19 +249,11 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return octal.OctalMove(index, take, heap, parts, reached or (0,))
 
     def analyse(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
-        analysis = octal.analyse(position, options)
-        return dataclasses.replace(
-            analysis,
-            winning_moves=tuple(_reached(move) for move in analysis.winning_moves),
-            recommended=None if analysis.recommended is None else _reached(analysis.recommended),
-        )
+        return _with_positions(octal.analyse(position, options))
 
     def decide(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
         """The analysis without its list of winning moves (a heap of millions has thousands)."""
-        analysis = octal.analyse(position, options, listed=0)
-        if analysis.recommended is None:
-            return analysis
-        return dataclasses.replace(analysis, recommended=_reached(analysis.recommended))
+        return _with_positions(octal.analyse(position, options, listed=0))
 
     def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
         """The fewest tokens from the largest heap that allows a move (:func:`octal.delaying_move`).
