@@ -49,6 +49,20 @@ def wait_for_held(page: Page, held: list) -> None:
     assert held, "the wasm request should be waiting"
 
 
+def wait_for_address(page: Page, *parts: str, query: str | None = None) -> None:
+    """Wait until the page's address holds *parts* (or its query is *query*, without « ? »).
+
+    A board writes its position into the address just after the frame that shows
+    it is painted (game.js: replaceState costs milliseconds the answer would wait).
+    """
+    page.wait_for_function(
+        """([parts, query]) => parts.every((part) => window.location.href.includes(part))
+            && (query === null || window.location.search === "?" + query)""",
+        arg=[list(parts), query],
+        timeout=PAGE_TIMEOUT,
+    )
+
+
 def draw_random(board: Locator) -> None:
     """« Position au hasard »: nimcore picks among the board's draws; wait until the field holds its pick."""
     button = board.locator(".game-random")

@@ -503,6 +503,7 @@ def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, ca
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
     start = board.get_attribute("data-position")
     expect_theme_shortcuts_kept_out(board_page, board)
+    address = board_page.evaluate("() => location.href")
     if case.listed_moves:
         play_with_the_keyboard(board_page, board)
     else:
@@ -510,7 +511,8 @@ def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, ca
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.", timeout=ENGINE_TIMEOUT)
     after = board.get_attribute("data-position")
     assert after != start
-    # The address holds the new position: a reload shows it.
+    # The address holds the new position (written just after it is shown): a reload shows it.
+    board_page.wait_for_function("(before) => location.href !== before", arg=address)
     expect(board_page).to_have_url(re.compile(rf"[?&]{re.escape(case.key)}="))
     url = board_page.url
     board.get_by_role("button", name="Annuler le coup").click()

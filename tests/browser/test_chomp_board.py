@@ -4,7 +4,7 @@ import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position
+from boardtest import ENGINE_TIMEOUT, position, wait_for_address
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, guarded_context
 
@@ -100,7 +100,7 @@ def test_the_setup_field_shows_rectangles_as_rows_by_columns(site_page, site_url
     expect(board).to_have_attribute("data-position", "[5,3,1]", timeout=ENGINE_TIMEOUT)
     expect(board.locator("input[name=tablette]")).to_have_value("5 3 1")
     new_game(board, "3×8", [8, 8, 8])
-    assert "chomp=8-8-8" in page.url
+    wait_for_address(page, "chomp=8-8-8")
     expect(board.locator("input[name=tablette]")).to_have_value("3×8")
     expect(square(board, 2, 7)).to_have_attribute(
         "aria-label", re.compile("^croquer le carré ligne 3, colonne 8")
@@ -131,7 +131,7 @@ def test_the_13x13_table_is_fetched_by_the_first_chomp_request_only(site_page, s
     )
     assert seen == []  # a page with a Chomp board, but no request for Chomp yet
     new_game(board, " ".join(map(str, BIG)), BIG)
-    expect(board.locator(".chomp-square")).to_have_count(13 * 12 + 12)
+    expect(board.locator(".chomp-square:visible")).to_have_count(13 * 12 + 12)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".game-hint")).to_contain_text("carré 13×13")

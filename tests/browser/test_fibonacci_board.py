@@ -6,8 +6,6 @@ the short codes of its address, and the moves offered, which are exactly
 nimcore's.
 """
 
-from urllib.parse import urlsplit
-
 import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
@@ -15,6 +13,7 @@ from boardtest import (
     position,
     remount,
     start,
+    wait_for_address,
     wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
@@ -135,7 +134,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
         "Un tas de 21 jetons, au plus 6 jetons à prendre"
     )
     new_game(board, 30)
-    assert urlsplit(page.url).query == "fibonacci=30"  # a fresh heap: its number of tokens
+    wait_for_address(page, query="fibonacci=30")  # a fresh heap: its number of tokens
     # A fresh board reads it back (malformed addresses: test_boards.py).
     board = remount(page, "fibonacci", "30")
     expect(board).to_have_attribute("data-position", "[30,29]", timeout=ENGINE_TIMEOUT)

@@ -1,7 +1,7 @@
 """Tokens on a graph: what is its own (test_boards.py checks the contract of every board)."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, draw_random, open_board, position, start
+from boardtest import ENGINE_TIMEOUT, draw_random, open_board, position, start, wait_for_address
 from playwright.sync_api import expect
 
 from nimcore import graph
@@ -67,7 +67,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(12)
     expect(board.locator("select[name=graphe]")).to_have_value("reseau")
     new_game(board, ["d", "d", "e"])
-    assert "graphe=exemple-d-d-e" in page.url
+    wait_for_address(page, "graphe=exemple-d-d-e")
     expect(board.locator('.graphe-svg [data-vertex="d"] .graphe-badge')).to_have_text("1·2")
     # Malformed addresses: test_boards.py.
 

@@ -7,7 +7,6 @@ and the moves a reader can prepare with k = 1 and k = 3 (k = 2: test_boards.py).
 """
 
 import json
-from urllib.parse import urlsplit
 
 import pytest
 from boardtest import (
@@ -19,6 +18,7 @@ from boardtest import (
     prepared_targets,
     remount,
     start,
+    wait_for_address,
     wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
@@ -183,7 +183,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     board = open_board(page, site_url + PAGE + "?moore=k3-1-2-3-4", shows=[1, 2, 3, 4])
     expect(board.locator("select[name=k]")).to_have_value("3")
     new_game(board, "9 0 4", 2)
-    assert urlsplit(page.url).query == "moore=k2-9-0-4"
+    wait_for_address(page, query="moore=k2-9-0-4")
     # A fresh board reads it back (malformed addresses: test_boards.py).
     board = remount(page, "moore", "k2-9-0-4")
     expect(board).to_have_attribute("data-position", "[9,0,4]", timeout=ENGINE_TIMEOUT)

@@ -8,6 +8,7 @@ from boardtest import (
     position,
     remount,
     start,
+    wait_for_address,
     wait_for_my_turn,
 )
 from playwright.sync_api import expect
@@ -115,7 +116,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     )
     # The ASCII writing is read too (a fresh board, the address set as ?ordinal=w%2B1,3).
     board = remount(page, "ordinal", "w+1,3")
-    assert "ordinal=w%2B1%2C3" in page.url
+    wait_for_address(page, "ordinal=w%2B1%2C3")
     expect(board).to_have_attribute("data-position", '["w+1","3"]', timeout=ENGINE_TIMEOUT)
     # Malformed addresses: test_boards.py (nimcore's refusals are unit-tested).
 

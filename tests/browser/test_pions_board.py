@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, open_board, position, start
+from boardtest import ENGINE_TIMEOUT, open_board, position, start, wait_for_address
 from playwright.sync_api import expect
 
 from nimcore.graph import pawn_board_grundy
@@ -67,7 +67,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[[0,0],[1,2]]", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".pions-cell")).to_have_count(16)
     new_game(board, [[0, 1], [2, 2], [2, 2]], size=6)
-    assert "pions=6-12-33-33" in page.url  # malformed addresses: test_boards.py
+    wait_for_address(page, "pions=6-12-33-33")  # malformed addresses: test_boards.py
 
 
 def test_a_move_with_the_keyboard_only(site_page, site_url):

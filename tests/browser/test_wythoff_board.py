@@ -16,6 +16,7 @@ from boardtest import (
     position,
     remount,
     start,
+    wait_for_address,
     wait_for_my_turn,
 )
 from boardtest import open_board as open_any_board
@@ -120,7 +121,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + "wythoff/?wythoff=2-7", shows=[2, 7])
     new_game(board, "6 11")
-    assert "wythoff=6-11" in page.url
+    wait_for_address(page, "wythoff=6-11")
     # A fresh board reads it back (malformed addresses: test_boards.py).
     board = remount(page, "wythoff", "6-11")
     expect(board).to_have_attribute("data-position", "[6,11]", timeout=ENGINE_TIMEOUT)

@@ -74,66 +74,78 @@ function chompSpec(form) {
   let cursor = { row: Infinity, column: Infinity };
   /** @type {import("./game.js").View | null} the view of the last draw, which the bar's listeners act on */
   let current = null;
+  /** The bar of the last draw (row lengths), which the arrow keys move on. */
+  /** @type {number[]} */
+  let rows = [];
+  /** nimcore's bites of the last draw, by square. */
+  /** @type {Map<string, import("./game.js").Move>} */
+  let bites = new Map();
+  /** @type {import("./game.js").Move[] | null | undefined} the moves `bites` was read from */
+  let bitesOf;
   /**
-   * The bar last built, with its squares (by row, then column) and nimcore's bites by square.
-   * @type {{key: string, moves: import("./game.js").Move[] | null, bar: HTMLElement,
-   *   squares: HTMLButtonElement[][], bites: Map<string, import("./game.js").Move>} | null}
+   * The box last built: a square for every cell of a height × width box, the
+   * bar's own shown, the eaten ones hidden; each square's bite (the move its
+   * label and target were written from) is kept, so that a draw touches only
+   * what changed.
+   * @type {{height: number, width: number, bar: HTMLElement, squares: HTMLButtonElement[][],
+   *   labels: (import("./game.js").Move | null | undefined)[][], rowAxis: HTMLElement[], columnAxis: HTMLElement[], shownHeight: number, shownWidth: number} | null}
    */
   let built = null;
 
   /** Keep the cursor on a square of `rows`: the nearest one below or to the left. */
-  /** @param {number[]} rows */
-  function clampCursor(rows) {
+  function clampCursor() {
     const row = Math.min(cursor.row, rows.length - 1);
     cursor = { row, column: Math.min(cursor.column, rows[row] - 1) };
   }
 
   /**
-   * The bar's squares for `rows`, each labelled with nimcore's bite; the bar's
-   * listeners read the view of the last draw (`current`).
-   * @param {number[]} rows
-   * @param {import("./game.js").Move[] | null} moves
+   * A square for every cell of a height × width box, and the bar's listeners,
+   * which read the bar and the view of the last draw.
+   * @param {number} height
+   * @param {number} width
    */
-  function build(rows, moves) {
-    const height = rows.length;
-    const width = rows[0];
-    /** nimcore's bites, by square. */
-    const bites = new Map((moves ?? []).map((move) => [`${move.row},${move.column}`, move]));
+  function build(height, width) {
     const bar = h("div", {
       class: "chomp-bar",
       role: "group",
       "aria-label": `La tablette\u202f; les flèches passent d’un carré à l’autre`,
-      style: `--columns: ${width}`,
     });
     /** @type {HTMLButtonElement[][]} */
-    const squares = rows.map(() => []);
-    for (let row = height - 1; row >= 0; row -= 1) {
-      bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height - row}; grid-column: 1`, text: String(row + 1) }));
-      for (let column = 0; column < rows[row]; column += 1) {
+    const squares = [];
+    /** @type {(import("./game.js").Move | null | undefined)[][]} */
+    const labels = [];
+    /** @type {HTMLElement[]} */
+    const rowAxis = [];
+    for (let row = 0; row < height; row += 1) {
+      const axis = h("span", { class: "chomp-axis", "aria-hidden": "true", text: String(row + 1) });
+      axis.style.gridColumn = "1";
+      rowAxis.push(axis);
+      bar.append(axis);
+      squares.push([]);
+      labels.push([]);
+      for (let column = 0; column < width; column += 1) {
         const poisoned = row === 0 && column === 0;
-        const move = bites.get(`${row},${column}`) ?? null;
         const square = document.createElement("button");
         square.type = "button";
         square.className = poisoned ? "chomp-square is-poisoned" : "chomp-square";
-        square.style.gridArea = `${height - row} / ${column + 2}`;
+        square.style.gridColumn = String(column + 2);
         square.dataset.row = String(row);
         square.dataset.column = String(column);
-        if (move || poisoned) {
-          square.dataset.to = move ? JSON.stringify(move.to) : "[]";
-        }
-        square.setAttribute(
-          "aria-label",
-          move ? move.text : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
-        );
         if (poisoned) {
           square.textContent = "☠";
         }
         squares[row].push(square);
+        labels[row].push(undefined);
         bar.append(square);
       }
     }
+    /** @type {HTMLElement[]} */
+    const columnAxis = [];
     for (let column = 0; column < width; column += 1) {
-      bar.append(h("span", { class: "chomp-axis", "aria-hidden": "true", style: `grid-row: ${height + 1}; grid-column: ${column + 2}`, text: String(column + 1) }));
+      const axis = h("span", { class: "chomp-axis", "aria-hidden": "true", text: String(column + 1) });
+      axis.style.gridColumn = String(column + 2);
+      columnAxis.push(axis);
+      bar.append(axis);
     }
 
     /** The square an event is about, with its row and column, or null. */
@@ -179,7 +191,7 @@ function chompSpec(form) {
       let { row, column } = cursor;
       if (event.key in steps) {
         const [dr, dc] = steps[event.key];
-        row = Math.max(0, Math.min(height - 1, row + dr));
+        row = Math.max(0, Math.min(rows.length - 1, row + dr));
         column = Math.max(0, Math.min(rows[row] - 1, column + dc));
       } else if (event.key === "Home") {
         column = 0;
@@ -198,7 +210,7 @@ function chompSpec(form) {
       target.tabIndex = 0;
       target.focus();
     });
-    return { key: rows.join("-"), moves, bar, squares, bites };
+    return { height, width, bar, squares, labels, rowAxis, columnAxis, shownHeight: -1, shownWidth: -1 };
   }
 
   /** @type {import("./game.js").GameSpec} */
@@ -223,16 +235,22 @@ function chompSpec(form) {
     },
     fits: (view) => fits(view.position, form),
     draw(container, view) {
-      const rows = /** @type {number[]} */ (view.position);
+      rows = /** @type {number[]} */ (view.position);
       const active = document.activeElement;
       const hadFocus = active instanceof HTMLElement && container.contains(active) && active.classList.contains("chomp-square");
-      clampCursor(rows);
+      clampCursor();
       current = view;
-      // Up to 169 squares: built again only when the bar or nimcore's moves change; a
-      // redraw of the same bar (a move chosen, a hint, the computer's turn) updates them.
-      const key = rows.join("-");
-      if (built === null || built.key !== key || built.moves !== view.moves || !container.contains(built.bar)) {
-        built = build(rows, view.moves);
+      if (bitesOf !== view.moves) {
+        bitesOf = view.moves;
+        bites = new Map((view.moves ?? []).map((move) => [`${move.row},${move.column}`, move]));
+      }
+      // Up to 169 squares, built once for the box of a game's bar: a move, a hint
+      // or the computer's turn hides the squares eaten and updates the others, so
+      // that the page's work for a turn is a few attributes, not a new bar.
+      const height = rows.length;
+      const width = rows[0];
+      if (built === null || height > built.height || width > built.width || !container.contains(built.bar)) {
+        built = build(height, width);
         container.replaceChildren(
           built.bar,
           h(
@@ -243,20 +261,68 @@ function chompSpec(form) {
           ),
         );
       }
-      const { bar, squares, bites } = built;
+      const box = built;
+      const { bar, squares, labels } = box;
+      if (box.shownHeight !== height) {
+        // The rows are drawn top first: the grid's rows follow the bar's height.
+        box.rowAxis.forEach((axis, row) => {
+          axis.hidden = row >= height;
+          axis.style.gridRow = String(height - row);
+          squares[row].forEach((square) => {
+            square.style.gridRow = String(height - row);
+          });
+        });
+        box.columnAxis.forEach((axis) => {
+          axis.style.gridRow = String(height + 1);
+        });
+        box.shownHeight = height;
+      }
+      if (box.shownWidth !== width) {
+        bar.style.setProperty("--columns", String(width));
+        box.columnAxis.forEach((axis, column) => {
+          axis.hidden = column >= width;
+        });
+        box.shownWidth = width;
+      }
       bar.classList.toggle("is-waiting", !view.interactive);
       const selected = view.selection ? view.selection.to : null;
       const hinted = view.highlight ? view.highlight.to : null;
       squares.forEach((line, row) =>
         line.forEach((square, column) => {
+          const shown = column < (rows[row] ?? 0);
+          if (square.hidden === shown) {
+            square.hidden = !shown;
+          }
+          if (!shown) {
+            if (labels[row][column] !== undefined) {
+              labels[row][column] = undefined; // an eaten square offers no bite
+              delete square.dataset.to;
+            }
+            return;
+          }
+          const poisoned = row === 0 && column === 0;
+          const move = bites.get(`${row},${column}`) ?? null;
+          if (labels[row][column] !== move) {
+            labels[row][column] = move;
+            square.setAttribute(
+              "aria-label",
+              move ? move.text : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,
+            );
+            // The bite's target, as every board marks its gestures (the poison's: refused by nimcore).
+            if (move || poisoned) {
+              square.dataset.to = move ? JSON.stringify(move.to) : "[]";
+            } else {
+              delete square.dataset.to;
+            }
+          }
           square.classList.toggle("is-chosen", eatenBy(selected, row, column));
           square.classList.toggle("is-hinted", eatenBy(hinted, row, column));
           square.classList.remove("is-previewed");
           square.tabIndex = cursor.row === row && cursor.column === column ? 0 : -1;
-          const playable = view.interactive && (bites.has(`${row},${column}`) || !view.known);
+          const playable = view.interactive && (move !== null || !view.known);
           if (playable) {
             square.removeAttribute("aria-disabled");
-          } else {
+          } else if (!square.hasAttribute("aria-disabled")) {
             square.setAttribute("aria-disabled", "true");
           }
         }),

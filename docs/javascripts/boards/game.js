@@ -299,12 +299,32 @@ export function mountGame(root, { engine, signal }, spec) {
         : "humain";
     root.dataset.position = JSON.stringify(state.position);
     if (!state.busy && !urlPending) {
-      writeUrl(); // a move being checked, or the computer's turn, is settled within milliseconds
+      scheduleUrl(); // a move being checked, or the computer's turn, is settled within milliseconds
     }
   }
 
   // ---- URL ------------------------------------------------------------------
-  // history.replaceState costs the main thread milliseconds in Chromium: only when the value changes.
+  // history.replaceState costs the main thread milliseconds in Chromium, and
+  // more on a page with many links (a 13-row Chomp answer: 17 ms, its style
+  // recalculated from the new address): written only when the value changes,
+  // and after the frame that shows the answer is painted (a task queued from
+  // an animation frame runs after that frame), so the reader does not wait for
+  // it. One write per frame at most; it reads the state of its own time.
+  let urlScheduled = false;
+  function scheduleUrl() {
+    if (urlScheduled) {
+      return;
+    }
+    urlScheduled = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        urlScheduled = false;
+        if (!signal.aborted && !state.busy && !urlPending) {
+          writeUrl();
+        }
+      }, 0),
+    );
+  }
   function writeUrl() {
     const url = new URL(window.location.href);
     const value = state.view.code;
