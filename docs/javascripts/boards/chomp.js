@@ -111,18 +111,17 @@ function chompSpec(form) {
       "aria-label": `La tablette\u202f; les flèches passent d’un carré à l’autre`,
     });
     /** @type {HTMLButtonElement[][]} */
-    const squares = [];
+    const squares = Array.from({ length: height }, () => []);
     /** @type {(import("./game.js").Move | null | undefined)[][]} */
-    const labels = [];
+    const labels = Array.from({ length: height }, () => []);
     /** @type {HTMLElement[]} */
     const rowAxis = [];
-    for (let row = 0; row < height; row += 1) {
+    // The rows in the page's order as they are seen, top first (reading and Tab order).
+    for (let row = height - 1; row >= 0; row -= 1) {
       const axis = h("span", { class: "chomp-axis", "aria-hidden": "true", text: String(row + 1) });
       axis.style.gridColumn = "1";
-      rowAxis.push(axis);
+      rowAxis[row] = axis;
       bar.append(axis);
-      squares.push([]);
-      labels.push([]);
       for (let column = 0; column < width; column += 1) {
         const poisoned = row === 0 && column === 0;
         const square = document.createElement("button");
