@@ -271,12 +271,59 @@ def test_a_first_visit_boots_from_the_snapshot(browser, built_site):
         play_wythoff_move(page)
         assert any("/jeux-de-nim/runtime/nimcore-snapshot-" in url for url in received)
         assert any(url.endswith("/runtime/empty.zip") for url in received)
+        assert "snapshot_local" not in stats["bootTimings"]
         wait_until_controlled(page)  # the service worker activates once it holds every file
+        wait_for_local_copy(page, 1)
         page.goto(url + "wythoff/")
-        assert engine_boot(page) == "snapshot"
+        stats = engine_stats(page)
+        assert stats["boot"] == "snapshot"
+        # The snapshot inflated by the first visit, kept by the worker: not inflated again.
+        assert "snapshot_local" in stats["bootTimings"]
+        assert "snapshot_held" not in stats["bootTimings"]
         play_wythoff_move(page)
         context.close()
     assert watcher.errors == []
+
+
+#: The worker's own cache of the inflated snapshot (worker.js, LOCAL_COPY).
+LOCAL_COPY = "nim-instantane"
+
+
+def wait_for_local_copy(page, count):
+    """Wait until the worker's local copy of the inflated snapshot holds *count* entries."""
+    page.wait_for_function(
+        """async ([name, count]) => (await (await caches.open(name)).keys()).length === count""",
+        arg=[LOCAL_COPY, count],
+        timeout=ENGINE_TIMEOUT,
+    )
+
+
+def test_a_damaged_local_copy_of_the_snapshot_is_forgotten(browser, built_site):
+    """The local copy of the inflated snapshot is only a shortcut: damaged, the page
+    boots plainly and quietly, forgets it, and the next visit inflates the served one."""
+    with serve(built_site) as url:
+        context, page, watcher = guarded_context(browser, url)
+        page.goto(url)
+        snapshot = url + "runtime/" + snapshot_of(built_site).name
+        page.evaluate(
+            """async ([name, url]) => {
+                const cache = await caches.open(name);
+                await cache.put(url, new Response(new Uint8Array(4096).fill(7)));
+            }""",
+            [LOCAL_COPY, snapshot],
+        )
+        page.goto(url + "wythoff/")
+        stats = engine_stats(page)
+        assert stats["boot"] == "plain-after-snapshot", stats
+        assert "snapshot_local" in stats["bootTimings"]
+        expect(page.locator('[data-board="wythoff"] .board-status')).to_have_text("Moteur prêt.")
+        wait_for_local_copy(page, 0)
+        page.goto(url + "wythoff/")
+        stats = engine_stats(page)
+        assert stats["boot"] == "snapshot" and "snapshot_local" not in stats["bootTimings"]
+        play_wythoff_move(page)
+        context.close()
+    assert (watcher.foreign, watcher.errors) == ([], [])
 
 
 def test_the_snapshot_boot_never_downloads_the_standard_library(browser, site_url):

@@ -96,21 +96,29 @@ function watchBoot() {
 }
 
 /**
- * The snapshot named by the manifest, read from the offline copy when the
- * service worker holds it, else fetched from this site (the HTTP cache answers
- * a second visit). Null when the manifest names none.
+ * The snapshot named by the manifest. Its packed form, already inflated, from
+ * this browser's own copy (localCopy) when a boot has kept one; else
+ * Zstandard-compressed, read from the offline copy when the service worker
+ * holds it, else fetched from this site (the HTTP cache answers a second
+ * visit), and inflated. Null when the manifest names none.
  * @param {{snapshot?: string}} manifest
- * @param {(phase: string) => void} lap  notes when the bytes are inflated
- * @returns {{length: Promise<number>, packed: Promise<Uint8Array>} | null}
+ * @param {(phase: string) => void} lap  notes where the bytes come from and when they are inflated
+ * @returns {{url: URL, length: Promise<number>, packed: Promise<Uint8Array>, local: Promise<boolean>} | null}
  *   the length of the snapshot, known as soon as its first bytes are inflated,
- *   and its packed form (sparse.js), once all of it is
+ *   its packed form (sparse.js), once all of it is, and whether it came from
+ *   the local copy
  */
 function findSnapshot(manifest, lap) {
   if (!manifest.snapshot) {
     return null;
   }
   const url = new URL(manifest.snapshot, RUNTIME);
-  const response = (async () => {
+  const kept = readLocalCopy(url);
+  const response = kept.then(async (bytes) => {
+    if (bytes !== null) {
+      lap("snapshot_local");
+      return null;
+    }
     // The service worker's offline copy, read here directly rather than through
     // the service worker, which is busy serving the page's files at this moment.
     try {
@@ -123,24 +131,94 @@ function findSnapshot(manifest, lap) {
       // Cache Storage refused (storage blocked): from the site.
     }
     return fetchOk(url);
-  })();
-  // Compressed with Zstandard: inflated as it arrives (fzstd).
+  });
   /** @type {(length: number) => void} */
   let onLength = () => {};
   /** @type {Promise<number>} */
   const length = new Promise((resolve) => {
     onLength = resolve;
   });
-  const packed = Promise.all([response, import(new URL("fzstd.mjs", RUNTIME).href), import("./sparse.js")]).then(
-    ([found, { Decompress }, { packedLength }]) => {
+  // Compressed with Zstandard: inflated as it arrives (fzstd).
+  const decoder = kept.then((bytes) => (bytes === null ? import(new URL("fzstd.mjs", RUNTIME).href) : null));
+  const packed = Promise.all([kept, response, decoder, import("./sparse.js")]).then(
+    ([bytes, found, fzstd, { packedLength }]) => {
+      if (bytes !== null) {
+        onLength(packedLength(bytes));
+        return bytes;
+      }
       lap("snapshot_found");
-      return inflate(found, Decompress, (head) => onLength(packedLength(head)));
+      return inflate(/** @type {Response} */ (found), fzstd.Decompress, (head) => onLength(packedLength(head)));
     },
   );
   packed.then(() => lap("snapshot_inflated"), () => {});
   const known = Promise.race([length, packed.then(() => length)]); // rejects if `packed` fails first
   known.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
-  return { length: known, packed };
+  return { url, length: known, packed, local: kept.then((bytes) => bytes !== null) };
+}
+
+// ---- the local copy of the inflated snapshot ----------------------------------
+// Inflating the snapshot in JavaScript (fzstd: no browser inflates Zstandard)
+// takes ~0.4 s of a visit's ~1 s boot. After a boot from the snapshot, its
+// packed form, inflated (12 MB), is kept in a cache of its own: the next
+// visit reads it as it is. One entry, named by the snapshot's URL (which holds
+// its hash): a new build's snapshot replaces it. Not the service worker's
+// cache, which a new version empties, nor a file the page downloads: the
+// first visit's bytes are unchanged.
+const LOCAL_COPY = "nim-instantane";
+
+/**
+ * The packed snapshot kept by an earlier boot, or null.
+ * @param {URL} url
+ * @returns {Promise<Uint8Array | null>}
+ */
+async function readLocalCopy(url) {
+  try {
+    const cache = await self.caches?.open(LOCAL_COPY);
+    const kept = await cache?.match(url);
+    return kept?.ok ? new Uint8Array(await kept.arrayBuffer()) : null;
+  } catch {
+    return null; // storage blocked or full: the snapshot as it is served
+  }
+}
+
+/**
+ * After a boot from the snapshot: keep its packed form for the next visit if
+ * it was inflated here; forget the local copy if the boot from it failed.
+ * @param {{url: URL, packed: Promise<Uint8Array>, local: Promise<boolean>}} found
+ * @param {boolean} used  the engine started from the snapshot
+ */
+async function keepLocalCopy(found, used) {
+  const [local, packed] = await Promise.all([found.local, found.packed.catch(() => null)]);
+  if (used && !local && packed !== null) {
+    await writeLocalCopy(found.url, packed);
+  } else if (!used && local) {
+    await writeLocalCopy(found.url, null);
+  }
+}
+
+/**
+ * Keep `packed` for the next visits (and nothing else), or forget it (null:
+ * the boot from it failed). Failures are silent: the copy only saves time.
+ * @param {URL} url
+ * @param {Uint8Array | null} packed
+ */
+async function writeLocalCopy(url, packed) {
+  try {
+    const cache = await self.caches?.open(LOCAL_COPY);
+    if (!cache) {
+      return;
+    }
+    for (const key of await cache.keys()) {
+      if (packed === null || key.url !== url.href) {
+        await cache.delete(key);
+      }
+    }
+    if (packed !== null) {
+      await cache.put(url, new Response(/** @type {Uint8Array<ArrayBuffer>} */ (packed), { headers: { "Content-Type": "application/octet-stream" } }));
+    }
+  } catch {
+    // Storage blocked or full.
+  }
 }
 
 /**
@@ -163,16 +241,29 @@ async function inflate(response, Decompress, onHead) {
   });
   const reader = response.body.getReader();
   let told = false;
+  let slice = performance.now();
   for (;;) {
     const { done, value } = await reader.read(); // a failed download rejects here, as it is
-    try {
-      stream.push(value ?? new Uint8Array(0), done);
-    } catch {
-      throw new Error("instantané endommagé (zstd illisible)");
-    }
-    if (!told && length >= 12) {
-      told = true;
-      onHead(parts.length === 1 ? parts[0] : join(parts, length));
+    const chunk = value ?? new Uint8Array(0);
+    // A body already held (the offline copy, the HTTP cache) comes in large
+    // chunks, read in microtasks only: it is inflated piece by piece, with
+    // pauses, so that the snapshot's length is known from its first piece and
+    // Pyodide's module is fetched and compiled meanwhile, not after ~0.4 s.
+    for (let start = 0; start < chunk.length || (done && start === 0); start += PIECE) {
+      const last = start + PIECE >= chunk.length;
+      try {
+        stream.push(chunk.subarray(start, start + PIECE), done && last);
+      } catch {
+        throw new Error("instantané endommagé (zstd illisible)");
+      }
+      if (!told && length >= 12) {
+        told = true;
+        onHead(parts.length === 1 ? parts[0] : join(parts, length));
+      }
+      if (performance.now() - slice > SLICE_MS) {
+        await pause();
+        slice = performance.now();
+      }
     }
     if (done) {
       break;
@@ -182,6 +273,22 @@ async function inflate(response, Decompress, onHead) {
     throw new Error("instantané endommagé (trop court)");
   }
   return join(parts, length);
+}
+
+/** How long the inflating runs before it lets the worker's other tasks run (ms). */
+const SLICE_MS = 4;
+/** The compressed bytes inflated at once (about a millisecond of work). */
+const PIECE = 32 * 1024;
+const pauses = new MessageChannel();
+/** @type {(() => void)[]} */
+const paused = [];
+pauses.port1.onmessage = () => paused.shift()?.();
+/** A macrotask turn without the 4 ms a nested timer would wait. @returns {Promise<void>} */
+function pause() {
+  return new Promise((resolve) => {
+    paused.push(resolve);
+    pauses.port2.postMessage(null);
+  });
 }
 
 /** @param {Uint8Array[]} parts  @param {number} length  their total length */
@@ -388,6 +495,10 @@ async function boot() {
       timings,
       budgets: version.ok ? version.result.budget_ms : null,
     });
+    if (found !== null) {
+      // Not awaited: requests wait for the boot, not for this.
+      keepLocalCopy(found, how === "snapshot");
+    }
   } catch (error) {
     const detail = error instanceof Error && error.message ? error.message : String(error);
     failure = `Le moteur n’a pas pu démarrer\u00a0: vérifiez la connexion puis rechargez la page (détail technique\u00a0: ${detail}).`;
