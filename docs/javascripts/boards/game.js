@@ -32,7 +32,7 @@
 // a second board of the same kind on one page gets "<key>-2", so no board
 // overwrites another's.
 
-import { BoardFrame, h, hintTable } from "./kit.js";
+import { BoardFrame, grouped, h, hintTable } from "./kit.js";
 
 /**
  * A move as nimcore lists it: the position it reaches, its French words, and
@@ -111,7 +111,6 @@ export function mountGame(root, { engine, signal }, spec) {
   const progressText = h("span", { class: "game-progress-text" });
   const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter le calcul" });
   const progressLine = h("p", { class: "game-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
-  const grouped = new Intl.NumberFormat("fr-FR");
   let running = 0;
   // « Arrêter le calcul » stops every call under way (the engine answers them "cancelled").
   let stopper = new AbortController();
@@ -122,7 +121,7 @@ export function mountGame(root, { engine, signal }, spec) {
     }
     progressBar.max = Math.max(1, total);
     progressBar.value = Math.min(done, total);
-    progressText.textContent = `Calcul en cours\u00a0: ${grouped.format(done)} sur ${grouped.format(total)}`;
+    progressText.textContent = `Calcul en cours\u00a0: ${grouped(done)} sur ${grouped(total)}`;
     progressLine.hidden = false;
     root.dataset.progress = `${done}/${total}`;
   }

@@ -87,6 +87,17 @@ export function heapsFit(heaps, { maxCount, max }) {
 }
 
 /**
+ * A whole number the French way, its digits grouped by three with narrow
+ * no-break spaces (as Intl's fr-FR: 12 345 678), for numbers and BigInts.
+ * Not Intl.NumberFormat: a page's first Intl object costs ~20 ms (ICU's data)
+ * before its board is usable.
+ * @param {number | bigint} value  an integer
+ */
+export function grouped(value) {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, "\u202f");
+}
+
+/**
  * French plural for a count: plural(3, "allumette") → "3 allumettes".
  * @param {number} count
  * @param {string} singular

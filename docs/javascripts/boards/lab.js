@@ -25,7 +25,7 @@
 // progress. The laboratory's messages are .lab-message; the board mounted by
 // « Jouer » is [data-lab-board].
 
-import { BoardFrame, h } from "./kit.js";
+import { BoardFrame, grouped, h } from "./kit.js";
 import { GraphEditor } from "./grapheditor.js";
 import { mountGraphe } from "./graphe.js";
 import { mountHeaps } from "./heaps.js";
@@ -40,7 +40,6 @@ const URL_KEYS = ["octal", "soustraction", "misere", "valeurs", "graphe"];
 /** Values per row of the table. */
 const ROW = 20;
 
-const grouped = new Intl.NumberFormat("fr-FR");
 
 /**
  * A game as the engine reads it ("lab.analyse"); `values` may be the text
@@ -235,7 +234,7 @@ export function mountLab(root, { engine, signal }) {
   function showProgress(done, total) {
     progressBar.max = Math.max(1, total);
     progressBar.value = Math.min(done, total);
-    progressText.textContent = `Calcul en cours\u00a0: ${grouped.format(done)} valeurs sur ${grouped.format(total)}`;
+    progressText.textContent = `Calcul en cours\u00a0: ${grouped(done)} valeurs sur ${grouped(total)}`;
     result.dataset.progress = `${done}/${total}`;
   }
 

@@ -15,7 +15,7 @@
 //
 // Markup: <!-- nimcore:board kind=octal game=octal code=9999999_0.156 -->
 
-import { FocusKeeper, formField, formOf, h, heapsFit, parseBigNaturals } from "./kit.js";
+import { FocusKeeper, formField, formOf, grouped, h, heapsFit, parseBigNaturals } from "./kit.js";
 import { mountGame, sameTarget } from "./game.js";
 
 /** Display limit: tokens drawn up to this size (the form's limits are nimcore's, data-form). */
@@ -23,9 +23,8 @@ const MAX_DRAWN = 40;
 /** nimcore's moves are offered as buttons up to this many (small positions). */
 const MAX_LISTED = 60;
 
-const grouped = new Intl.NumberFormat("fr-FR");
 /** "9 999 999 jetons", French grouping (narrow no-break spaces). @param {bigint} count */
-const tokens = (count) => `${grouped.format(count)}\u00a0${count < 2n ? "jeton" : "jetons"}`;
+const tokens = (count) => `${grouped(count)}\u00a0${count < 2n ? "jeton" : "jetons"}`;
 
 /** A heap as nimcore sends it (a number, or a decimal string beyond 2^53 − 1), exactly. */
 const exact = (/** @type {number | string} */ size) => BigInt(size);
@@ -174,7 +173,7 @@ function makeSpec(form) {
             " ",
             drawn,
             " ",
-            h("span", { class: "octal-count", text: grouped.format(size) }),
+            h("span", { class: "octal-count", text: grouped(size) }),
           ),
         );
       });
@@ -224,7 +223,7 @@ function makeSpec(form) {
         }
         const result = partsOf(size);
         left.textContent = result.ok
-          ? `${grouped.format(size)} → ${result.parts.length ? result.parts.map((part) => grouped.format(part)).join(" + ") : "0"}`
+          ? `${grouped(size)} → ${result.parts.length ? result.parts.map((part) => grouped(part)).join(" + ") : "0"}`
           : "";
       };
       showLeft();
