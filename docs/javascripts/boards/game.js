@@ -28,7 +28,9 @@
 // ("done/total" while a long call reports its progress, e.g. an octal game's
 // first values: shown by a <progress> bar under the turn line).
 //
-// The position lives in the URL as ?<key>=<nimcore's code of the position>;
+// The position lives in the URL as ?<key>=<nimcore's code of the position>,
+// once it is not the page's start (data-address-start="written": the start
+// too, for a board the page does not hold, the laboratory's);
 // a second board of the same kind on one page gets "<key>-2", so no board
 // overwrites another's.
 
@@ -303,8 +305,8 @@ export function mountGame(root, { engine, signal }, spec) {
   }
 
   // ---- URL ------------------------------------------------------------------
-  // history.replaceState costs the main thread milliseconds in Chromium, and
-  // more on a page with many links (a 13-row Chomp answer: 17 ms, its style
+  // history.replaceState costs the main thread milliseconds in Chromium (~30 ms
+  // on a page of KaTeX formulas), and more on a page with many links (a 13-row Chomp answer: 17 ms, its style
   // recalculated from the new address): written only when the value changes,
   // and after the frame that shows the answer is painted (a task queued from
   // an animation frame runs after that frame), so the reader does not wait for
@@ -327,7 +329,11 @@ export function mountGame(root, { engine, signal }, spec) {
   function writeUrl() {
     const url = new URL(window.location.href);
     const value = state.view.code;
-    if (url.searchParams.get(urlKey) !== value) {
+    const written = url.searchParams.get(urlKey);
+    // The page's own start is the page's address: written only to replace another
+    // position, unless the board is not the page's own (data-address-start, lab.js).
+    const start = value === initial.code && root.dataset.addressStart !== "written";
+    if (written !== value && (written !== null || !start)) {
       url.searchParams.set(urlKey, value);
       window.history.replaceState(window.history.state, "", url);
     }

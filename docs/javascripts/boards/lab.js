@@ -459,6 +459,8 @@ export function mountLab(root, { engine, signal }) {
       tabindex: "-1",
       dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view), form: JSON.stringify(board.form) },
     });
+    element.dataset.addressStart = "written"; // the address reopens the game defined here, from its start
+
     if (board.graphs) {
       element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graphe.js)
     }
