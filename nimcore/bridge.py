@@ -98,7 +98,9 @@ worksheet = _lazy("worksheet")
 
 __all__ = [
     "BUDGET_MS",
+    "CALCULATOR_BASES",
     "CALLS",
+    "MAX_CALCULATOR_COUNT",
     "MAX_CALCULATOR_DIGITS",
     "MAX_JSON_CHARS",
     "MAX_JSON_DEPTH",
@@ -106,12 +108,50 @@ __all__ = [
     "MAX_SPIN_MS",
     "Progress",
     "budget_ms",
+    "calculator_form",
     "dispatch",
     "no_progress",
 ]
 
 #: Largest value the calculators accept, in decimal digits.
 MAX_CALCULATOR_DIGITS = 300
+#: Most numbers the nim-sum calculator takes at once.
+MAX_CALCULATOR_COUNT = 12
+#: The bases the base calculator writes in (digits 0–9, then A = 10 … Z = 35).
+CALCULATOR_BASES = (2, 36)
+
+
+def calculator_form() -> dict[str, Any]:
+    """The calculators' form, as the build writes it in their page (``data-form``).
+
+    Labels, help and the limits the page checks at once, before the engine
+    is ready; the calls check them again.
+
+    >>> calculator_form()["fields"]["numbers"]["max_count"]
+    12
+    """
+    low, high = CALCULATOR_BASES
+    return base.form_schema(
+        fields={
+            "numbers": base.form_field(
+                "Nombres :",
+                help=f"De 1 à {MAX_CALCULATOR_COUNT} entiers naturels séparés par des espaces,"
+                " comme « 11 9 7 ».",
+                counts=(1, MAX_CALCULATOR_COUNT),
+                digits=MAX_CALCULATOR_DIGITS,
+                noun="nombre",
+            ),
+            "value": base.form_field("Nombre :", digits=MAX_CALCULATOR_DIGITS),
+            "base": base.form_field(
+                "Base b :",
+                help=f"De {low} à {high} ; au-delà de 9, les chiffres sont des lettres"
+                " (A = 10, B = 11… Z = 35).",
+                low=low,
+                high=high,
+            ),
+        }
+    )
+
 
 Call = Callable[[Mapping[str, Any], Progress], Any]
 
@@ -343,8 +383,8 @@ def _exact(value: int) -> int | str:
 def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     """Nim-sum of several numbers, with their binary table (the « calculette »)."""
     values = payload.get("values")
-    if not isinstance(values, list) or not 1 <= len(values) <= 12:
-        raise NimcoreError(typeset("Donnez de 1 à 12 nombres."))
+    if not isinstance(values, list) or not 1 <= len(values) <= MAX_CALCULATOR_COUNT:
+        raise NimcoreError(typeset(f"Donnez de 1 à {MAX_CALCULATOR_COUNT} nombres."))
     numbers = [_calculator_value({"value": value}) for value in values]
     analysis = nim.analyse(numbers)
     return {
@@ -360,8 +400,11 @@ def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, A
 def _calc_digits(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     value = _calculator_value(payload)
     base = payload.get("base", 2)
-    if isinstance(base, bool) or not isinstance(base, int) or not 2 <= base <= 36:
-        raise NimcoreError(typeset(f"La base doit être comprise entre 2 et 36, pas {base!r}."))
+    low, high = CALCULATOR_BASES
+    if isinstance(base, bool) or not isinstance(base, int) or not low <= base <= high:
+        raise NimcoreError(
+            typeset(f"La base doit être comprise entre {low} et {high}, pas {base!r}.")
+        )
     digits = numeration.base_digits(value, base)
     return {
         "value": _exact(value),

@@ -15,12 +15,19 @@ from __future__ import annotations
 import json
 import re
 
-from nimcore import NimcoreError, games
+from nimcore import NimcoreError, bridge, games
 from nimcore.games import base
 from site_hooks.markdown_code import code_ranges, in_code
 from site_hooks.tables import MacroError, escape, macro
 
-__all__ = ["BOARD_PLACEHOLDERS", "attribute_json", "board", "board_element", "page_boards"]
+__all__ = [
+    "BOARD_PLACEHOLDERS",
+    "attribute_json",
+    "board",
+    "board_element",
+    "calculators",
+    "page_boards",
+]
 
 #: data-mode values a page may set (see game.js).
 _MODES = ("ordinateur", "deux")
@@ -29,7 +36,7 @@ _LEVELS = {"parfait": "perfect", "debutant": "beginner"}
 
 
 #: Placeholders other than ``board`` that write a board: name → the board's kind (data-board).
-BOARD_PLACEHOLDERS = {"graph-board": "graphe", "worksheet": "fiche"}
+BOARD_PLACEHOLDERS = {"graph-board": "graphe", "worksheet": "fiche", "calculators": "calculettes"}
 
 #: A board written by hand (calculators, Stella's table), or by a placeholder.
 _RAW_BOARD = re.compile(r'\bdata-board="([^"]+)"')
@@ -111,3 +118,19 @@ def board(kind: str, game: str, code: str, key: str = "", mode: str = "", niveau
             raise MacroError(f"niveau={niveau!r}: {' or '.join(_LEVELS)} expected")
         extra["level"] = _LEVELS[niveau]
     return board_element(kind, game, code, extra)
+
+
+@macro("calculators")
+def calculators() -> str:
+    """The three calculators (docs/javascripts/boards/calculettes.js): ``<!-- nimcore:calculators -->``.
+
+    Not a game: the element carries only nimcore's form for them (labels,
+    help and limits, :func:`nimcore.bridge.calculator_form`), so the page
+    refuses a number too long or too many numbers before the engine is ready.
+    """
+    form = attribute_json(bridge.calculator_form())
+    kind = BOARD_PLACEHOLDERS["calculators"]
+    return (
+        f"<div data-board=\"{kind}\" data-form='{form}'>"
+        "<noscript>Ces calculettes ont besoin de JavaScript.</noscript></div>"
+    )

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from nimcore import NimcoreError, chomp, games, grundy, moore, octal, ordinal
+from nimcore import NimcoreError, bridge, chomp, games, grundy, moore, octal, ordinal
 from nimcore.french import typeset
 from nimcore.games import base
 from nimcore.games import fibonacci as fibonacci_game
@@ -72,10 +72,14 @@ def _check_french(text: object) -> None:
 
 @pytest.mark.parametrize("game_id", games.IDS)
 def test_form_is_well_formed(game_id: str) -> None:
-    form = games.get(game_id).form()
+    _check_form(games.get(game_id).form(), FORMS.get(game_id, set()))
+
+
+def _check_form(form: dict[str, Any], fields: set[str]) -> None:
+    """A form as the build writes it: JSON, typeset French, coherent limits."""
     assert json.loads(json.dumps(form)) == form
     assert set(form) == {"fields", "limits", "texts"}
-    assert set(form["fields"]) == FORMS.get(game_id, set())
+    assert set(form["fields"]) == fields
     for name, field in form["fields"].items():
         assert re.fullmatch(r"[a-z_]+", name)
         assert set(field) <= _FIELD_KEYS and "label" in field
@@ -290,3 +294,29 @@ def test_pawns_and_graph_forms_are_nimcore_s_limits() -> None:
     options = game.read_options({})
     with pytest.raises(NimcoreError, match="Trop de jetons"):
         game.read_position(["a"] * (tokens["max_count"] + 1), options)
+
+
+def _calc(call: str, payload: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(bridge.dispatch(call, json.dumps(payload)))
+    return answer
+
+
+def test_calculator_form_is_the_calls_limits() -> None:
+    """The calculators' page checks at once what the calls check: the same limits."""
+    form = bridge.calculator_form()
+    _check_form(form, {"numbers", "value", "base"})
+    numbers, value, base_field = (form["fields"][name] for name in ("numbers", "value", "base"))
+    most, digits = numbers["max_count"], numbers["max_digits"]
+    assert (most, digits, value["max_digits"]) == (
+        bridge.MAX_CALCULATOR_COUNT,
+        bridge.MAX_CALCULATOR_DIGITS,
+        bridge.MAX_CALCULATOR_DIGITS,
+    )
+    assert _calc("calc.nim_sum", {"values": ["1"] * most})["ok"]
+    assert not _calc("calc.nim_sum", {"values": ["1"] * (most + 1)})["ok"]
+    assert _calc("calc.digits", {"value": "9" * digits, "base": 2})["ok"]
+    assert not _calc("calc.digits", {"value": "9" * (digits + 1), "base": 2})["ok"]
+    low, high = base_field["min"], base_field["max"]
+    for b, ok in ((low - 1, False), (low, True), (high, True), (high + 1, False)):
+        assert _calc("calc.digits", {"value": "35", "base": b})["ok"] is ok, b
+    assert f"De 1 à {most} " in numbers["help"] and f"De {low} à {high}\u202f;" in base_field["help"]

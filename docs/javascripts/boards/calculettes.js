@@ -2,20 +2,20 @@
 //   - the binary table and the nim-sum of a list of numbers ("calc.nim_sum");
 //   - the writing of a number in base b, 2 ≤ b ≤ 36 ("calc.digits");
 //   - the Zeckendorf writing of a number ("calc.zeckendorf").
-// A tool, not a game: it does not use game.js. Numbers of up to MAX_DIGITS
-// digits travel as decimal strings (JavaScript numbers are exact only up to
+// A tool, not a game: it does not use game.js. Numbers of up to nimcore's
+// limit of digits travel as decimal strings (JavaScript numbers are exact only up to
 // 2^53 − 1); the engine answers with numbers when they are small, decimal
 // strings beyond, so this file reads every number with String() or BigInt().
 //
-// Markup: <div data-board="calculettes"></div>
+// Markup: <!-- nimcore:calculators --> writes <div data-board="calculettes"
+// data-form='…'>: nimcore's form (nimcore.bridge.calculator_form), whose labels,
+// help and limits (digits, how many numbers, the bases) the page checks at
+// once, before the engine is ready; the engine checks them again.
 // Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
 // gets data-result once the engine has answered.
 
-import { BoardFrame, h } from "./kit.js";
+import { BoardFrame, formField, formOf, grouped, h } from "./kit.js";
 
-/** Longest number accepted, in decimal digits (nimcore.bridge.MAX_CALCULATOR_DIGITS). */
-const MAX_DIGITS = 300;
-const MAX_COUNT = 12;
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
@@ -29,8 +29,8 @@ const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
  *   words: {intro: string, sum: string, summary: string, note: string}}} ZeckendorfAnswer
  */
 
-/** A number with thin spaces between groups of three digits, as French writes it. */
-const french = (/** @type {Exact | null} */ value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+/** A number with narrow spaces between groups of three digits, as French writes it. */
+const french = (/** @type {Exact | null} */ value) => grouped(String(value));
 
 /** A power as a reader reads it: "2⁵" written with <sup>. */
 const power = (/** @type {Exact} */ base, /** @type {number} */ exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
@@ -38,11 +38,15 @@ const power = (/** @type {Exact} */ base, /** @type {number} */ exponent) => h("
 /** A long text cut for a message: its first 30 characters and an ellipsis. */
 const shorten = (/** @type {string} */ text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
 
-/** Is this typed number too long? Its message, or null. @param {string} digits */
-function tooLong(digits) {
+/**
+ * Is this typed number too long? Its message, or null.
+ * @param {string} digits
+ * @param {number} maxDigits  nimcore's limit
+ */
+function tooLong(digits, maxDigits) {
   const significant = digits.replace(/^0+(?=\d)/, "");
-  return significant.length > MAX_DIGITS
-    ? `Le nombre ${shorten(significant)} a ${french(significant.length)} chiffres\u00a0: ${MAX_DIGITS} chiffres au plus.`
+  return significant.length > maxDigits
+    ? `Le nombre ${shorten(significant)} a ${french(significant.length)} chiffres\u00a0: ${maxDigits} chiffres au plus.`
     : null;
 }
 
@@ -50,9 +54,10 @@ function tooLong(digits) {
  * Read one natural number typed by the reader, kept as its decimal string.
  * @param {string} text
  * @param {string} what
+ * @param {import("./kit.js").FormField} field  nimcore's field (its max_digits)
  * @returns {{ok: true, value: string} | {ok: false, message: string}}
  */
-function readNatural(text, what) {
+function readNatural(text, what, field) {
   const trimmed = String(text).trim();
   if (trimmed === "") {
     return { ok: false, message: `Indiquez ${what}.` };
@@ -63,28 +68,30 @@ function readNatural(text, what) {
       message: `«\u00a0${shorten(trimmed)}\u00a0» n’est pas un entier naturel\u00a0: écrivez-le avec des chiffres seulement, sans espace ni virgule.`,
     };
   }
-  const long = tooLong(trimmed);
+  const long = tooLong(trimmed, field.max_digits ?? 0);
   return long ? { ok: false, message: long } : { ok: true, value: trimmed };
 }
 
 /**
- * Read 1 to MAX_COUNT natural numbers separated by spaces, commas or semicolons.
+ * Read the natural numbers of `field` (from 1 to its max_count), separated by spaces, commas or semicolons.
  * @param {string} text
+ * @param {import("./kit.js").FormField} field  nimcore's field
  * @returns {{ok: true, values: string[]} | {ok: false, message: string}}
  */
-function readNaturals(text) {
+function readNaturals(text, field) {
   const parts = String(text).split(/[\s,;]+/).filter(Boolean);
+  const most = field.max_count ?? 0;
   if (parts.length === 0) {
     return { ok: false, message: "Indiquez au moins 1 nombre." };
   }
-  if (parts.length > MAX_COUNT) {
-    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${MAX_COUNT} au plus.` };
+  if (parts.length > most) {
+    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${most} au plus.` };
   }
   for (const part of parts) {
     if (!/^\d+$/.test(part)) {
       return { ok: false, message: `«\u00a0${shorten(part)}\u00a0» n’est pas un nombre entier positif ou nul.` };
     }
-    const long = tooLong(part);
+    const long = tooLong(part, field.max_digits ?? 0);
     if (long) {
       return { ok: false, message: long };
     }
@@ -160,6 +167,11 @@ const textInput = (/** @type {string} */ name, /** @type {string} */ value, /** 
  */
 export function mountCalculettes(root, { engine, signal }) {
   const frame = new BoardFrame(root, { engine, signal });
+  const form = formOf(root);
+  const numbersField = formField(form, "numbers");
+  const valueField = formField(form, "value");
+  const baseField = formField(form, "base");
+  const [lowBase, highBase] = [baseField.min ?? 2, baseField.max ?? 2];
   /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
@@ -194,7 +206,7 @@ export function mountCalculettes(root, { engine, signal }) {
   const nimSum = calculator({
     name: "nim-sum",
     title: "Somme de Nim",
-    fields: [field("Nombres\u00a0:", numbers, `De 1 à ${MAX_COUNT} entiers naturels séparés par des espaces, comme «\u00a011 9 7\u00a0».`)],
+    fields: [field(numbersField.label, numbers, numbersField.help)],
     submit: "Calculer la somme de Nim",
   });
 
@@ -246,7 +258,7 @@ export function mountCalculettes(root, { engine, signal }) {
   }
 
   function runNimSum() {
-    const parsed = readNaturals(numbers.value);
+    const parsed = readNaturals(numbers.value, numbersField);
     numbers.setAttribute("aria-invalid", parsed.ok ? "false" : "true");
     if (!parsed.ok) {
       nimSum.refuse(parsed.message);
@@ -262,8 +274,8 @@ export function mountCalculettes(root, { engine, signal }) {
     name: "base",
     title: "Écriture en base b",
     fields: [
-      field("Nombre\u00a0:", baseValue),
-      field("Base b\u00a0:", base, "De 2 à 36\u00a0; au-delà de 9, les chiffres sont des lettres (A = 10, B = 11… Z = 35)."),
+      field(valueField.label, baseValue),
+      field(baseField.label, base, baseField.help),
     ],
     submit: "Écrire en base b",
   });
@@ -299,7 +311,7 @@ export function mountCalculettes(root, { engine, signal }) {
   }
 
   function runDigits() {
-    const value = readNatural(baseValue.value, "le nombre à écrire");
+    const value = readNatural(baseValue.value, "le nombre à écrire", valueField);
     baseValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
     if (!value.ok) {
       base.setAttribute("aria-invalid", "false");
@@ -308,13 +320,13 @@ export function mountCalculettes(root, { engine, signal }) {
     }
     const trimmed = base.value.trim();
     const b = Number(trimmed);
-    const baseOk = /^\d+$/.test(trimmed) && b >= 2 && b <= 36;
+    const baseOk = /^\d+$/.test(trimmed) && b >= lowBase && b <= highBase;
     base.setAttribute("aria-invalid", baseOk ? "false" : "true");
     if (!baseOk) {
       inBase.refuse(
         trimmed === ""
-          ? "Indiquez la base b, de 2 à 36."
-          : `«\u00a0${trimmed}\u00a0» ne convient pas comme base\u00a0: la base est un entier de 2 à 36.`,
+          ? `Indiquez la base b, de ${lowBase} à ${highBase}.`
+          : `«\u00a0${trimmed}\u00a0» ne convient pas comme base\u00a0: la base est un entier de ${lowBase} à ${highBase}.`,
       );
       return;
     }
@@ -326,7 +338,7 @@ export function mountCalculettes(root, { engine, signal }) {
   const zeck = calculator({
     name: "zeckendorf",
     title: "Écriture de Zeckendorf",
-    fields: [field("Nombre\u00a0:", zValue)],
+    fields: [field(valueField.label, zValue)],
     submit: "Écrire en somme de Fibonacci",
   });
 
@@ -354,7 +366,7 @@ export function mountCalculettes(root, { engine, signal }) {
   }
 
   function runZeckendorf() {
-    const value = readNatural(zValue.value, "le nombre à écrire");
+    const value = readNatural(zValue.value, "le nombre à écrire", valueField);
     zValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
     if (!value.ok) {
       zeck.refuse(value.message);

@@ -91,7 +91,7 @@ export function heapsFit(heaps, { maxCount, max }) {
  * no-break spaces (as Intl's fr-FR: 12 345 678), for numbers and BigInts.
  * Not Intl.NumberFormat: a page's first Intl object costs ~20 ms (ICU's data)
  * before its board is usable.
- * @param {number | bigint} value  an integer
+ * @param {number | bigint | string} value  an integer, or its decimal digits
  */
 export function grouped(value) {
   return String(value).replace(/\B(?=(\d{3})+$)/g, "\u202f");
