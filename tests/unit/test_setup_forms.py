@@ -319,4 +319,6 @@ def test_calculator_form_is_the_calls_limits() -> None:
     low, high = base_field["min"], base_field["max"]
     for b, ok in ((low - 1, False), (low, True), (high, True), (high + 1, False)):
         assert _calc("calc.digits", {"value": "35", "base": b})["ok"] is ok, b
-    assert f"De 1 à {most} " in numbers["help"] and f"De {low} à {high}\u202f;" in base_field["help"]
+    assert (
+        f"De 1 à {most} " in numbers["help"] and f"De {low} à {high}\u202f;" in base_field["help"]
+    )
