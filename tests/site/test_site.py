@@ -8,6 +8,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from nimcore import bridge
 from site_hooks import macros
 from site_hooks.runtime import ROOT
 from site_hooks.typography import french_html
@@ -114,7 +115,12 @@ def test_every_generated_table_matches_nimcore(built_site, markdown, match):
 
 @pytest.mark.parametrize(
     "name",
-    ["nimcore.nimsum.pas_de_ce_nom", "nimcore.nimsum", "os.path.join", "nimcore.nimsum.MAX_TABLE_SIZE"],
+    [
+        "nimcore.nimsum.pas_de_ce_nom",
+        "nimcore.nimsum",
+        "os.path.join",
+        "nimcore.nimsum.MAX_TABLE_SIZE",
+    ],
 )
 def test_a_source_excerpt_names_a_function_of_nimcore(name):
     """« Programmer un joueur parfait » shows nimcore's own code: an unknown name fails the build."""
@@ -395,3 +401,11 @@ def test_the_web_app_manifest_and_its_icons(built_site):
     assert 'name="theme-color" media="(prefers-color-scheme: dark)"' in home
     # Drawn at build time from the one SVG: no PNG icon is kept in the repository.
     assert not list((ROOT / "docs").rglob("*.png"))
+
+
+def test_the_calculators_page_states_nimcores_limit():
+    """The calculators' page says how long a number may be: nimcore's limit, not another."""
+    text = (DOCS / "calculettes.md").read_text(encoding="utf-8")
+    stated = re.findall(r"d'au plus (\d+)\s+chiffres", text)
+    assert stated == [str(bridge.MAX_CALCULATOR_DIGITS)]
+    assert "<!-- nimcore:calculators -->" in text
