@@ -97,7 +97,7 @@ function watchBoot() {
 
 /**
  * The snapshot named by the manifest. Its packed form, already inflated, from
- * this browser's own copy (localCopy) when a boot has kept one; else
+ * this browser's own copy (readLocalCopy) when a boot has kept one; else
  * Zstandard-compressed, read from the offline copy when the service worker
  * holds it, else fetched from this site (the HTTP cache answers a second
  * visit), and inflated. Null when the manifest names none.
