@@ -117,6 +117,15 @@ class Game(ABC, Generic[P, O]):
     #: number of tokens), not any position reached by a move.
     start_by_move: ClassVar[bool] = True
 
+    def fits_setup(self, position: P, options: O) -> bool:
+        """Does a position reached by a move still fit the game's setup form?
+
+        A random start reached by a move (:func:`random_start`) is shown in the
+        setup form, which would refuse it otherwise: a split in Grundy's game
+        adds a heap.
+        """
+        return True
+
     # ---- positions and options ------------------------------------------------
 
     @abstractmethod
@@ -436,8 +445,9 @@ def random_start(
     drawn by the game (:meth:`Game.draw_start`), at most
     :data:`MAX_RANDOM_DRAWS`, until one has it. When P is wanted and none came,
     the winning move from an N-position drawn reaches one (unless the game
-    allows fresh starts only, or the move ends the game). Otherwise the first
-    position drawn.
+    allows fresh starts only, the move ends the game, or its position would not
+    fit the setup form: :meth:`Game.fits_setup`). Otherwise the first position
+    drawn.
     """
     wanted = "P" if chance.random() < 0.5 else "N"
     first: tuple[P, Analysis] | None = None
@@ -452,9 +462,10 @@ def random_start(
             first = (position, analysis)
         if wanted == "P" and game.start_by_move and analysis.recommended is not None:
             reached: P = analysis.recommended.to
-            after = game.analyse(reached, options)
-            if not after.terminal:
-                return reached, after
+            if game.fits_setup(reached, options):
+                after = game.analyse(reached, options)
+                if not after.terminal:
+                    return reached, after
     if first is None:
         raise NimcoreError(typeset("Aucune position de départ n'a pu être tirée au hasard."))
     return first

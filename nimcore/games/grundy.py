@@ -196,6 +196,10 @@ class GrundyGame(Game[Heaps, Options]):
         listed = sum((heap - 1) // 2 for heap in position) <= MAX_VIEW_MOVES
         return {"heaps": [_heap_words(index, heap, listed) for index, heap in enumerate(position)]}
 
+    def fits_setup(self, position: Heaps, options: Options) -> bool:
+        """A split adds a heap: the setup form takes at most BOARD_SETUP_HEAPS."""
+        return len(position) <= BOARD_SETUP_HEAPS
+
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
         count = len(like) if like else chance.randint(*RANDOM_HEAPS)
         return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))

@@ -541,3 +541,17 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
     )
     # the reader's move is checked by the rule; the reply analyses once
     assert len(analysed) == (0 if played["terminal"] else 1), analysed
+
+
+def test_random_starts_drawn_again_and_again_stay_in_the_setup_form():
+    """« Position au hasard » draws like the position shown: in Grundy's game a winning
+    split towards a P-position adds a heap, and drawn again and again the heaps grew
+    past what the setup form takes (the board then refused its own start)."""
+    game = games.get("grundy")
+    options = game.read_options({})
+    most = game.form()["fields"]["heaps"]["max_count"]
+    chance = random.Random(2026)
+    position = (4, 2, 14, 14, 4)
+    for _ in range(300):
+        position, _ = base.random_start(game, options, position, chance)
+        assert len(position) <= most, position
