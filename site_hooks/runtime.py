@@ -16,14 +16,17 @@ After each build it writes, under ``<site>/runtime/``:
   (kept in ``.cache/snapshot/`` between builds, keyed by the Pyodide version,
   the wheel and the script); the worker boots from it first, and falls back to
   the plain boot when it cannot be used;
-* ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name, the
+* ``manifest.json`` — the wheel's name and SHA-256, the snapshot's name and
+  sizes (``snapshot_bytes``: Pyodide's memory, which the worker needs before
+  the snapshot is there; ``snapshot_packed``: its packed form, inflated), the
   data files by game (``{"chomp": {"file": …, "path": "nimcore/data/…"}}``),
   and the Pyodide version, read by the Web Worker;
 * ``empty.zip`` — an empty zip archive, the standard library Pyodide is given
   when it restores the snapshot (which holds every module the engine uses), in
   place of ``python_stdlib.zip`` (2.5 MB gzip);
-* ``fzstd.mjs`` — the Zstandard decoder the worker inflates the snapshot with
-  (npm ``fzstd``, MIT, 7 kB gzip): browsers only inflate gzip themselves;
+* ``zstddec.mjs`` — the Zstandard decoder the worker inflates the snapshot with
+  (npm ``zstddec``: zstd's own decoder compiled to WebAssembly, MIT and BSD,
+  30 kB gzip): browsers only inflate gzip themselves;
 
 and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
 (npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
@@ -176,13 +179,18 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
     for old in target.glob("nimcore-snapshot-*"):
         old.unlink()
     snapshot = make_snapshot(wheel, wheel_sha256, root)
-    _copy_if_changed(fzstd_module(root), target / "fzstd.mjs")
+    for old in target.glob("fzstd.mjs"):
+        old.unlink()
+    _copy_if_changed(zstd_decoder_module(root), target / "zstddec.mjs")
     shutil.copyfile(snapshot, target / snapshot.name)
+    sizes = snapshot_sizes(snapshot)
     manifest = {
         "pyodide": pyodide_version(root),
         "wheel": wheel.name,
         "wheel_sha256": wheel_sha256,
         "snapshot": snapshot.name,
+        "snapshot_bytes": sizes["bytes"],
+        "snapshot_packed": sizes["packed"],
         "data": write_data_files(target, root),
     }
     (target / "empty.zip").write_bytes(EMPTY_ZIP)
@@ -207,7 +215,7 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
     ).hexdigest()[:16]
     cache = root / ".cache" / "snapshot"
     cached = cache / f"nimcore-snapshot-{key}.zst"
-    if cached.is_file():
+    if cached.is_file() and _sizes_file(cached).is_file():
         return cached
     node = shutil.which("node")
     if node is None:
@@ -231,19 +239,34 @@ def make_snapshot(wheel: Path, wheel_sha256: str, root: Path = ROOT) -> Path:
             "L'instantané du moteur n'a pas pu être fait sous Node :\n"
             + (completed.stdout + completed.stderr)[-3000:]
         )
+    # Its sizes, from the script's last line (its figures, as JSON).
+    figures = json.loads(completed.stdout.strip().splitlines()[-1])
+    sizes = {"bytes": int(figures["bytes"]), "packed": int(figures["packed"])}
+    _sizes_file(cached).write_text(json.dumps(sizes) + "\n", encoding="utf-8")
     scratch.replace(cached)
-    for old in [*cache.glob("nimcore-snapshot-*.gz"), *cache.glob("nimcore-snapshot-*.zst")]:
-        if old != cached:
+    for old in cache.glob("nimcore-snapshot-*"):
+        if old not in (cached, _sizes_file(cached)) and not old.name.endswith(".tmp"):
             old.unlink(missing_ok=True)
     return cached
 
 
-def fzstd_module(root: Path = ROOT) -> Path:
-    """npm ``fzstd``'s ES module (the snapshot's decoder), or fail with a French hint."""
-    path = root / "node_modules" / "fzstd" / "esm" / "index.mjs"
+def _sizes_file(snapshot: Path) -> Path:
+    return snapshot.with_suffix(".json")
+
+
+def snapshot_sizes(snapshot: Path) -> dict[str, int]:
+    """The sizes of a snapshot made by :func:`make_snapshot`: ``bytes`` (Pyodide's
+    memory, restored) and ``packed`` (its packed form, once inflated)."""
+    sizes: dict[str, int] = json.loads(_sizes_file(snapshot).read_text(encoding="utf-8"))
+    return sizes
+
+
+def zstd_decoder_module(root: Path = ROOT) -> Path:
+    """npm ``zstddec``'s ES module (the snapshot's decoder), or fail with a French hint."""
+    path = root / "node_modules" / "zstddec" / "dist" / "zstddec.mjs"
     if not path.is_file():
         raise PluginError(
-            f"fzstd introuvable ({path}). Lancez « npm ci » ou « make serve », qui l'installe."
+            f"zstddec introuvable ({path}). Lancez « npm ci » ou « make serve », qui l'installe."
         )
     return path
 
