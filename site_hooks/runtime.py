@@ -179,8 +179,6 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
     for old in target.glob("nimcore-snapshot-*"):
         old.unlink()
     snapshot = make_snapshot(wheel, wheel_sha256, root)
-    for old in target.glob("fzstd.mjs"):
-        old.unlink()
     _copy_if_changed(zstd_decoder_module(root), target / "zstddec.mjs")
     shutil.copyfile(snapshot, target / snapshot.name)
     sizes = snapshot_sizes(snapshot)

@@ -88,7 +88,7 @@ function chompSpec(form) {
    * label and target were written from) is kept, so that a draw touches only
    * what changed.
    * @type {{height: number, width: number, bar: HTMLElement, squares: HTMLButtonElement[][],
-   *   labels: (import("./game.js").Move | null | undefined)[][], rowAxis: HTMLElement[], columnAxis: HTMLElement[], shownHeight: number, shownWidth: number} | null}
+   *   bitesShown: (import("./game.js").Move | null | undefined)[][], rowAxis: HTMLElement[], columnAxis: HTMLElement[], shownHeight: number, shownWidth: number} | null}
    */
   let built = null;
 
@@ -113,7 +113,7 @@ function chompSpec(form) {
     /** @type {HTMLButtonElement[][]} */
     const squares = Array.from({ length: height }, () => []);
     /** @type {(import("./game.js").Move | null | undefined)[][]} */
-    const labels = Array.from({ length: height }, () => []);
+    const bitesShown = Array.from({ length: height }, () => []);
     /** @type {HTMLElement[]} */
     const rowAxis = [];
     // The rows in the page's order as they are seen, top first (reading and Tab order).
@@ -134,7 +134,7 @@ function chompSpec(form) {
           square.textContent = "☠";
         }
         squares[row].push(square);
-        labels[row].push(undefined);
+        bitesShown[row].push(undefined);
         bar.append(square);
       }
     }
@@ -209,7 +209,7 @@ function chompSpec(form) {
       target.tabIndex = 0;
       target.focus();
     });
-    return { height, width, bar, squares, labels, rowAxis, columnAxis, shownHeight: -1, shownWidth: -1 };
+    return { height, width, bar, squares, bitesShown, rowAxis, columnAxis, shownHeight: -1, shownWidth: -1 };
   }
 
   /** @type {import("./game.js").GameSpec} */
@@ -261,7 +261,7 @@ function chompSpec(form) {
         );
       }
       const box = built;
-      const { bar, squares, labels } = box;
+      const { bar, squares, bitesShown } = box;
       if (box.shownHeight !== height) {
         // The rows are drawn top first: the grid's rows follow the bar's height.
         box.rowAxis.forEach((axis, row) => {
@@ -293,16 +293,16 @@ function chompSpec(form) {
             square.hidden = !shown;
           }
           if (!shown) {
-            if (labels[row][column] !== undefined) {
-              labels[row][column] = undefined; // an eaten square offers no bite
+            if (bitesShown[row][column] !== undefined) {
+              bitesShown[row][column] = undefined; // an eaten square offers no bite
               delete square.dataset.to;
             }
             return;
           }
           const poisoned = row === 0 && column === 0;
           const move = bites.get(`${row},${column}`) ?? null;
-          if (labels[row][column] !== move) {
-            labels[row][column] = move;
+          if (bitesShown[row][column] !== move) {
+            bitesShown[row][column] = move;
             square.setAttribute(
               "aria-label",
               move ? move.text : `Carré ligne ${row + 1}, colonne ${column + 1}${poisoned ? ", empoisonné" : ""}`,

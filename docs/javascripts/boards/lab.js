@@ -40,7 +40,6 @@ const URL_KEYS = ["octal", "soustraction", "misere", "valeurs", "graphe"];
 /** Values per row of the table. */
 const ROW = 20;
 
-
 /**
  * A game as the engine reads it ("lab.analyse"); `values` may be the text
  * typed, which nimcore then refuses in French.
@@ -457,10 +456,16 @@ export function mountLab(root, { engine, signal }) {
       role: "region",
       "aria-label": `Partie\u00a0: ${title}`,
       tabindex: "-1",
-      dataset: { labBoard: board.kind, game: board.game, key: BOARD_KEY, view: JSON.stringify(board.view), form: JSON.stringify(board.form) },
+      // addressStart: the address reopens the game defined here, from its start (game.js).
+      dataset: {
+        labBoard: board.kind,
+        game: board.game,
+        key: BOARD_KEY,
+        view: JSON.stringify(board.view),
+        form: JSON.stringify(board.form),
+        addressStart: "written",
+      },
     });
-    element.dataset.addressStart = "written"; // the address reopens the game defined here, from its start
-
     if (board.graphs) {
       element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graphe.js)
     }

@@ -156,7 +156,6 @@ function findSnapshot(manifest, lap) {
   const sized = Number.isSafeInteger(length) && Number.isSafeInteger(packedBytes) && Number(length) > 0;
   const known = sized ? Promise.resolve(Number(length)) : Promise.reject(new Error("le manifeste ne donne pas la taille de l’instantané"));
   known.catch(() => {}); // a missing or damaged file fails the snapshot boot, which falls back
-  packed.catch(() => {});
   return { url, length: known, packed, local: kept.then((bytes) => bytes !== null) };
 }
 
@@ -169,10 +168,10 @@ async function startDecoder() {
 }
 
 // ---- the local copy of the inflated snapshot ----------------------------------
-// Inflating the snapshot (no browser inflates Zstandard itself) takes tens
-// of milliseconds of WebAssembly, and a visit's CPU is shared with the page. After a boot from the snapshot, its
-// packed form, inflated (12 MB), is kept in a cache of its own: the next
-// visit reads it as it is. One entry, named by the snapshot's URL (which holds
+// Reading and inflating the served snapshot costs a visit its download and
+// CPU shared with the page. After a boot from the snapshot, its packed form,
+// inflated (12 MB), is kept in a cache of its own: the next visit reads it as
+// it is. One entry, named by the snapshot's URL (which holds
 // its hash): a new build's snapshot replaces it. Not the service worker's
 // cache, which a new version empties, nor a file the page downloads: the
 // first visit's bytes are unchanged.
