@@ -14,14 +14,20 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
 - ``view``: what a board draws and lets a reader play — the position and its
   options as nimcore reads them, its ``code``, ``terminal``, the ``rule`` and
   the position in words (``describe``), ``last_mover_wins``, and ``moves``:
-  every legal move (``to``, ``text`` and the game's own fields), or null when
-  they are too many to list. With ``"start": true``, a finished position is
-  refused (a new game must have a move); with ``reply: {level, seed}`` as well,
+  every legal move (an opaque ``id``, its ``text``, the ``gestures`` that play
+  it on the board, ``to`` and the game's own fields), or null when they are
+  too many to list; a finished position's ``end``, the end-of-game message by
+  who played last. With ``"start": true``, a finished position is
+  refused (a new game must have a move), and so is one too large for the
+  board (:meth:`base.Game.board_refusal`); the position may come as the setup
+  form's fields (``setup``); with ``reply: {level, seed}`` as well,
   the computer's first move comes in the same round trip (``reply``, as
   ``computer_move`` answers it).
-- ``move`` (+ ``to``): the legal move that reaches ``to``, checked by the
-  game's own rule, or a French refusal.
-- ``play`` (+ ``to``, and ``reply: {level, seed}`` against the computer): the
+- ``move`` (+ ``gesture``, the reader's gesture on the board, or ``to``, a
+  target position): the legal move it plays, checked by the game's own rule,
+  or a French refusal.
+- ``play`` (+ ``move``: a move's id from a view, or ``gesture``, or ``to``;
+  and ``reply: {level, seed}`` against the computer): the
   move checked, the ``view`` of the position reached, and the computer's
   ``reply`` (as ``computer_move`` answers it, or null when the game is over).
   With ``reply``, that view's ``moves`` is null: the computer plays from it.
@@ -29,8 +35,9 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
   computer's move and the ``view`` of the position reached.
 - ``analyse``: the game's analysis (outcome, nimber, winning moves…) and the
   ``hint`` a board shows: verdict, tables, sentences, recommended move.
-- ``random_start`` (``options``, ``like``: a position to resemble, ``seed``):
-  a random start, a P-position one time in two, with its ``code``.
+- ``random_start`` (``options``, ``like``: a position to resemble, ``seed``;
+  or ``setup``, the setup form's fields, for both): a random start, a
+  P-position one time in two, with its ``code`` and its ``setup`` fields.
 
 Integers beyond 2**53 − 1 would lose digits in JavaScript: the answers write
 them as decimal strings (a heap of 10**30 tokens travels as
@@ -199,7 +206,16 @@ def _seed(payload: Mapping[str, Any]) -> random.Random:
 
 
 def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, Any]:
-    """The checked position and options of a request: from ``code``, or ``position`` and ``options``."""
+    """The checked position and options of a request.
+
+    From ``setup`` (the setup form's fields as typed: :meth:`base.Game.read_setup`),
+    ``code`` (an address's), or ``position`` and ``options`` (JSON).
+    """
+    if "setup" in payload:
+        setup = payload["setup"]
+        if not isinstance(setup, dict):
+            raise NimcoreError(typeset("Le formulaire de départ doit former un objet."))
+        return game.read_setup(setup)
     if "code" in payload:
         code = payload["code"]
         if not isinstance(code, str) or len(code) > 2000:
@@ -236,6 +252,10 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
         raise NimcoreError(
             typeset("Le premier coup de l'ordinateur ne se demande qu'au début d'une partie.")
         )
+    if start:
+        refusal = game.board_refusal(position, options)
+        if refusal is not None:
+            raise NimcoreError(refusal)
     seen = base.view(game, position, options)
     if start and (seen["terminal"] or game.terminal(position, options)):
         raise NimcoreError(
@@ -254,9 +274,35 @@ def _reply_request(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return reply
 
 
+def _target(
+    game: base.Game[Any, Any], position: Any, options: Any, payload: Mapping[str, Any]
+) -> object:
+    """The target of the move a request names: by its ``move`` id, by a ``gesture``, or ``to``.
+
+    A move's id is the JSON of the position it reaches (:func:`base.move_id`);
+    a gesture is turned into its target by the game (:meth:`base.Game.gesture_target`).
+    Either way, :meth:`base.Game.play` then checks the move by the game's rule.
+    """
+    if "move" in payload:
+        named = payload["move"]
+        if not isinstance(named, str) or len(named) > MAX_JSON_CHARS // 4:
+            raise NimcoreError(typeset(f"Coup illisible : {named!r}."))
+        try:
+            return json.loads(named)
+        except ValueError:
+            raise NimcoreError(typeset(f"Coup illisible : {named!r}.")) from None
+    if "gesture" in payload:
+        gesture = payload["gesture"]
+        if not isinstance(gesture, dict):
+            raise NimcoreError(typeset(f"Geste illisible : {gesture!r}."))
+        return game.gesture_target(position, gesture, options)
+    return payload.get("to")
+
+
 def _move(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
     position, options = _read(game, payload)
-    return {"move": base.move_json(game, game.play(position, payload.get("to"), options))}
+    played = game.play(position, _target(game, position, options, payload), options)
+    return {"move": base.move_json(game, played)}
 
 
 def _computer(
@@ -280,7 +326,7 @@ def _play(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     """Check a reader's move; with ``reply``, the computer's answer in the same round trip."""
     position, options = _read(game, payload)
     reply = _reply_request(payload)
-    played = game.play(position, payload.get("to"), options)
+    played = game.play(position, _target(game, position, options, payload), options)
     answer = _reached(game, played, options, listed=reply is None)
     if reply is not None:
         answer["reply"] = None
@@ -302,14 +348,18 @@ def _analyse(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str,
 
 
 def _random_start(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
-    options = game.read_options(base.check_options(game, payload.get("options")))
-    like = payload.get("like")
-    shape = None if like is None else game.read_position(like, options)
+    if "setup" in payload:  # drawn like the setup form's position, with its options
+        shape, options = _read(game, payload)
+    else:
+        options = game.read_options(base.check_options(game, payload.get("options")))
+        like = payload.get("like")
+        shape = None if like is None else game.read_position(like, options)
     position, analysis = base.random_start(game, options, shape, _seed(payload))
     return {
         "position": game.position_json(position),
         "options": game.options_json(options),
         "code": game.encode(position, options),
+        "setup": game.setup_values(position, options),
         "outcome": analysis.outcome,
     }
 

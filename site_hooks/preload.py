@@ -26,6 +26,8 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
 
+from site_hooks.words import MODULE as WORDS_MODULE
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "docs" / "javascripts"
 ENTRY = "javascripts/site.js"
@@ -49,6 +51,9 @@ def static_imports(module: str, scripts: Path = SCRIPTS) -> list[str]:
         if current in order:
             continue
         path = scripts.parent / current
+        if current == WORDS_MODULE:  # written by the build (site_hooks/words.py), imports nothing
+            order.append(current)
+            continue
         if not path.is_file():
             raise PluginError(f"Module JavaScript introuvable : {current}")
         order.append(current)

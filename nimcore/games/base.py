@@ -17,19 +17,22 @@ of mutable states.
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import plural, typeset
 
 __all__ = [
     "BEGINNER_ERROR_RATE",
     "LEVELS",
     "MAX_RANDOM_DRAWS",
     "MAX_VIEW_MOVES",
+    "ROLES",
     "Analysis",
     "Game",
     "Level",
@@ -41,8 +44,14 @@ __all__ = [
     "computer_move",
     "form_field",
     "form_schema",
+    "gesture_key",
     "hint",
+    "move_id",
+    "move_json",
     "random_start",
+    "setup_choice",
+    "setup_naturals",
+    "setup_text",
     "table",
     "view",
 ]
@@ -58,6 +67,17 @@ BEGINNER_ERROR_RATE = 0.35
 MAX_VIEW_MOVES = 2000
 #: Most positions drawn for one random start (see :func:`random_start`).
 MAX_RANDOM_DRAWS = 64
+
+#: Who may play a move on a board: the reader against the computer, or one of
+#: two players sharing the screen (the protocol's ids; a board names them in French).
+ROLES = ("reader", "computer", "player1", "player2")
+Role = Literal["reader", "computer", "player1", "player2"]
+_OPPONENT: dict[str, Role] = {
+    "reader": "computer",
+    "computer": "reader",
+    "player1": "player2",
+    "player2": "player1",
+}
 
 P = TypeVar("P")
 O = TypeVar("O")  # noqa: E741 (the options of a game, as P is its positions)
@@ -189,6 +209,45 @@ class Game(ABC, Generic[P, O]):
         Never lists every move.
         """
 
+    # ---- the board's gestures ------------------------------------------------------
+
+    def gestures(self, move: Any) -> list[dict[str, Any]]:
+        """The gestures that play *move* on the game's board, in its drawing vocabulary.
+
+        A gesture is what a reader does on the drawing, as a small JSON object:
+        ``{"heap": 2, "take": 3}`` (matches taken from a heap), ``{"cell": [r, c]}``,
+        ``{"token": "a", "to": "c"}``… A board maps a click or a key to a
+        gesture and plays the listed move that carries it (by its id): it never
+        builds a position. None by default.
+        """
+        return []
+
+    def gesture_target(self, position: P, gesture: Mapping[str, Any], options: O) -> object:
+        """The target (JSON) of the move a gesture asks for, for :meth:`play` to check.
+
+        Asked for a gesture the view does not list: the moves were too many to
+        list, or the gesture plays no legal move, and :meth:`play` then says
+        why in French. Raises :class:`NimcoreError` for a gesture not of the
+        board's shape.
+        """
+        raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {gesture!r}."))
+
+    def last_move_words(self, last: Role, position: P, options: O) -> str:
+        """Who played the last move, in French, for the end-of-game message.
+
+        *position* is the final one. Games whose end has a picture of its
+        own (Chomp's poisoned square) say it their way.
+        """
+        subject = {
+            "reader": "Vous avez",
+            "computer": "L'ordinateur a",
+            "player1": "Le joueur 1 a",
+            "player2": "Le joueur 2 a",
+        }[last]
+        if self.last_mover_wins(options):
+            return f"{subject} joué le dernier coup."
+        return f"{subject} joué le dernier coup, et dans la version misère le dernier coup perd."
+
     def terminal(self, position: P, options: O) -> bool:
         """True when no move is left."""
         return next(iter(self.moves(position, options)), None) is None
@@ -251,6 +310,22 @@ class Game(ABC, Generic[P, O]):
         """The schema of the board's setup form: see :func:`form_schema`. Empty by default."""
         return form_schema()
 
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[P, O]:
+        """The position and options the setup form describes, checked: its fields' texts, by id.
+
+        A board sends what the reader typed or chose, as it stands; every
+        check and every French message is nimcore's (:func:`setup_naturals`…).
+        """
+        raise NimcoreError(typeset("Ce jeu ne se lance pas depuis un formulaire."))
+
+    def setup_values(self, position: P, options: O) -> dict[str, str]:
+        """The setup form's fields for *position* and *options*, as :meth:`read_setup` reads them."""
+        return {}
+
+    def board_refusal(self, position: P, options: O) -> str | None:
+        """Why the board cannot draw *position* (too large), in French; None when it can."""
+        return None
+
 
 def form_field(
     label: str,
@@ -262,13 +337,15 @@ def form_field(
     counts: tuple[int, int] | None = None,
     digits: int | None = None,
     noun: str | None = None,
+    when: tuple[str, str] | None = None,
 ) -> dict[str, Any]:
     """One field of a setup form as JSON: its French label, and what a board may check.
 
     *choices* are the (value, French words) of a list; *low* and *high* bound
     each number typed (*digits*: its decimal digits, for numbers beyond a
     JavaScript number), *counts* how many numbers (or items) the field takes,
-    *noun* names one of them in a board's syntax message (« Indiquez au moins 1 tas. »).
+    *noun* names one of them in nimcore's messages (« indiquez au moins 1 tas »);
+    *when* = (field, value): the field is shown only while that other field has that value.
 
     >>> form_field("K :", low=1, high=999)
     {'label': 'K\xa0:', 'min': 1, 'max': 999}
@@ -288,6 +365,8 @@ def form_field(
         field["max_digits"] = digits
     if noun is not None:
         field["noun"] = noun
+    if when is not None:
+        field["when"] = {"field": when[0], "value": when[1]}
     return field
 
 
@@ -295,6 +374,7 @@ def form_schema(
     fields: Mapping[str, dict[str, Any]] | None = None,
     limits: Mapping[str, int] | None = None,
     texts: Mapping[str, str] | None = None,
+    presets: Sequence[tuple[str, Mapping[str, str]]] = (),
 ) -> dict[str, Any]:
     """The schema of a board's setup form (JSON), as the build writes it in the page.
 
@@ -311,7 +391,80 @@ def form_schema(
         "fields": dict(fields or {}),
         "limits": dict(limits or {}),
         "texts": {name: typeset(text) for name, text in (texts or {}).items()},
+        "presets": [{"label": typeset(label), "values": dict(values)} for label, values in presets],
     }
+
+
+# ---- reading a setup form -----------------------------------------------------------
+
+
+def _field_name(field: Mapping[str, Any]) -> str:
+    """A field's label without its final colon, for the start of a message."""
+    return str(field["label"]).rstrip(" \u00a0:")
+
+
+def setup_text(values: Mapping[str, Any], name: str) -> str:
+    """The text of the field *name* as the board sent it (a missing field reads as empty)."""
+    text = values.get(name, "")
+    if not isinstance(text, str) or len(text) > 4000:
+        raise NimcoreError(typeset(f"Le champ {name} du formulaire est illisible."))
+    return text
+
+
+def setup_choice(values: Mapping[str, Any], name: str, field: Mapping[str, Any]) -> str:
+    """The value chosen in the list field *name*, one of the field's choices."""
+    text = setup_text(values, name)
+    allowed = [choice["value"] for choice in field.get("choices", [])]
+    if text not in allowed:
+        raise NimcoreError(typeset(f"{_field_name(field)} : choix inconnu « {text} »."))
+    return text
+
+
+def setup_naturals(values: Mapping[str, Any], name: str, field: Mapping[str, Any]) -> list[int]:
+    """The natural numbers typed in the field *name* ("1 3 5 7", "1, 3, 5, 7"), within its limits.
+
+    The field's JSON (:func:`form_field`) gives the limits: ``min`` and ``max``
+    for each number (or ``max_digits``), ``min_count`` and ``max_count`` for
+    how many, ``noun`` to name one. Each refusal names the field.
+
+    >>> field = form_field("Les tas :", low=0, high=40, counts=(1, 8), noun="tas")
+    >>> setup_naturals({"heaps": "1, 3 5"}, "heaps", field)
+    [1, 3, 5]
+    >>> setup_naturals({"heaps": "1 x"}, "heaps", field)
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Les tas : « x » n'est pas un nombre entier positif ou nul.
+    """
+    label = _field_name(field)
+    parts = [part for part in re.split(r"[\s,;]+", setup_text(values, name)) if part]
+    low = field.get("min", 0)
+    high = field.get("max")
+    least, most = field.get("min_count", 1), field.get("max_count")
+    noun = field.get("noun", "nombre")
+    if len(parts) < least:
+        raise NimcoreError(typeset(f"{label} : indiquez au moins {plural(least, noun)}."))
+    if most is not None and len(parts) > most:
+        raise NimcoreError(typeset(f"{label} : {len(parts)} valeurs, c'est trop ({most} au plus)."))
+    numbers: list[int] = []
+    for part in parts:
+        shown = part if len(part) <= 24 else part[:24] + "…"
+        if not part.isascii() or not part.isdigit():
+            raise NimcoreError(
+                typeset(f"{label} : « {shown} » n'est pas un nombre entier positif ou nul.")
+            )
+        digits = field.get("max_digits")
+        if digits is not None and len(part.lstrip("0")) > digits:
+            raise NimcoreError(typeset(f"{label} : nombre trop long ({digits} chiffres au plus)."))
+        if high is None and digits is None and len(part) > 18:
+            raise NimcoreError(typeset(f"{label} : « {shown} » est bien trop grand."))
+        value = int(part)
+        if value < low or (high is not None and value > high):
+            bound = f"entre {low} et {high}" if high is not None else f"au moins {low}"
+            raise NimcoreError(
+                typeset(f"{label} : {shown} est hors limites ; chaque valeur doit être {bound}.")
+            )
+        numbers.append(value)
+    return numbers
 
 
 def _finished() -> NimcoreError:
@@ -378,9 +531,11 @@ def view(
 ) -> dict[str, Any]:
     """What a board needs to draw *position* and let a reader play it.
 
-    ``moves`` lists every legal move (``to``, ``text`` and the game's own
-    fields) when there are at most *limit*; otherwise it is None, and a board
-    asks :meth:`Game.play` (the bridge's "G.move") for the move it prepares.
+    ``moves`` lists every legal move (:func:`move_json`: ``id``, ``text``,
+    ``gestures``, ``to`` and the game's own fields) when there are at most
+    *limit*; otherwise it is None, and a board sends nimcore the reader's
+    gesture (the bridge's "G.move" and "G.play"). A finished position has
+    ``end``: the end-of-game message by who played the last move (:func:`ending`).
     """
     listed = game.listed_moves(position, options, limit)
     terminal = listed == [] if listed is not None else False
@@ -395,11 +550,67 @@ def view(
         "last_mover_wins": game.last_mover_wins(options),
         "moves": None if listed is None else [move_json(game, move) for move in listed],
         "drawing": game.drawing(position, options),
+        "setup": game.setup_values(position, options),
+        **({"end": ending(game, position, options)} if terminal else {}),
     }
 
 
+def ending(game: Game[P, O], position: P, options: O) -> dict[str, dict[str, str]]:
+    """The end-of-game message of a finished *position*, by who played the last move.
+
+    For each role of :data:`ROLES` that may have played last: the ``winner``
+    (a role) and the French ``text`` a board shows.
+
+    >>> from nimcore import games
+    >>> nim = games.get("nim")
+    >>> ending(nim, (0, 0), {"misere": True})["reader"]["winner"]
+    'computer'
+    """
+    mover_wins = game.last_mover_wins(options)
+    verdicts = {
+        "reader": "Vous avez gagné !",
+        "computer": "L'ordinateur a gagné.",
+        "player1": "Le joueur 1 a gagné !",
+        "player2": "Le joueur 2 a gagné !",
+    }
+    out: dict[str, dict[str, str]] = {}
+    for last in ROLES:
+        role: Role = last  # type: ignore[assignment]
+        winner = role if mover_wins else _OPPONENT[role]
+        words = game.last_move_words(role, position, options)
+        out[role] = {"winner": winner, "text": typeset(f"{verdicts[winner]} {words}")}
+    return out
+
+
+def move_id(game: Game[Any, Any], move: Move) -> str:
+    """A move's id in a view: opaque to a board, which sends it back to play the move.
+
+    It is the position the move reaches, as compact JSON: nimcore checks it by
+    the game's own rule (:meth:`Game.play`) without listing every move.
+
+    >>> from nimcore import games
+    >>> nim = games.get("nim")
+    >>> move_id(nim, nim.play((3, 4), [1, 4], {"misere": False}))
+    '[1,4]'
+    """
+    return _compact(game.position_json(move.to))
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def gesture_key(gesture: Mapping[str, Any]) -> str:
+    """A gesture as text, its keys sorted: two equal gestures give the same key (as boards compare them).
+
+    >>> gesture_key({"take": 3, "heap": 1})
+    '{"heap":1,"take":3}'
+    """
+    return json.dumps(gesture, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def move_json(game: Game[Any, Any], move: Move) -> dict[str, Any]:
-    """A move as JSON: the game's own fields, with ``to`` and ``text``.
+    """A move as JSON: its ``id``, ``text`` and ``gestures``, ``to``, and the game's own fields.
 
     Every move's ``to_dict`` already writes its ``text``: it is not worded twice
     (a Moore view lists a few hundred moves, and their words are most of its cost).
@@ -408,6 +619,8 @@ def move_json(game: Game[Any, Any], move: Move) -> dict[str, Any]:
     fields["to"] = game.position_json(move.to)
     if "text" not in fields:
         fields["text"] = move.text
+    fields["id"] = _compact(fields["to"])
+    fields["gestures"] = game.gestures(move)
     return fields
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import form_field, form_schema
+from nimcore.games.base import form_field, form_schema, setup_choice, setup_naturals
 
 __all__ = [
     "BOARD_HEAPS",
@@ -27,9 +27,14 @@ __all__ = [
     "describe_heaps",
     "draw_heaps",
     "encode_heaps",
+    "heap_gesture",
+    "heap_gestures",
+    "heaps_board_refusal",
     "heaps_form",
+    "heaps_setup_values",
     "largest_heap",
     "last_move_words",
+    "read_heaps_setup",
     "single_change",
     "taken",
 ]
@@ -122,6 +127,49 @@ def single_change(position: Sequence[int], to: object) -> tuple[int, int, int]:
     return index, position[index], target[index]
 
 
+def heap_gestures(move: Any) -> list[dict[str, Any]]:
+    """The heaps board's gesture for a move taking from one heap: the heap (from 0) and the amount.
+
+    On the board, touching a match takes it and every match after it in its heap.
+    """
+    return [{"heap": move.heap, "take": move.take}]
+
+
+def heap_gesture(
+    position: Sequence[int], gesture: Mapping[str, Any], noun: str = "allumette"
+) -> list[int]:
+    """The heaps after a gesture ``{"heap": i, "take": t}`` (i from 0), or :class:`NimcoreError`.
+
+    The gesture must name a heap of the position and take at least one of its
+    *noun*s, at most all of them; whether the game allows that amount is the
+    game's rule to say (its :meth:`~nimcore.games.base.Game.play`).
+
+    >>> heap_gesture((3, 4), {"heap": 1, "take": 2})
+    [3, 2]
+    >>> heap_gesture((3, 4), {"heap": 0, "take": 5})
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le tas 1 n'a que 3 allumettes : on ne peut pas en retirer 5.
+    """
+    heap, take = gesture.get("heap"), gesture.get("take")
+    for value in (heap, take):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise NimcoreError(typeset(f"Geste illisible : {dict(gesture)!r}."))
+    assert isinstance(heap, int) and isinstance(take, int)
+    if not 0 <= heap < len(position):
+        raise NimcoreError(
+            typeset(f"Il n'y a pas de tas {heap + 1} : la position en compte {len(position)}.")
+        )
+    if take < 1:
+        raise NimcoreError(typeset(f"Il faut retirer au moins une {noun}."))
+    if take > position[heap]:
+        have = plural(position[heap], noun)
+        raise NimcoreError(
+            typeset(f"Le tas {heap + 1} n'a que {have} : on ne peut pas en retirer {take}.")
+        )
+    return taken(position, heap, take)
+
+
 def draw_heaps(count: int, low: int, high: int, chance: random.Random) -> tuple[int, ...]:
     """*count* heaps of *low* to *high* tokens each."""
     return tuple(chance.randint(low, high) for _ in range(count))
@@ -150,7 +198,46 @@ def taken(heaps: Sequence[int], index: int, amount: int) -> list[int]:
     return [heap - amount if at == index else heap for at, heap in enumerate(heaps)]
 
 
-def heaps_form(rule_fields: Sequence[tuple[str, dict[str, Any]]] = ()) -> dict[str, Any]:
+def read_heaps_setup(form: Mapping[str, Any], values: Mapping[str, Any]) -> tuple[list[int], bool]:
+    """The heaps and the convention (True: misère) of a heaps board's setup form, checked.
+
+    >>> read_heaps_setup(heaps_form(), {"heaps": "1 3 5", "convention": "misere"})
+    ([1, 3, 5], True)
+    """
+    fields = form["fields"]
+    heaps = setup_naturals(values, "heaps", fields["heaps"])
+    return heaps, setup_choice(values, "convention", fields["convention"]) == "misere"
+
+
+def heaps_setup_values(position: Sequence[int], misere: bool) -> dict[str, str]:
+    """A heaps board's setup fields for *position*: the heaps and the convention."""
+    return {
+        "heaps": " ".join(str(heap) for heap in position),
+        "convention": "misere" if misere else "normale",
+    }
+
+
+def heaps_board_refusal(position: Sequence[int]) -> str | None:
+    """Why the heaps board cannot draw *position*, in French, or None.
+
+    >>> print(heaps_board_refusal([1, 50]))
+    Un tas de 50 allumettes, c'est trop pour ce plateau : 40 au plus.
+    """
+    if len(position) > BOARD_HEAPS:
+        return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} au plus.")
+    big = max(position, default=0)
+    if big > BOARD_MATCHES:
+        return typeset(
+            f"Un tas de {plural(big, 'allumette')}, c'est trop pour ce plateau :"
+            f" {BOARD_MATCHES} au plus."
+        )
+    return None
+
+
+def heaps_form(
+    rule_fields: Sequence[tuple[str, dict[str, Any]]] = (),
+    presets: Sequence[tuple[str, Mapping[str, str]]] = (),
+) -> dict[str, Any]:
     """The heaps board's setup form: the heaps, the game's own *rule_fields*, the convention.
 
     >>> heaps_form()["fields"]["heaps"]["max"] == BOARD_MATCHES
@@ -173,5 +260,6 @@ def heaps_form(rule_fields: Sequence[tuple[str, dict[str, Any]]] = ()) -> dict[s
                     ("misere", f"Misère ({last_move_words(True)})"),
                 ],
             ),
-        }
+        },
+        presets=presets,
     )

@@ -23,9 +23,14 @@ from nimcore.games.heaps import (
     describe_heaps,
     draw_heaps,
     encode_heaps,
+    heap_gesture,
+    heap_gestures,
+    heaps_board_refusal,
     heaps_form,
+    heaps_setup_values,
     largest_heap,
     last_move_words,
+    read_heaps_setup,
     single_change,
     taken,
 )
@@ -50,7 +55,18 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return {"misere": check_flag(raw, "misere")}
 
     def form(self) -> dict[str, Any]:
-        return heaps_form()
+        return heaps_form(presets=[("Marienbad 1-3-5-7", {"heaps": "1 3 5 7"})])
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, dict[str, Any]]:
+        heaps, misere = read_heaps_setup(self.form(), values)
+        options = {"misere": misere}
+        return self.read_position(heaps, options), options
+
+    def setup_values(self, position: Heaps, options: dict[str, Any]) -> dict[str, str]:
+        return heaps_setup_values(position, options["misere"])
+
+    def board_refusal(self, position: Heaps, options: dict[str, Any]) -> str | None:
+        return heaps_board_refusal(position)
 
     def read_position(self, raw: object, options: dict[str, Any]) -> Heaps:
         return nim.validate_heaps(raw)
@@ -91,6 +107,14 @@ class NimGame(Game[Heaps, dict[str, Any]]):
     def play(self, position: Heaps, to: object, options: dict[str, Any]) -> nim.NimMove:
         heap, before, after = single_change(position, to)
         return nim.NimMove(heap, before - after, before, nim.play(position, heap, before - after))
+
+    def gestures(self, move: nim.NimMove) -> list[dict[str, Any]]:
+        return heap_gestures(move)
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: dict[str, Any]
+    ) -> object:
+        return heap_gesture(position, gesture)
 
     def analyse(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
         return nim.analyse(position, options["misere"])

@@ -21,14 +21,19 @@ from typing import Any
 from nimcore import subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, check_flag, form_field, table
+from nimcore.games.base import Game, check_flag, form_field, setup_choice, setup_naturals, table
 from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
     encode_heaps,
+    heap_gesture,
+    heap_gestures,
+    heaps_board_refusal,
     heaps_form,
+    heaps_setup_values,
     largest_heap,
     last_move_words,
+    read_heaps_setup,
     single_change,
     taken,
 )
@@ -106,8 +111,15 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         nimcore checks the rest when the game starts (a set's largest amount).
         """
 
-        def amount(label: str) -> dict[str, Any]:
-            return form_field(label, low=1, high=MAX_CODE_AMOUNT, counts=(1, 1), noun="nombre")
+        def amount(label: str, kind: str) -> dict[str, Any]:
+            return form_field(
+                label,
+                low=1,
+                high=MAX_CODE_AMOUNT,
+                counts=(1, 1),
+                noun="nombre",
+                when=("rule", kind),
+            )
 
         return heaps_form(
             [
@@ -122,9 +134,9 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
                         ],
                     ),
                 ),
-                ("up_to", amount("K :")),
-                ("low", amount("Au moins m :")),
-                ("high", amount("Au plus M :")),
+                ("up_to", amount("K :", "jusqua")),
+                ("low", amount("Au moins m :", "entre")),
+                ("high", amount("Au plus M :", "entre")),
                 (
                     "set",
                     form_field(
@@ -133,10 +145,48 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
                         high=MAX_CODE_AMOUNT,
                         counts=(1, FORM_SET_SIZE),
                         noun="coup permis",
+                        when=("rule", "ensemble"),
                     ),
                 ),
             ]
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, SubtractionOptions]:
+        form = self.form()
+        fields = form["fields"]
+        heaps, misere = read_heaps_setup(form, values)
+        kind = setup_choice(values, "rule", fields["rule"])
+        raw: dict[str, Any] = {"misere": misere}
+        if kind == "ensemble":
+            raw["set"] = setup_naturals(values, "set", fields["set"])
+        elif kind == "entre":
+            raw["min"] = setup_naturals(values, "low", fields["low"])[0]
+            raw["max"] = setup_naturals(values, "high", fields["high"])[0]
+        else:
+            raw["min"], raw["max"] = 1, setup_naturals(values, "up_to", fields["up_to"])[0]
+        options = self.read_options(raw)
+        return self.read_position(heaps, options), options
+
+    def setup_values(self, position: Heaps, options: SubtractionOptions) -> dict[str, str]:
+        """The form's fields; the rules not in play keep an example, so that switching rule gives a valid one."""
+        rule = options.rule
+        values = {
+            **heaps_setup_values(position, options.misere),
+            "up_to": "3",
+            "low": "2",
+            "high": "5",
+            "set": "1 2 4",
+        }
+        if rule.kind == "set":
+            values.update(rule="ensemble", set=" ".join(map(str, rule.amounts)))
+        elif rule.low == 1:
+            values.update(rule="jusqua", up_to=str(rule.high))
+        else:
+            values.update(rule="entre", low=str(rule.low), high=str(rule.high))
+        return values
+
+    def board_refusal(self, position: Heaps, options: SubtractionOptions) -> str | None:
+        return heaps_board_refusal(position)
 
     def options_json(self, options: SubtractionOptions) -> dict[str, Any]:
         rule = options.rule
@@ -200,6 +250,14 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         heap, before, after = single_change(position, to)
         reached = subtraction.play(position, options.rule, heap, before - after)
         return NimMove(heap, before - after, before, reached)
+
+    def gestures(self, move: NimMove) -> list[dict[str, Any]]:
+        return heap_gestures(move)
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: SubtractionOptions
+    ) -> object:
+        return heap_gesture(position, gesture)
 
     def analyse(
         self, position: Heaps, options: SubtractionOptions

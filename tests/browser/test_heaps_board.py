@@ -42,10 +42,10 @@ def heaps_now(board):
 
 def new_game(board, heaps, *, rule=None, misere=False, mode="ordinateur", first="vous"):
     """Start a game; `rule` (subtraction boards) is ("jusqua", K), ("entre", m, M) or ("ensemble", "1 2 4")."""
-    board.locator("input[name=tas]").fill(heaps)
+    board.locator("input[name=heaps]").fill(heaps)
     if rule is not None:
-        board.locator("select[name=regle]").select_option(rule[0])
-        names = {"jusqua": ["k"], "entre": ["m", "M"], "ensemble": ["coups"]}[rule[0]]
+        board.locator("select[name=rule]").select_option(rule[0])
+        names = {"jusqua": ["up_to"], "entre": ["low", "high"], "ensemble": ["set"]}[rule[0]]
         for name, value in zip(names, rule[1:], strict=True):
             board.locator(f"input[name={name}]").fill(value)
     board.locator("select[name=convention]").select_option("misere" if misere else "normale")
@@ -94,7 +94,7 @@ def test_misere_nim_ends_with_the_misere_verdict(site_page, site_url):
             break
         take_one_match(board)
         wait_for_my_turn(board)
-    expect(board.locator(".board-message")).to_contain_text("(variante misère)")
+    expect(board.locator(".board-message")).to_contain_text("version misère")
 
 
 def test_a_rule_forbids_amounts_in_nimcore_words(site_page, site_url):
@@ -126,7 +126,7 @@ def test_subtraction_hint_gives_nimbers_and_the_period(site_page, site_url):
 
 def test_nim_max_hint_reads_each_heap_mod_k_plus_1(site_page, site_url):
     board = open_heaps(site_page, site_url + "sprague-grundy/", "nim-max")
-    expect(board.locator("input[name=k]")).to_have_value("3")
+    expect(board.locator("input[name=up_to]")).to_have_value("3")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     table = board.locator("table.heaps-nimbers")
@@ -150,14 +150,14 @@ def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
     board = open_heaps(site_page, site_url + "nim/", "nim")
     new_game(board, "2 3")
     message = board.locator(".board-message")
-    heaps_field = board.locator("input[name=tas]")
+    heaps_field = board.locator("input[name=heaps]")
     for bad, fragment in [
-        ("3 -1", "«\u00a0-1\u00a0»"),  # the field's syntax, read by the board
+        ("3 -1", "«\u00a0-1\u00a0»"),  # the field as typed, read by nimcore
         ("3 x", "«\u00a0x\u00a0»"),
         ("", "au moins 1 tas"),
         ("41", "hors limites"),
-        ("1 2 3 4 5 6 7 8 9", "Trop de valeurs (9)\u00a0: 8 au plus"),
-        ("0 0", "déjà finie"),  # nimcore: no move from there
+        ("1 2 3 4 5 6 7 8 9", "9 valeurs, c'est trop (8 au plus)"),
+        ("0 0", "déjà finie"),  # no move from there
     ]:
         heaps_field.fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
@@ -166,9 +166,9 @@ def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
         assert heaps_now(board) == [2, 3]
     other = open_heaps(site_page, site_url + "un-seul-tas/", "soustraction")
     new_game(other, "5")
-    other.locator("input[name=tas]").fill("30 30 30 30")
-    other.locator("select[name=regle]").select_option("ensemble")
-    other.locator("input[name=coups]").fill("1 3 4")
+    other.locator("input[name=heaps]").fill("30 30 30 30")
+    other.locator("select[name=rule]").select_option("ensemble")
+    other.locator("input[name=set]").fill("1 3 4")
     other.locator("select[name=convention]").select_option("misere")
     other.get_by_role("button", name="Nouvelle partie").click()
     expect(other.locator(".board-message")).to_contain_text(
@@ -180,7 +180,7 @@ def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
 def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
     board = open_heaps(page, site_url + "nim/", "nim", "?nim=2-0-9_misere", [2, 0, 9])
-    expect(board.locator("input[name=tas]")).to_have_value("2 0 9")
+    expect(board.locator("input[name=heaps]")).to_have_value("2 0 9")
     expect(board.locator(".heaps-empty")).to_have_text("vide")
     new_game(board, "4 0 11 2")
     wait_for_address(page, query="nim=4-0-11-2")  # malformed ones: test_boards.py
@@ -188,7 +188,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
 
 def test_random_starts_and_marienbad(site_page, site_url):
     board = open_heaps(site_page, site_url + "nim/", "nim")
-    field = board.locator("input[name=tas]")
+    field = board.locator("input[name=heaps]")
     convention = board.locator("select[name=convention]")
     for misere in (False, True):
         convention.select_option("misere" if misere else "normale")

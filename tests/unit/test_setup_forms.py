@@ -49,6 +49,7 @@ FORMS = {
 }
 
 _FIELD_KEYS = {
+    "when",
     "label",
     "help",
     "choices",
@@ -78,7 +79,7 @@ def test_form_is_well_formed(game_id: str) -> None:
 def _check_form(form: dict[str, Any], fields: set[str]) -> None:
     """A form as the build writes it: JSON, typeset French, coherent limits."""
     assert json.loads(json.dumps(form)) == form
-    assert set(form) == {"fields", "limits", "texts"}
+    assert set(form) == {"fields", "limits", "texts", "presets"}
     assert set(form["fields"]) == fields
     for name, field in form["fields"].items():
         assert re.fullmatch(r"[a-z_]+", name)
@@ -99,6 +100,12 @@ def _check_form(form: dict[str, Any], fields: set[str]) -> None:
         assert 1 <= field.get("min_count", 1) <= field.get("max_count", field.get("min_count", 1))
         assert ("max_count" in field) == ("noun" in field)
         assert "{" not in field["label"]
+        if "when" in field:
+            other = form["fields"][field["when"]["field"]]
+            assert field["when"]["value"] in [choice["value"] for choice in other["choices"]]
+    for preset in form["presets"]:
+        _check_french(preset["label"])
+        assert set(preset["values"]) <= set(form["fields"])
     for value in form["limits"].values():
         assert isinstance(value, int) and value >= 0
     for text in form["texts"].values():

@@ -34,25 +34,34 @@
 // a second board of the same kind on one page gets "<key>-2", so no board
 // overwrites another's.
 
-import { BoardFrame, grouped, h, hintTable } from "./kit.js";
+import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm } from "./kit.js";
 
 /**
- * A move as nimcore lists it: the position it reaches, its French words, and
- * the game's own fields (heap, take… see each game's `to_dict`).
- * @typedef {{to: any, text: string, [field: string]: any}} Move
+ * A move as nimcore lists it (nimcore.games.base.move_json): its opaque `id`, which the board
+ * sends back to play it, its French words, the `gestures` that play it on the board (in the
+ * board's drawing vocabulary: {heap, take}, {cell}…), the position it reaches (`to`, drawn while
+ * nimcore checks the move), and the game's own fields.
+ * @typedef {{id?: string, to: any, text: string, gestures?: Record<string, any>[], [field: string]: any}} Move
  */
 /**
  * nimcore's view of a position (nimcore.games.base.view).
  * @typedef {{
  *   game: string, position: any, options: Record<string, any>, code: string, terminal: boolean,
  *   rule: string, describe: string, last_mover_wins: boolean, moves: Move[] | null, drawing: any,
- *   reply?: any
+ *   reply?: any, setup?: Record<string, string>, end?: Record<string, {winner: string, text: string}>
  * }} PositionView
  *   `moves` is null when the moves are too many to list (or without end):
- *   the board then asks nimcore for each move it prepares. `reply`: the
- *   computer's first move, asked for with a new game's view.
+ *   the board then sends nimcore the reader's gesture. `reply`: the
+ *   computer's first move, asked for with a new game's view. `end` (a finished
+ *   position): the end-of-game message and the winner, by who played last.
+ *   `setup`: the setup form's fields for this position.
  */
-/** @typedef {{ok: true, position: any, options: Record<string, any>} | {ok: false, message: string}} Setup */
+/**
+ * A setup form read by the board: its texts as typed, for nimcore (`setup`), or (a board that
+ * reads its own form) a position and its options, or why they cannot be read.
+ * @typedef {{ok: true, setup: Record<string, string>} | {ok: true, position: any, options: Record<string, any>}
+ *   | {ok: false, message: string}} Setup
+ */
 /**
  * What a game's `draw` receives.
  * @typedef {{
@@ -61,6 +70,8 @@ import { BoardFrame, grouped, h, hintTable } from "./kit.js";
  *   highlight: Move | null, selection: Move | null,
  *   find: (to: any) => Move | null | undefined,
  *   attempt: (to: any) => void, choose: (move: Move) => void, play: (move: Move) => void,
+ *   moveFor: (gesture: Record<string, any>) => Move | null | undefined,
+ *   gesture: (gesture: Record<string, any>) => void, same: (a: Move | null, b: Move | null) => boolean,
  *   deselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
  *   redraw: () => void
  * }} View
@@ -70,18 +81,22 @@ import { BoardFrame, grouped, h, hintTable } from "./kit.js";
  *   or when too many to list: `known` tells which). `find(to)` is the listed
  *   move reaching `to`, null when none does, undefined when the moves are
  *   not listed. `attempt(to)` is a gesture reaching `to`: it chooses nimcore's
- *   move, or shows nimcore's refusal. `choose(move)` selects a move (choosing
- *   it again, or « Jouer », plays it); `play(move)` plays at once.
+ *   move, or shows nimcore's refusal. `moveFor(gesture)` is the listed move a
+ *   gesture plays (null: none; undefined: the moves are not listed);
+ *   `gesture(gesture)` chooses it, or asks nimcore for the move or its refusal.
+ *   `choose(move)` selects a move (choosing it again, or « Jouer », plays it);
+ *   `play(move)` plays at once; `same(a, b)`: the same move?
+ *   (`find` and `attempt`, by target position, are for the boards that do not
+ *   yet name their gestures.)
  * @typedef {{
  *   board: string,
- *   fields: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>) => void, read: () => Setup},
+ *   fields?: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>, values?: Record<string, string>) => void, read: () => Setup},
  *   draw: (container: HTMLElement, view: View) => void,
  *   fits?: (view: PositionView) => string | null,
  * }} GameSpec
- *   `fields().read()` reads the setup form (syntax only: nimcore checks the
- *   position and its options when the game starts). `fits` says, in French,
- *   why a position (nimcore's view of a setup or an address) is too large for
- *   the board's drawing.
+ *   Without `fields`, the setup form is drawn from nimcore's schema (data-form) and its texts
+ *   are sent to nimcore as typed (`setup`). (`fields` and `fits` are for the boards that still
+ *   read their own form.)
  */
 
 /**
@@ -90,6 +105,44 @@ import { BoardFrame, grouped, h, hintTable } from "./kit.js";
  * @param {any} b
  */
 export const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The same move? By nimcore's ids, or by target for a move without one.
+ * @param {Move | null} a
+ * @param {Move | null} b
+ */
+export const sameMove = (a, b) =>
+  a !== null && b !== null && (a.id !== undefined && b.id !== undefined ? a.id === b.id : sameTarget(a.to, b.to));
+
+/** The moves of each view by gesture (gestureKey → move), built once per view. */
+const byGesture = new WeakMap();
+
+/**
+ * The listed move of `view` that a gesture plays: null when none, undefined when not listed.
+ * @param {PositionView} view
+ * @param {Record<string, any>} gesture
+ * @returns {Move | null | undefined}
+ */
+function listedFor(view, gesture) {
+  if (view.moves === null) return undefined;
+  let table = byGesture.get(view);
+  if (!table) {
+    table = new Map();
+    for (const move of view.moves) {
+      for (const one of move.gestures ?? []) table.set(gestureKey(one), move);
+    }
+    byGesture.set(view, table);
+  }
+  return table.get(gestureKey(gesture)) ?? null;
+}
+
+/** The test hook data-winner's value for a winner (a role of nimcore.games.base.ROLES). */
+const WINNER_HOOK = /** @type {Record<string, string>} */ ({
+  reader: "humain",
+  computer: "ordinateur",
+  player1: "joueur1",
+  player2: "joueur2",
+});
 
 /**
  * Set up one board of `spec`'s kind inside `root`.
@@ -102,7 +155,7 @@ export function mountGame(root, { engine, signal }, spec) {
   /** @type {PositionView} */
   const initial = JSON.parse(root.dataset.view ?? "null");
   if (!initial || initial.game !== game) {
-    throw new Error(`${spec.board}: data-view manquant ou d’un autre jeu que « ${game} »`);
+    throw new Error(`${spec.board}: data-view missing, or of another game than "${game}"`);
   }
   const frame = new BoardFrame(root, { engine, signal });
   const urlKey = urlKeyOf(root, spec);
@@ -111,7 +164,7 @@ export function mountGame(root, { engine, signal }, spec) {
   // report, and hides when no call is running.
   const progressBar = h("progress", { class: "game-progress-bar", max: "1", value: "0" });
   const progressText = h("span", { class: "game-progress-text" });
-  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter le calcul" });
+  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: say("stop") });
   const progressLine = h("p", { class: "game-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
   let running = 0;
   // « Arrêter le calcul » stops every call under way (the engine answers them "cancelled").
@@ -123,7 +176,7 @@ export function mountGame(root, { engine, signal }, spec) {
     }
     progressBar.max = Math.max(1, total);
     progressBar.value = Math.min(done, total);
-    progressText.textContent = `Calcul en cours\u00a0: ${grouped(done)} sur ${grouped(total)}`;
+    progressText.textContent = say("progress", { done: grouped(done), total: grouped(total) });
     progressLine.hidden = false;
     root.dataset.progress = `${done}/${total}`;
   }
@@ -156,32 +209,54 @@ export function mountGame(root, { engine, signal }, spec) {
     /** @type {Move | null} */
     selection: null,
     lastText: "",
+    /** who moved first in this game (data-first): "reader" or "computer" (the reader, or player 1, or not) */
+    firstRole: "reader",
   };
   let generation = 0;
   // A position in the page's address is read by nimcore (its code); the page's start is shown meanwhile.
-  const fromUrl = new URL(window.location.href).searchParams.get(urlKey);
+  const address = new URL(window.location.href).searchParams;
+  const fromUrl = address.get(urlKey);
   let urlPending = fromUrl !== null && fromUrl !== initial.code;
+  // On a page with one game board, the address also holds the game's settings (SETTINGS).
+  const ownsSettings = document.querySelectorAll("[data-board][data-game]").length === 1;
+  if (ownsSettings) {
+    if (address.get(SETTINGS.level) === "debutant") state.level = "beginner";
+    if (address.get(SETTINGS.level) === "parfait") state.level = "perfect";
+    if (address.get(SETTINGS.mode) === "deux") state.vsComputer = false;
+  }
+  const firstFromUrl = ownsSettings && address.get(SETTINGS.first) === "ordinateur";
 
   // ---- structure ------------------------------------------------------------
   const turnLine = h("p", { class: "game-turn", "aria-live": "polite" });
   const ruleLine = h("p", { class: "game-rule" });
   const area = h("div", { class: "game-area" });
-  const playButton = h("button", { type: "button", class: "md-button md-button--primary game-play", text: "Jouer" });
-  const hintButton = h("button", { type: "button", class: "md-button game-hint-button", text: "Indice" });
-  const undoButton = h("button", { type: "button", class: "md-button game-undo", text: "Annuler le coup" });
+  const playButton = h("button", { type: "button", class: "md-button md-button--primary game-play", text: say("play") });
+  const hintButton = h("button", { type: "button", class: "md-button game-hint-button", text: say("hint") });
+  const undoButton = h("button", { type: "button", class: "md-button game-undo", text: say("undo") });
   const hintPanel = h("div", { class: "game-hint", hidden: true });
-  const own = spec.fields();
+  // The setup form: drawn from nimcore's schema, its texts sent as typed (a board with `fields`
+  // still reads its own).
+  const schema = spec.fields ? null : setupForm(formOf(root));
+  const own = spec.fields
+    ? spec.fields()
+    : {
+        element: /** @type {ReturnType<typeof setupForm>} */ (schema).element,
+        /** @param {any} _position @param {any} _options @param {Record<string, string>} [values] */
+        fill: (_position, _options, values) => schema?.fill(values ?? {}),
+        /** @returns {Setup} */
+        read: () => ({ ok: true, setup: /** @type {ReturnType<typeof setupForm>} */ (schema).read() }),
+      };
   const modeSelect = select("adversaire", [
-    ["ordinateur", "Contre l’ordinateur"],
-    ["deux", "À deux joueurs"],
+    ["ordinateur", say("opponent_computer")],
+    ["deux", say("opponent_two")],
   ]);
   const levelSelect = select("niveau", [
-    ["perfect", "Parfait (ne laisse rien passer)"],
-    ["beginner", "Débutant (se trompe parfois)"],
+    ["perfect", say("level_perfect")],
+    ["beginner", say("level_beginner")],
   ]);
   const starterSelect = select("premier", [
-    ["vous", "Vous (ou le joueur 1)"],
-    ["autre", "L’ordinateur (ou le joueur 2)"],
+    ["vous", say("first_reader")],
+    ["autre", say("first_computer")],
   ]);
   modeSelect.value = state.vsComputer ? "ordinateur" : "deux";
   levelSelect.value = state.level;
@@ -191,23 +266,23 @@ export function mountGame(root, { engine, signal }, spec) {
     control.id = `${uid}-${control.name}`;
     return h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
   };
-  const randomButton = h("button", { type: "button", class: "md-button game-random", text: "Position au hasard" });
+  const randomButton = h("button", { type: "button", class: "md-button game-random", text: say("random") });
   const form = h(
     "form",
     { class: "game-setup", novalidate: true },
     h(
       "fieldset",
       {},
-      h("legend", { text: "Nouvelle partie" }),
+      h("legend", { text: say("new_game_legend") }),
       own.element,
       h("p", { class: "game-presets" }, randomButton),
-      field("Adversaire\u00a0:", modeSelect),
-      field("Niveau de l’ordinateur\u00a0:", levelSelect),
-      field("Qui commence\u202f?", starterSelect),
-      h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle partie" }),
+      field(say("opponent"), modeSelect),
+      field(say("level"), levelSelect),
+      field(say("first"), starterSelect),
+      h("button", { type: "submit", class: "md-button md-button--primary", text: say("new_game") }),
     ),
   );
-  own.fill(initial.position, initial.options);
+  own.fill(initial.position, initial.options, initial.setup);
   root.replaceChildren(
     frame.status,
     frame.offlineNote ?? "",
@@ -232,9 +307,8 @@ export function mountGame(root, { engine, signal }, spec) {
   const humanToMove = () => !state.over && !state.busy && (!state.vsComputer || state.turn === 0);
   /** The computer's turn, and its move failed (the engine stopped twice, or its call was stopped). */
   const computerStalled = () => !state.over && !state.busy && state.vsComputer && state.turn === 1;
-  /** @param {number} player */
-  const playerName = (player) =>
-    state.vsComputer ? (player === 0 ? "Vous" : "L’ordinateur") : `Le joueur ${player + 1}`;
+  /** Who played as `player` (0: the reader or player 1), as nimcore names the roles (base.ROLES). @param {number} player */
+  const roleOf = (player) => (state.vsComputer ? (player === 0 ? "reader" : "computer") : `player${player + 1}`);
   /** The listed moves of the position shown, or null (a move is being checked, or too many to list). */
   const listedMoves = () => (state.position === state.view.position ? state.view.moves : null);
 
@@ -262,6 +336,9 @@ export function mountGame(root, { engine, signal }, spec) {
       selection: state.selection,
       find,
       attempt,
+      moveFor: (gesture) => (state.position === state.view.position ? listedFor(state.view, gesture) : null),
+      gesture: tryGesture,
+      same: sameMove,
       choose,
       play: humanMove,
       deselect,
@@ -269,30 +346,31 @@ export function mountGame(root, { engine, signal }, spec) {
       announce: (text) => frame.announce(text),
       redraw: render,
     });
-    ruleLine.replaceChildren(h("strong", { text: "Règle." }), ` ${state.view.rule}`);
+    ruleLine.replaceChildren(h("strong", { text: say("rule") }), ` ${state.view.rule}`);
     playButton.textContent = computerStalled()
-      ? "Faire jouer l’ordinateur"
+      ? say("computer_play")
       : state.selection
-        ? `Jouer\u00a0: ${state.selection.text}`
-        : "Jouer";
+        ? say("play_move", { move: state.selection.text })
+        : say("play");
     playButton.disabled = !computerStalled() && (state.selection === null || !humanToMove());
     hintButton.disabled = !humanToMove();
     undoButton.disabled = state.history.length === 0;
+    const ready = engine.status.state === "ready";
     if (state.over) {
-      turnLine.textContent = "Partie terminée.";
+      turnLine.textContent = say("game_over");
     } else if (state.busy && state.vsComputer && state.turn === 1) {
-      turnLine.textContent =
-        engine.status.state === "ready" ? "L’ordinateur réfléchit…" : "L’ordinateur attend que le moteur soit prêt…";
+      turnLine.textContent = say(ready ? "thinking" : "thinking_waiting");
     } else if (state.busy) {
-      turnLine.textContent =
-        engine.status.state === "ready" ? "Vérification du coup…" : "Coup noté, en attente du moteur…";
+      turnLine.textContent = say(ready ? "checking" : "checking_waiting");
     } else if (computerStalled()) {
-      turnLine.textContent = "L’ordinateur n’a pas joué\u00a0: «\u00a0Faire jouer l’ordinateur\u00a0» le relance.";
+      turnLine.textContent = say("computer_stalled");
     } else if (state.vsComputer) {
-      turnLine.textContent = `${state.lastText}À vous de jouer.`;
+      turnLine.textContent = `${state.lastText}${say("your_turn")}`;
     } else {
-      turnLine.textContent = `Au tour du joueur ${state.turn + 1}.`;
+      turnLine.textContent = say("player_turn", { player: state.turn + 1 });
     }
+    root.dataset.level = state.level;
+    root.dataset.first = state.firstRole;
     root.dataset.turn = state.over
       ? "fin"
       : state.busy || (state.vsComputer && state.turn === 1)
@@ -328,6 +406,7 @@ export function mountGame(root, { engine, signal }, spec) {
   }
   function writeUrl() {
     const url = new URL(window.location.href);
+    const before = url.search;
     const value = state.view.code;
     const written = url.searchParams.get(urlKey);
     // The page's own start is the page's address: written only to replace another
@@ -335,6 +414,21 @@ export function mountGame(root, { engine, signal }, spec) {
     const start = value === initial.code && root.dataset.addressStart !== "written";
     if (written !== value && (written !== null || !start)) {
       url.searchParams.set(urlKey, value);
+    }
+    if (ownsSettings) {
+      // The game's settings, beside the position, when they are not the defaults: who is to
+      // move from the position written (the computer, or player 2), the level, two players.
+      const settings = {
+        [SETTINGS.level]: state.level === "beginner" ? "debutant" : null,
+        [SETTINGS.first]: !state.over && state.turn === 1 ? "ordinateur" : null,
+        [SETTINGS.mode]: state.vsComputer ? null : "deux",
+      };
+      for (const [name, setting] of Object.entries(settings)) {
+        if (setting === null) url.searchParams.delete(name);
+        else url.searchParams.set(name, setting);
+      }
+    }
+    if (url.search !== before) {
       window.history.replaceState(window.history.state, "", url);
     }
   }
@@ -360,13 +454,17 @@ export function mountGame(root, { engine, signal }, spec) {
       highlight: null,
       selection: null,
       lastText: "",
+      firstRole: humanFirst ? "reader" : "computer",
     });
     delete root.dataset.winner;
-    own.fill(view.position, view.options);
+    own.fill(view.position, view.options, view.setup);
+    modeSelect.value = vsComputer ? "ordinateur" : "deux";
+    levelSelect.value = level;
+    starterSelect.value = humanFirst ? "vous" : "autre";
     hideHint();
     frame.clearMessage();
     render();
-    frame.announce(`Nouvelle partie\u00a0: ${view.describe}.`);
+    frame.announce(say("started", { position: view.describe }));
     if (vsComputer && !humanFirst) {
       if (first) {
         computerMoved(view, first);
@@ -387,21 +485,23 @@ export function mountGame(root, { engine, signal }, spec) {
     state.position = answer.view.position;
     state.busy = false;
     const text = answer.move.text;
-    const sentence = `${playerName(player)}\u00a0: ${text}.`;
-    state.lastText = player === 1 && state.vsComputer ? `L’ordinateur a joué\u00a0: ${text}. ` : "";
+    const role = roleOf(player);
+    const sentence =
+      role === "reader"
+        ? say("reader_moved", { move: text })
+        : role === "computer"
+          ? say("computer_moved", { move: text })
+          : say("player_moved", { player: player + 1, move: text });
+    state.lastText = role === "computer" ? `${say("computer_played", { move: text })} ` : "";
     if (answer.terminal) {
       state.over = true;
-      const moverWins = answer.view.last_mover_wins;
-      const winner = moverWins ? player : 1 - player;
-      const verdict = state.vsComputer
-        ? winner === 0
-          ? "Vous avez gagné\u202f!"
-          : "L’ordinateur a gagné."
-        : `Le joueur ${winner + 1} a gagné\u202f!`;
-      root.dataset.winner = state.vsComputer ? (winner === 0 ? "humain" : "ordinateur") : `joueur${winner + 1}`;
-      const who = `${playerName(player)} ${player === 0 && state.vsComputer ? "avez" : "a"} joué le dernier coup`;
-      frame.inform(`${verdict} ${who}${moverWins ? "" : " (variante misère)"}.`);
-      frame.announce(`${sentence} ${verdict}`);
+      // nimcore says who won and why, by who played the last move.
+      const end = answer.view.end?.[role];
+      if (end) {
+        root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
+        frame.inform(end.text);
+        frame.announce(`${sentence} ${end.text}`);
+      }
       render();
       return;
     }
@@ -435,19 +535,46 @@ export function mountGame(root, { engine, signal }, spec) {
   /** Select a move; choosing the selected move again plays it. @param {Move} move */
   function choose(move) {
     if (!humanToMove()) {
-      frame.refuse(
-        state.over ? "La partie est terminée\u00a0: lancez une nouvelle partie." : "Patientez\u00a0: ce n’est pas encore à vous de jouer.",
-      );
+      frame.refuse(say(state.over ? "over_start_again" : "wait_turn"));
       return;
     }
-    if (state.selection && sameTarget(state.selection.to, move.to)) {
+    if (sameMove(state.selection, move)) {
       humanMove(move);
       return;
     }
     state.selection = move;
     frame.clearMessage();
     render();
-    frame.announce(`Coup choisi\u00a0: ${move.text}. Choisissez-le encore, ou « Jouer », pour le jouer.`);
+    frame.announce(say("chosen", { move: move.text }));
+  }
+
+  /**
+   * A reader's gesture on the board: the listed move it plays is chosen; otherwise nimcore is
+   * asked ("<game>.move"), and its move is chosen or its refusal shown.
+   * @param {Record<string, any>} gesture
+   */
+  function tryGesture(gesture) {
+    if (!humanToMove()) {
+      frame.refuse(say(state.over ? "over_start_again" : "wait_turn"));
+      return;
+    }
+    const listed = listedFor(state.view, gesture);
+    if (listed) {
+      choose(listed);
+      return;
+    }
+    const ticket = generation;
+    call("move", { ...current(), gesture })
+      .then((answer) => {
+        if (!signal.aborted && ticket === generation) {
+          choose(answer.move);
+        }
+      })
+      .catch((error) => {
+        if (!signal.aborted && ticket === generation) {
+          frame.refuse(say("refused", { reason: error.message }));
+        }
+      });
   }
 
   /**
@@ -474,7 +601,7 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         if (!signal.aborted && ticket === generation) {
-          frame.refuse(`Coup refusé\u00a0: ${error.message}`);
+          frame.refuse(say("refused", { reason: error.message }));
         }
       });
   }
@@ -487,17 +614,13 @@ export function mountGame(root, { engine, signal }, spec) {
     state.selection = null;
     frame.clearMessage();
     render();
-    frame.announce("Sélection effacée\u00a0: aucun coup n’est choisi.");
+    frame.announce(say("deselected"));
   }
 
   /** A move of the player to move (nimcore's, from the view or from "<game>.move"). @param {Move} move */
   function humanMove(move) {
-    if (state.over) {
-      frame.refuse("La partie est terminée\u00a0: lancez une nouvelle partie.");
-      return;
-    }
     if (!humanToMove()) {
-      frame.refuse("Patientez\u00a0: ce n’est pas encore à vous de jouer.");
+      frame.refuse(say(state.over ? "over_start_again" : "wait_turn"));
       return;
     }
     const before = state.view;
@@ -513,7 +636,8 @@ export function mountGame(root, { engine, signal }, spec) {
     render();
     // Against the computer, its reply comes back with the checked move: one round trip.
     const reply = state.vsComputer ? { reply: computerLevel() } : {};
-    call("play", { position: before.position, options: before.options, to: move.to, ...reply })
+    const named = move.id !== undefined ? { move: move.id } : { to: move.to };
+    call("play", { position: before.position, options: before.options, ...named, ...reply })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
           afterMove(player, answer, answer.reply ?? null);
@@ -527,15 +651,14 @@ export function mountGame(root, { engine, signal }, spec) {
         state.position = before.position;
         state.busy = false;
         render();
-        frame.refuse(`Coup refusé\u00a0: ${error.message}`);
+        frame.refuse(say("refused", { reason: error.message }));
       });
   }
 
   /** Whether the engine restarts after *error* (it stopped, or took too long). @param {any} error */
   const restarts = (error) => error.code === "crashed" || error.code === "timeout";
   /** What the board says when the computer's move is asked again after *error*. @param {any} error */
-  const restarting = (error) =>
-    `${error.code === "crashed" ? "Le moteur s’est arrêté" : "Le moteur a mis trop de temps"} : il redémarre, et l’ordinateur rejoue depuis la même position.`;
+  const restarting = (error) => say(error.code === "crashed" ? "engine_crashed" : "engine_slow");
 
   /** The computer plays; if the engine stopped meanwhile (it restarts by itself), it asks once more. */
   function computerTurn(again = false) {
@@ -560,13 +683,13 @@ export function mountGame(root, { engine, signal }, spec) {
         }
         state.busy = false; // not waiting for good: « Faire jouer l’ordinateur » asks again
         render();
-        frame.refuse(`L’ordinateur ne peut pas jouer\u00a0: ${error.message}`);
+        frame.refuse(say("computer_cannot", { reason: error.message }));
       });
   }
 
   function undo() {
     if (state.history.length === 0) {
-      frame.refuse("Rien à annuler.");
+      frame.refuse(say("nothing_to_undo"));
       return;
     }
     generation += 1;
@@ -586,7 +709,7 @@ export function mountGame(root, { engine, signal }, spec) {
     });
     delete root.dataset.winner;
     hideHint();
-    frame.inform("Coup annulé.");
+    frame.inform(say("undone"));
     render();
     if (state.vsComputer && state.turn === 1) {
       computerTurn();
@@ -602,7 +725,7 @@ export function mountGame(root, { engine, signal }, spec) {
 
   function showHint() {
     if (!humanToMove()) {
-      frame.refuse(state.over ? "La partie est terminée." : "Patientez\u00a0: ce n’est pas à vous de jouer.");
+      frame.refuse(say(state.over ? "game_is_over" : "wait_turn"));
       return;
     }
     const ticket = generation;
@@ -610,7 +733,7 @@ export function mountGame(root, { engine, signal }, spec) {
     hintPanel.hidden = false;
     hintPanel.replaceChildren(
       h("p", {
-        text: engine.status.state === "ready" ? "Calcul de l’indice…" : "L’indice sera calculé dès que le moteur sera prêt…",
+        text: say(engine.status.state === "ready" ? "hint_computing" : "hint_waiting"),
       }),
     );
     call("analyse", current())
@@ -626,7 +749,7 @@ export function mountGame(root, { engine, signal }, spec) {
           verdict,
           ...hint.tables.map((/** @type {any} */ table) => hintTable(table, state.view.describe)),
           ...hint.sentences.map((/** @type {string} */ sentence) => h("p", { text: sentence })),
-          best ? h("p", { class: "game-hint-note", text: "Le coup conseillé est choisi\u00a0: « Jouer » le joue." }) : "",
+          best ? h("p", { class: "game-hint-note", text: say("hint_chosen") }) : "",
         );
         root.dataset.hint = analysis.outcome;
         state.highlight = best;
@@ -637,7 +760,7 @@ export function mountGame(root, { engine, signal }, spec) {
       .catch((error) => {
         if (!signal.aborted && ticket === generation) {
           hideHint();
-          frame.refuse(`Indice indisponible\u00a0: ${error.message}`);
+          frame.refuse(say("hint_unavailable", { reason: error.message }));
         }
       });
   }
@@ -661,7 +784,7 @@ export function mountGame(root, { engine, signal }, spec) {
       return;
     }
     if (state.selection === null) {
-      frame.refuse("Choisissez d’abord un coup sur le plateau.");
+      frame.refuse(say("choose_first"));
       return;
     }
     humanMove(state.selection);
@@ -676,27 +799,33 @@ export function mountGame(root, { engine, signal }, spec) {
   let drawing = 0;
   on(randomButton, "click", () => {
     const setup = own.read();
-    const like = setup.ok ? setup : current();
+    // Drawn like the form's position (nimcore reads it), or like the position shown.
+    const like =
+      "setup" in setup
+        ? { setup: setup.setup }
+        : setup.ok
+          ? { options: setup.options, like: setup.position }
+          : { options: current().options, like: current().position };
     const ticket = ++drawing;
     randomButton.disabled = true;
     const waiting = engine.status.state !== "ready";
     if (waiting) {
-      frame.inform("Tirage au hasard dès que le moteur sera prêt…");
+      frame.inform(say("random_waiting"));
     }
-    call("random_start", { options: like.options, like: like.position, seed: Math.floor(Math.random() * 2 ** 31) })
+    call("random_start", { ...like, seed: Math.floor(Math.random() * 2 ** 31) })
       .then((answer) => {
         if (signal.aborted || ticket !== drawing) {
           return;
         }
-        own.fill(answer.position, answer.options);
+        own.fill(answer.position, answer.options, answer.setup);
         if (waiting) {
           frame.clearMessage();
         }
-        frame.announce("Position tirée au hasard\u00a0: «\u00a0Nouvelle partie\u00a0» la lance.");
+        frame.announce(say("random_drawn"));
       })
       .catch((error) => {
         if (!signal.aborted && ticket === drawing) {
-          frame.refuse(`Tirage impossible\u00a0: ${error.message}`);
+          frame.refuse(say("random_failed", { reason: error.message }));
         }
       })
       .finally(() => {
@@ -710,7 +839,7 @@ export function mountGame(root, { engine, signal }, spec) {
     event.preventDefault();
     const setup = own.read();
     if (!setup.ok) {
-      frame.refuse(`Partie non lancée\u00a0: ${setup.message}`);
+      frame.refuse(say("not_started", { reason: setup.message }));
       return;
     }
     const choice = {
@@ -720,10 +849,13 @@ export function mountGame(root, { engine, signal }, spec) {
     };
     const ticket = ++starting;
     if (engine.status.state !== "ready") {
-      frame.inform("La partie commencera dès que le moteur sera prêt…");
+      frame.inform(say("start_waiting"));
     }
     root.dataset.setup = "en-attente";
-    const asked = { position: setup.position, options: setup.options, start: true };
+    const asked =
+      "setup" in setup
+        ? { setup: setup.setup, start: true }
+        : { position: setup.position, options: setup.options, start: true };
     const computerFirst = choice.vsComputer && !choice.humanFirst;
     /** @type {any} the error of a first try, when the engine stopped under it */
     let failed = null;
@@ -748,9 +880,10 @@ export function mountGame(root, { engine, signal }, spec) {
         const { reply: first = null, ...view } = answer;
         const tooLarge = spec.fits ? spec.fits(view) : null;
         if (tooLarge !== null) {
-          frame.refuse(`Partie non lancée\u00a0: ${tooLarge}.`);
+          frame.refuse(say("not_started", { reason: `${tooLarge}.` }));
           return;
         }
+        schema?.mark(false);
         startGame(view, choice, first, failed !== null);
         if (failed !== null) {
           frame.inform(restarting(failed));
@@ -758,7 +891,8 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         if (!signal.aborted && ticket === starting) {
-          frame.refuse(`Partie non lancée\u00a0: ${error.message}`);
+          schema?.mark(error.code === "invalid");
+          frame.refuse(say("not_started", { reason: error.message }));
         }
       });
   });
@@ -769,7 +903,7 @@ export function mountGame(root, { engine, signal }, spec) {
   });
   signal.addEventListener("abort", unsubscribe, { once: true });
 
-  startGame(initial, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
+  startGame(initial, { vsComputer: state.vsComputer, level: state.level, humanFirst: urlPending || !firstFromUrl });
   if (urlPending) {
     root.dataset.address = "en-attente";
     const ticket = ++starting;
@@ -779,23 +913,30 @@ export function mountGame(root, { engine, signal }, spec) {
         delete root.dataset.address;
         const tooLarge = spec.fits ? spec.fits(view) : null;
         if (tooLarge !== null) {
-          frame.refuse(`Adresse ignorée (${tooLarge})\u00a0: position par défaut.`);
+          frame.refuse(say("address_ignored", { reason: tooLarge }));
           render();
           return;
         }
         if (!signal.aborted && ticket === starting && state.history.length === 0) {
-          startGame(view, { vsComputer: state.vsComputer, level: state.level, humanFirst: true });
+          startGame(view, { vsComputer: state.vsComputer, level: state.level, humanFirst: !firstFromUrl });
         }
       })
       .catch((error) => {
         urlPending = false;
         delete root.dataset.address;
         if (!signal.aborted && ticket === starting) {
-          frame.refuse(`Adresse ignorée (${error.message})\u00a0: position par défaut.`);
+          frame.refuse(say("address_ignored", { reason: error.message.replace(/\.$/, "") }));
         }
       });
   }
 }
+
+/**
+ * The address's parameters for a game's settings, on a page with one game board:
+ * `?nim=1-3-5-7&niveau=debutant&commence=ordinateur` (and `adversaire=deux` for two players).
+ * `commence=ordinateur`: the computer (or player 2) is to move from the position in the address.
+ */
+const SETTINGS = { level: "niveau", first: "commence", mode: "adversaire" };
 
 /** A seed for the beginner's random errors (nimcore draws them from it). */
 function randomSeed() {

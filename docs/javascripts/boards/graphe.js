@@ -103,7 +103,7 @@ function grapheSpec(graphs, form) {
       which.addEventListener("change", () => {
         const names = graphs[which.value].vertices.map((vertex) => vertex.name);
         const typed = readSetup(which.value, tokens.value, form);
-        if (!typed.ok || typed.position.some((/** @type {string} */ name) => !names.includes(name))) {
+        if (!typed.ok || !("position" in typed) || typed.position.some((/** @type {string} */ name) => !names.includes(name))) {
           tokens.value = names[0];
         }
       });

@@ -1,6 +1,33 @@
 // The board kit: what every game board shares (DOM helper, engine status line,
-// message line, screen-reader announcer, integer-list parsing). A game's own
-// file holds only what is specific to it.
+// message line, screen-reader announcer, the setup form drawn from nimcore's
+// schema, the boards' words). A game's own file holds only what is specific to it.
+//
+// No sentence is written here: every word a reader reads comes from nimcore,
+// the frame's through `say` (words.js, which the build writes from
+// nimcore/games/words.py), a game's through its view and its form.
+
+import { WORDS } from "./words.js";
+
+/**
+ * One of the boards' own sentences (nimcore.games.words), its "{name}" filled in.
+ * @param {string} key
+ * @param {Record<string, string | number>} [values]
+ */
+export function say(key, values = {}) {
+  const template = WORDS[key];
+  if (template === undefined) {
+    throw new Error(`words.js: no "${key}"`);
+  }
+  return fillText(template, values);
+}
+
+/**
+ * A gesture as text, its keys sorted (nimcore.games.base.gesture_key): equal gestures, equal keys.
+ * @param {Record<string, any>} gesture
+ */
+export function gestureKey(gesture) {
+  return JSON.stringify(gesture, Object.keys(gesture).sort());
+}
 
 /**
  * Create an element.
@@ -135,9 +162,7 @@ export class BoardFrame {
         ? null
         : h("p", {
             class: "board-offline-note",
-            text:
-              "Ce navigateur ne permet pas de garder le site pour jouer hors ligne\u00a0: " +
-              "le plateau fonctionne tant que la connexion est là.",
+            text: say("offline_unavailable"),
           });
     const unsubscribe = engine.onStatus((status) => {
       this.status.dataset.state = status.state;
@@ -186,13 +211,15 @@ export class BoardFrame {
 /**
  * One field of a setup form, as nimcore describes it (nimcore.games.base.form_field).
  * @typedef {{label: string, help?: string, choices?: {value: string, text: string}[],
- *   min?: number, max?: number, min_count?: number, max_count?: number, max_digits?: number, noun?: string}} FormField
+ *   min?: number, max?: number, min_count?: number, max_count?: number, max_digits?: number, noun?: string,
+ *   when?: {field: string, value: string}}} FormField
  */
 /**
  * The schema of a board's setup form, written by the build in `data-form`
  * (nimcore.games.base.form_schema): its fields' labels, choices and limits,
  * the board's drawing limits, and the sentences it shows ("{name}" filled in).
- * @typedef {{fields: Record<string, FormField>, limits: Record<string, number>, texts: Record<string, string>}} SetupForm
+ * @typedef {{fields: Record<string, FormField>, limits: Record<string, number>, texts: Record<string, string>,
+ *   presets?: {label: string, values: Record<string, string>}[]}} SetupForm
  */
 
 /**
@@ -202,7 +229,7 @@ export class BoardFrame {
  */
 export function formOf(root) {
   const form = root.dataset.form ? JSON.parse(root.dataset.form) : {};
-  return { fields: form.fields ?? {}, limits: form.limits ?? {}, texts: form.texts ?? {} };
+  return { fields: form.fields ?? {}, limits: form.limits ?? {}, texts: form.texts ?? {}, presets: form.presets ?? [] };
 }
 
 /**
@@ -250,6 +277,79 @@ export function naturalsOf(text, field) {
  */
 export function choiceSelect(field, name) {
   return h("select", { name }, ...(field.choices ?? []).map(({ value, text }) => h("option", { value, text })));
+}
+
+let setupCount = 0;
+
+/**
+ * The setup form of a board, drawn from nimcore's schema (data-form): a list for a field with
+ * choices, a text box otherwise, its help under it; a field with `when` shows only while another
+ * field has the value it names; a preset is a button that fills fields in. The board reads the
+ * fields' texts as typed and sends them to nimcore, which checks them and says what is wrong.
+ * @param {SetupForm} form
+ * @returns {{element: HTMLElement, fill: (values: Record<string, string>) => void,
+ *   read: () => Record<string, string>, mark: (invalid: boolean) => void}}
+ */
+export function setupForm(form) {
+  setupCount += 1;
+  /** @type {Record<string, HTMLInputElement | HTMLSelectElement>} */
+  const controls = {};
+  /** @type {Record<string, HTMLElement>} */
+  const rows = {};
+  for (const [name, field] of Object.entries(form.fields)) {
+    const id = `setup-${setupCount}-${name}`;
+    const help = field.help ? h("small", { class: "game-field-help", id: `${id}-help`, text: field.help }) : null;
+    const control = field.choices
+      ? choiceSelect(field, name)
+      : h("input", {
+          type: "text",
+          name,
+          inputmode: field.max_count === 1 ? "numeric" : null,
+          autocomplete: "off",
+          spellcheck: "false",
+        });
+    control.id = id;
+    if (help) control.setAttribute("aria-describedby", help.id);
+    controls[name] = control;
+    rows[name] = h("p", { class: "game-field" }, h("label", { for: id, text: field.label }), control, help);
+  }
+  const showWhen = () => {
+    for (const [name, field] of Object.entries(form.fields)) {
+      if (field.when) rows[name].hidden = controls[field.when.field]?.value !== field.when.value;
+    }
+  };
+  for (const control of Object.values(controls)) control.addEventListener("change", showWhen);
+  /** @param {Record<string, string>} values */
+  const fill = (values) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (controls[name]) controls[name].value = value;
+    }
+    mark(false);
+    showWhen();
+  };
+  /** @param {boolean} invalid */
+  const mark = (invalid) => {
+    for (const control of Object.values(controls)) {
+      if (invalid && !control.closest("[hidden]")) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+    }
+  };
+  const presets = (form.presets ?? []).map(({ label, values }) =>
+    h("button", { type: "button", class: "md-button game-preset", text: label, onclick: () => fill(values) }),
+  );
+  const element = h(
+    "div",
+    { class: "game-setup-fields" },
+    ...Object.values(rows),
+    presets.length ? h("p", { class: "game-presets" }, ...presets) : null,
+  );
+  showWhen();
+  return {
+    element,
+    fill,
+    read: () => Object.fromEntries(Object.entries(controls).map(([name, control]) => [name, control.value])),
+    mark,
+  };
 }
 
 /**
@@ -366,7 +466,7 @@ export function hintTable(table, context) {
       class: "hint-table-wrap",
       role: "region",
       tabindex: "0",
-      "aria-label": `${table.label ?? table.caption ?? "Tableau de l’indice"}${context ? ` (${context})` : ""}`,
+      "aria-label": `${table.label ?? table.caption ?? say("hint_table")}${context ? ` (${context})` : ""}`,
     },
     element,
   );
