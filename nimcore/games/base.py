@@ -240,7 +240,7 @@ class Game(ABC, Generic[P, O]):
         """
         subject = {
             "reader": "Vous avez",
-            "computer": "L'ordinateur a",
+            "computer": "L’ordinateur a",
             "player1": "Le joueur 1 a",
             "player2": "Le joueur 2 a",
         }[last]
@@ -569,7 +569,7 @@ def ending(game: Game[P, O], position: P, options: O) -> dict[str, dict[str, str
     mover_wins = game.last_mover_wins(options)
     verdicts = {
         "reader": "Vous avez gagné !",
-        "computer": "L'ordinateur a gagné.",
+        "computer": "L’ordinateur a gagné.",
         "player1": "Le joueur 1 a gagné !",
         "player2": "Le joueur 2 a gagné !",
     }

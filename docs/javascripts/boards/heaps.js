@@ -63,6 +63,7 @@ function drawHeaps(container, view) {
           "data-hinted": removes(hinted, heap, index, size) ? "" : null,
           "data-heap": String(heap),
           "data-take": String(take),
+          "data-gesture": JSON.stringify(gesture),
           "aria-label": move
             ? say("heap_move", { heap: heap + 1, move: move.text })
             : say("heap_forbidden", { heap: heap + 1, take }),
