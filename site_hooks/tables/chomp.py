@@ -146,7 +146,7 @@ def chomp_table_summary() -> str:
     staircases = chomp.sub_staircase_count([size] * size)
     data = resources.files("nimcore").joinpath("data").joinpath(chomp.TABLE_FILE).read_bytes()
     note = (
-        f"La table du moteur du site : {grouped(losing)} positions perdantes parmi les"
+        f"La table des positions perdantes : {grouped(losing)} parmi les"
         f" {grouped(staircases)} tablettes du carré {size} × {size} (toutes celles qui gardent"
         f" le carré empoisonné) ; elle occupe {round(len(data) / 1000)} Ko."
     )
