@@ -146,3 +146,85 @@ def test_the_misere_chapter_has_its_board():
     """Issue 27, point 6: Nim misère, on the Nim board with the misère option, in the frame."""
     markdown = (DOCS / "nim-misere.md").read_text(encoding="utf-8")
     assert "    <!-- nimcore:board kind=heaps game=nim code=1-2-3_misere key=misere -->" in markdown
+
+
+# --- one vocabulary: the glossary is the vocabulary, each term defined once -----------------
+
+GLOSSARY = DOCS / "glossaire.md"
+_ENTRY = re.compile(r"^(\S.*?) \{ #([\w-]+) \}\n((?::   .*\n)(?:    .*\n|\n(?=    ))*)", re.M)
+_LINK = re.compile(r"\]\(([\w-]+\.md)(?:#([\w-]+))?\)")
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
+
+
+def glossary_entries() -> list[tuple[str, str, str]]:
+    """(term, anchor, definition) for every entry of the glossary, in order."""
+    text = GLOSSARY.read_text(encoding="utf-8")
+    return [(term, anchor, body) for term, anchor, body in _ENTRY.findall(text)]
+
+
+def normalised(words: str) -> str:
+    """A bold phrase, compared without case, spacing, math delimiters or plural endings."""
+    words = re.sub(r"\$", "", words.lower())
+    return " ".join(re.sub(r"(?<=\w)[sx]$", "", word) for word in words.split())
+
+
+def defined_forms(body: str) -> set[str]:
+    """The phrases an entry defines: those it sets in bold."""
+    return {normalised(phrase) for phrase in _BOLD.findall(body)}
+
+
+def bold_in(chapter: str) -> set[str]:
+    return {normalised(phrase) for phrase in _BOLD.findall((DOCS / chapter).read_text("utf-8"))}
+
+
+def test_every_glossary_entry_has_an_anchor_and_its_defining_chapter():
+    """Each term of the glossary has an anchor, and its first link goes to a chapter."""
+    entries = glossary_entries()
+    text = GLOSSARY.read_text(encoding="utf-8")
+    terms = re.findall(r"^\S.*\n(?=:   )", text, flags=re.M)
+    assert len(entries) == len(terms) >= 45, "an entry without « { #ancre } »"
+    assert len({anchor for _, anchor, _ in entries}) == len(entries), "an anchor used twice"
+    for term, _anchor, body in entries:
+        links = _LINK.findall(body)
+        assert links, f"« {term} » : aucun lien vers son chapitre"
+        assert links[0][0] in CHAPTERS, f"« {term} » : le premier lien ne mène pas à un chapitre"
+
+
+def test_each_glossary_term_is_defined_in_its_chapter_and_nowhere_else():
+    """The defining chapter sets the term in bold; no other chapter does (it links instead)."""
+    problems = []
+    for term, _anchor, body in glossary_entries():
+        home = _LINK.findall(body)[0][0]
+        for form in defined_forms(body):
+            if form not in bold_in(home):
+                problems.append(f"« {form} » n'est pas défini (en gras) dans {home}")
+            again = [chapter for chapter in CHAPTERS if chapter != home and form in bold_in(chapter)]
+            if again:
+                problems.append(f"« {form} » ({term}) est redéfini dans {', '.join(again)}")
+    assert problems == []
+
+
+def test_the_glossary_names_the_terms_issue_29_asked_for():
+    forms = set().union(*(defined_forms(body) for _, _, body in glossary_entries()))
+    wanted = [
+        "option",
+        "tableau binaire",
+        "colonne impaire",
+        "équivalents",
+        "réversible",
+        "ordinaux",
+        "forme normale de cantor",
+        "mex",
+        "position p",
+        "nimber",
+        "noyau",
+        "somme",
+    ]
+    assert [word for word in wanted if normalised(word) not in forms] == []
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_one_word_for_one_thing(chapter):
+    """« circuit », never « cycle »; « espace clairsemé », never « creux »."""
+    text = (DOCS / chapter).read_text(encoding="utf-8")
+    assert re.findall(r"\bcycles?\b|\bcreux\b", text, flags=re.I) == []
