@@ -50,12 +50,14 @@ __all__ = [
     "MAX_COUNT",
     "MAX_DRAWS",
     "MAX_REPLIES",
+    "MAX_TYPED_SEED",
     "QUESTION",
     "Family",
     "Level",
     "answer",
     "chomp_reason",
     "families",
+    "page_texts",
     "read_family",
     "read_level",
     "verdict",
@@ -612,6 +614,39 @@ QUESTION = typeset(
     "Pour chaque position, dites si le joueur qui doit jouer peut gagner à coup sûr ;"
     " si oui, donnez un coup gagnant et expliquez pourquoi il gagne."
 )
+
+
+#: The largest draw number the page accepts as typed (nimcore accepts up to 2**31 − 1).
+MAX_TYPED_SEED = 999_999_999
+
+#: Every sentence of the worksheet page, for fiche.js (which fills in each ``{name}``).
+_PAGE_TEXTS = {
+    "questions_title": "Fiche d’exercices",
+    "answers_title": "Corrigé",
+    "heading": "{part} — {title}",
+    "meta": "Niveau {level} : {level_text}. Tirage n° {seed}.",
+    "name_line": "Nom : ……………………………… Classe : ………… Date : …………",
+    "rule": "Règle.",
+    "table_context": "position {number}",
+    "bad_seed": (
+        f"Fiche non faite : « {{typed}} » n’est pas un numéro de tirage (de 0 à {MAX_TYPED_SEED})."
+    ),
+    "refused": "Fiche non faite : {message}",
+    "waiting": "La fiche sera faite dès que le moteur sera prêt…",
+    "made": "Nouvelle fiche : {title}, niveau {level}, tirage n° {seed}.",
+}
+
+
+def page_texts() -> dict[str, Any]:
+    """The worksheet page's sentences (typeset) and the largest draw number typed, for fiche.js.
+
+    >>> page_texts()["texts"]["made"]
+    'Nouvelle fiche\xa0: {title}, niveau {level}, tirage n°\xa0{seed}.'
+    """
+    return {
+        "texts": {name: typeset(text) for name, text in _PAGE_TEXTS.items()},
+        "max_seed": MAX_TYPED_SEED,
+    }
 
 
 def families() -> list[dict[str, Any]]:

@@ -22,10 +22,10 @@ from nimcore.pictures.shapes import Sketch, label
 __all__ = ["MAX_LATTICE", "chomp", "graph", "pawns", "wythoff"]
 
 #: Wythoff's lattice is drawn square by square up to this heap; beyond, with lines every 5, 10…
-MAX_LATTICE = 25
+MAX_LATTICE = 12
 #: Beyond this heap, the lattice is not drawn: the queen's place is written.
 _MAX_PLOTTED = 10**6
-_PLOT = 260.0
+_PLOT = 200.0
 
 
 def _crown(cx: float, cy: float, size: float) -> str:
@@ -134,9 +134,9 @@ def wythoff(game: Game[Any, Any], position: tuple[int, int], options: Any) -> Sk
             f'stroke="currentColor" stroke-width="1.5"/>'
         )
         queen = (left + a * scale, top + size - b * scale)
-        parts.append(_crown(*queen, 14))
-    parts.append(label(queen[0] + 10, queen[1] - 10, f"({a}, {b})", size=11, bold=True))
-    width = left + size + 48
+        parts.append(_crown(*queen, 18))
+    parts.append(label(queen[0] + 10, queen[1] - 12, f"({a}, {b})", size=14, bold=True))
+    width = left + size + 70
     return Sketch(width, top + size + bottom, "".join(parts), typeset(reading))
 
 
