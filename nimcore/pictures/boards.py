@@ -188,13 +188,14 @@ def chomp(game: Game[Any, Any], position: Sequence[int], options: Any) -> Sketch
     )
 
 
-def _badge(x: float, y: float, text: str) -> str:
+def _badge(x: float, y: float, text: str, size: float = 10) -> str:
     """A token (or pawns sharing a place) as a ringed label: the token's number."""
-    width = max(16.0, 8 + 6.5 * len(text))
+    height = size * 1.7
+    width = max(height, size * 0.8 + 0.65 * size * len(text))
     return (
-        f'<g class="fig-piece"><rect x="{x - width / 2:g}" y="{y - 8:g}" width="{width:g}" height="16" rx="8" '
-        f'fill="none" stroke="currentColor" stroke-width="2.2"/>'
-        + label(x, y, text, size=10, anchor="middle", bold=True)
+        f'<g class="fig-piece"><rect x="{x - width / 2:g}" y="{y - height / 2:g}" width="{width:g}" '
+        f'height="{height:g}" rx="{height / 2:g}" fill="none" stroke="currentColor" stroke-width="2.2"/>'
+        + label(x, y, text, size=size, anchor="middle", bold=True)
         + "</g>"
     )
 
@@ -234,11 +235,18 @@ def pawns(game: Game[Any, Any], position: Sequence[Any], options: Any) -> Sketch
     )
     for index in range(size):
         parts.append(
-            label(left - 6, top + (index + 0.5) * cell, index + 1, size=9, anchor="end", muted=True)
+            label(
+                left - 6, top + (index + 0.5) * cell, index + 1, size=12, anchor="end", muted=True
+            )
         )
         parts.append(
             label(
-                left + (index + 0.5) * cell, top - 8, index + 1, size=9, anchor="middle", muted=True
+                left + (index + 0.5) * cell,
+                top - 9,
+                index + 1,
+                size=12,
+                anchor="middle",
+                muted=True,
             )
         )
     places: dict[Any, list[int]] = {}
