@@ -9,7 +9,7 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test lint build dist bench soak lighthouse deps clean
+.PHONY: serve test lint build dist pdf bench soak lighthouse deps clean
 
 serve: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
@@ -19,6 +19,11 @@ build: deps
 
 dist: build
 	$(PY) tools/make_dist.py site dist/jeux-de-nim.zip
+
+# « Le livre » (every chapter, in reading order) printed to A4 by the tests' Chromium.
+pdf: build
+	./tools/ensure-chromium $(PY)
+	$(PY) tools/make_pdf.py site dist/jeux-de-nim.pdf
 
 bench: deps
 	./tools/ensure-chromium $(PY)
