@@ -621,6 +621,12 @@ MAX_TYPED_SEED = 999_999_999
 
 #: Every sentence of the worksheet page, for fiche.js (which fills in each ``{name}``).
 _PAGE_TEXTS = {
+    "sheet_new": "Nouvelle fiche",
+    "sheet_other": "Autre tirage",
+    "sheet_choose": "Choisir la fiche",
+    "sheet_family": "Jeu :",
+    "sheet_level": "Niveau :",
+    "sheet_draw": "Tirage n° :",
     "questions_title": "Fiche d’exercices",
     "answers_title": "Corrigé",
     "heading": "{part} — {title}",

@@ -25,7 +25,6 @@ PENDING = {
     "calculettes.js",
     "chomp.js",
     "fibonacci.js",
-    "fiche.js",
     "fleurs.js",
     "graphe.js",
     "grapheditor.js",
@@ -113,6 +112,8 @@ def test_every_word_a_board_asks_for_exists():
     """Every key given to say(…) in the boards is in nimcore's words."""
     asked: set[str] = set()
     for path in sources():
+        if "const say =" in path.read_text(encoding="utf-8"):
+            continue  # a page's own words (the worksheets': nimcore.worksheet.page_texts)
         asked |= set(re.findall(r"\bsay\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
         for ternary in re.findall(
             r"\bsay\(\s*[^()\"]*\?\s*\"([a-z_]+)\"\s*:\s*\"([a-z_]+)\"",

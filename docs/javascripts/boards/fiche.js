@@ -75,8 +75,8 @@ export function mountFiche(root, { engine, signal }) {
   /** @param {string} label @param {HTMLElement} control */
   const field = (label, control) =>
     h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
-  const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle fiche" });
-  const otherButton = h("button", { type: "button", class: "md-button", text: "Autre tirage" });
+  const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: say("sheet_new") });
+  const otherButton = h("button", { type: "button", class: "md-button", text: say("sheet_other") });
   const printButton = h("button", { type: "button", class: "md-button", text: "Imprimer" });
   const form = h(
     "form",
@@ -84,10 +84,10 @@ export function mountFiche(root, { engine, signal }) {
     h(
       "fieldset",
       {},
-      h("legend", { text: "Choisir la fiche" }),
-      field("Jeu\u00a0:", familySelect),
-      field("Niveau\u00a0:", levelSelect),
-      field("Tirage n°\u00a0:", seedInput),
+      h("legend", { text: say("sheet_choose") }),
+      field(say("sheet_family"), familySelect),
+      field(say("sheet_level"), levelSelect),
+      field(say("sheet_draw"), seedInput),
       h("p", { class: "game-actions" }, makeButton, otherButton, printButton),
     ),
   );
