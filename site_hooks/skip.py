@@ -3,7 +3,8 @@
 The theme's own skip link (« Aller au contenu ») is the page's first Tab stop;
 this one comes right after it, in the same component (which the theme's
 instant navigation swaps with the page), and takes the keyboard to the page's
-first board (``id="plateau"``): two Tab presses from the top of the page.
+first board: to an anchor just before it (``id="plateau"``), from which the
+next Tab enters the board. Two Tab presses from the top of the page.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ ANCHOR = "plateau"
 _THEME_SKIP = re.compile(
     r'(<div data-md-component="skip">\s*<a href="[^"]*" class="md-skip">[^<]*</a>)'
 )
-_FIRST_BOARD = re.compile(r'<div(?=[^>]*\sdata-board=")(?![^>]*\sid=)')
+_FIRST_BOARD = re.compile(r'<div(?=[^>]*\sdata-board=")')
 
 
 def with_skip_link(html: str) -> str:
@@ -30,13 +31,15 @@ def with_skip_link(html: str) -> str:
     >>> page = '<div data-md-component="skip"><a href="#t" class="md-skip">Aller</a></div><div data-board="heaps">'
     >>> print(with_skip_link(page))  # doctest: +NORMALIZE_WHITESPACE
     <div data-md-component="skip"><a href="#t" class="md-skip">Aller</a>
-    <a href="#plateau" class="md-skip">Aller au plateau</a></div><div id="plateau" tabindex="-1" data-board="heaps">
+    <a href="#plateau" class="md-skip">Aller au plateau</a></div><span id="plateau" class="board-anchor"
+    tabindex="-1"></span><div data-board="heaps">
     """
     if 'data-board="' not in html or _THEME_SKIP.search(html) is None:
         return html
     link = f'\n<a href="#{ANCHOR}" class="md-skip">{WORDS["skip_to_board"]}</a>'
     html = _THEME_SKIP.sub(lambda match: match.group(1) + link, html, count=1)
-    return _FIRST_BOARD.sub(f'<div id="{ANCHOR}" tabindex="-1"', html, count=1)
+    anchor = f'<span id="{ANCHOR}" class="board-anchor" tabindex="-1"></span>'
+    return _FIRST_BOARD.sub(lambda match: anchor + match.group(0), html, count=1)
 
 
 def on_post_page(output: str, *, page: Any, config: Any) -> str:
