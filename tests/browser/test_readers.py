@@ -107,7 +107,7 @@ BOARD_PAGES = sorted({stem for stem, _ in BOARDS})
 def test_the_skip_link_reaches_the_board_within_three_tab_presses(site_page, site_url, stem):
     page = site_page
     page.goto(f"{site_url}{stem}/")
-    expect(page.locator("#plateau + * :is(button, input, select):visible").first).to_be_visible(
+    expect(page.locator("[data-board] :is(button, input, select):visible").first).to_be_visible(
         timeout=PAGE_TIMEOUT
     )
     page.locator("body").focus()
@@ -121,7 +121,7 @@ def test_the_skip_link_reaches_the_board_within_three_tab_presses(site_page, sit
     page.wait_for_function("() => document.activeElement?.id === 'plateau'")
     page.keyboard.press("Tab")
     assert page.evaluate(
-        "() => document.getElementById('plateau').nextElementSibling.contains(document.activeElement)"
+        "() => document.querySelector('[data-board]').contains(document.activeElement)"
     ), page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
 
 
