@@ -50,7 +50,7 @@ def _step(largest: int) -> int:
     >>> _step(40), _step(100), _step(999)
     (5, 10, 100)
     """
-    steps = sorted(base * 10**power for power in range(8) for base in (1, 2, 5))
+    steps: list[int] = sorted(base * 10**power for power in range(8) for base in (1, 2, 5))
     return next(step for step in steps if step >= 5 and largest <= 10 * step)
 
 
