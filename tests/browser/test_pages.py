@@ -100,7 +100,7 @@ FETCH_ELSEWHERE = """async (url) => {
 
 
 def test_the_meta_policy_governs_the_document_not_the_workers(browser, built_site):
-    """What README.md says of the policy: a `<meta http-equiv>` policy applies to its document
+    """What ARCHITECTURE.md says of the policy: a `<meta http-equiv>` policy applies to its document
     only. The engine's worker and the service worker take their policy from their own response
     headers, and GitHub Pages (like this test's server) sends none: a request to another
     origin is refused in the page, and leaves from either worker."""
