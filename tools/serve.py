@@ -32,6 +32,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
     }
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """A missing page gets the site's own 404 page, in French, as GitHub Pages serves it."""
+        page = Path(str(self.directory)) / "404.html"
+        if code != 404 or self.command != "GET" or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
     def log_message(self, format: str, *args: object) -> None:
         pass  # one line per file of every page would bury the address above
 

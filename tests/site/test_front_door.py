@@ -146,3 +146,44 @@ def test_an_unknown_tex_command_fails_the_build():
 
     with pytest.raises(PluginError, match="wedge"):
         search.readable(r"<p>\(a \wedge b\)</p>")
+
+
+# --- make serve ---------------------------------------------------------------------
+
+
+def test_make_serve_serves_the_built_site_with_its_service_worker(built_site):
+    """tools/serve.py: the real sw.js, modules and WebAssembly with their types, a French 404."""
+    import functools
+    import http.server
+    import threading
+    import urllib.error
+    import urllib.request
+
+    from tools.serve import SiteHandler
+
+    handler = functools.partial(SiteHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with urllib.request.urlopen(base + "sw.js") as answer:
+            assert answer.headers["Content-Type"] == "text/javascript"
+            assert answer.headers["Cache-Control"] == "no-cache"
+            assert "const FILES = [" in answer.read().decode(
+                "utf-8"
+            )  # the build's, not mkdocs serve's
+        for path, kind in [
+            ("runtime/pyodide/pyodide.mjs", "text/javascript"),
+            ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
+            ("manifest.webmanifest", "application/manifest+json"),
+        ]:
+            head = urllib.request.Request(base + path, method="HEAD")
+            with urllib.request.urlopen(head) as answer:
+                assert answer.headers["Content-Type"] == kind, path
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(base + "nulle-part/")
+        assert missing.value.code == 404
+        assert "Jeux de Nim" in missing.value.read().decode("utf-8")
+    finally:
+        server.shutdown()
+        server.server_close()
