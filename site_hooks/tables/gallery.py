@@ -40,6 +40,8 @@ _ARGUMENT = re.compile(r"([a-z_]+)=(\S+)")
 _LABELS = re.compile(
     r' role="img" aria-labelledby="[^"]*"|<title\b[^>]*>.*?</title>|<desc\b[^>]*>.*?</desc>', re.S
 )
+#: A board's frame, an admonition whose title carries an anchor: ``!!! example "<span id='jouer'></span>…"``.
+_FRAME = re.compile(r"""^!!! \w+ "<span id=['"]([\w-]+)['"]></span>""", re.M)
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.*?)(?:[ \t]*\{#([\w-]+)\})?[ \t]*$", re.M)
 
 
@@ -99,7 +101,12 @@ def chapter_boards(docs: Path = DOCS) -> list[Board]:
             (match.start(), match.group(2) or slugify(match.group(1), "-"))
             for match in _HEADING.finditer(markdown)
             if not in_code(code, match.start())
+        ] + [
+            (match.start(), match.group(1))  # a board's frame: an admonition with its own anchor
+            for match in _FRAME.finditer(markdown)
+            if not in_code(code, match.start())
         ]
+        headings.sort()
         for match in _BOARD.finditer(markdown):
             if in_code(code, match.start()):
                 continue
