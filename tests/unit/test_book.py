@@ -2,7 +2,10 @@
 
 import json
 import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from nimcore import bridge
 from nimcore.book import BOOK_BYTES, _compressed, opening_book, request_key
@@ -34,6 +37,7 @@ def test_the_perfect_computers_requests_carry_no_seed():
         assert "seed" not in json.loads(key)[1]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 def test_the_client_writes_the_same_keys():
     """engine/client.js's bookKey, run under Node, against request_key."""
     payloads = [
