@@ -19,6 +19,7 @@ nimcore.errors.NimcoreError: Un coup cueille une seule fleur : ici 2 fleurs chan
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema
+from nimcore.games.base import Game, form_field, form_schema, setup_naturals
 from nimcore.games.octal import heap_value_table
 
 __all__ = [
@@ -146,6 +147,16 @@ class FlowersAnalysis:
         }
 
 
+def _shown(value: object) -> str:
+    """What a reader or a board sent, as it stands (as JSON when not a text), cut short when long.
+
+    >>> _shown({"flower": "2"}), _shown("f" * 50)[-3:]
+    ('{"flower": "2"}', 'ff…')
+    """
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def _cut(row: Row, flower: int) -> FlowerMove:
     return FlowerMove(flower, row, row[:flower] + CUT + row[flower + 1 :])
 
@@ -157,7 +168,7 @@ class FlowersGame(Game[Row, Options]):
     title = "jeu des fleurs"
 
     def form(self) -> dict[str, Any]:
-        """A row of 1 to :data:`BOARD_FLOWERS` standing flowers; ``{count}`` a row too long."""
+        """A row of 1 to :data:`BOARD_FLOWERS` standing flowers."""
         return form_schema(
             fields={
                 "flowers": form_field(
@@ -168,11 +179,38 @@ class FlowersGame(Game[Row, Options]):
                     noun="nombre de fleurs",
                 )
             },
-            texts={
-                "too_many": "une rangée de {count} fleurs, c’est trop pour ce plateau :"
-                f" {BOARD_FLOWERS} au plus"
-            },
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Row, Options]:
+        """A row of as many standing flowers as the form's one field says.
+
+        >>> GAME.read_setup({"flowers": "6"})
+        ('ffffff', {})
+        >>> GAME.read_setup({"flowers": "six"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Nombre de fleurs de la rangée (1 à 30) : « six » n'est pas un nombre entier positif ou nul.
+        """
+        field = self.form()["fields"]["flowers"]
+        count = setup_naturals(values, "flowers", field)[0]
+        return self.read_position(STANDING * count, {}), {}
+
+    def setup_values(self, position: Row, options: Options) -> dict[str, str]:
+        """The form's field: the row's length (a new game starts with every flower standing)."""
+        return {"flowers": str(len(position))}
+
+    def board_refusal(self, position: Row, options: Options) -> str | None:
+        """A row longer than the board draws (:data:`BOARD_FLOWERS`).
+
+        >>> print(GAME.board_refusal("f" * 40, {}))
+        Une rangée de 40 fleurs, c'est trop pour ce plateau : 30 au plus.
+        """
+        if len(position) > BOARD_FLOWERS:
+            return typeset(
+                f"Une rangée de {len(position)} fleurs, c'est trop pour ce plateau :"
+                f" {BOARD_FLOWERS} au plus."
+            )
+        return None
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -181,7 +219,8 @@ class FlowersGame(Game[Row, Options]):
         if not isinstance(raw, str) or not raw or set(raw) - {STANDING, CUT}:
             raise NimcoreError(
                 typeset(
-                    f"Une rangée de fleurs s'écrit avec f (debout) et x (cueillie), comme « ffxfff », pas {raw!r}."
+                    "Une rangée de fleurs s'écrit avec f (debout) et x (cueillie), comme « ffxfff »,"
+                    f" pas « {_shown(raw)} »."
                 )
             )
         if len(raw) > MAX_FLOWERS:
@@ -235,7 +274,8 @@ class FlowersGame(Game[Row, Options]):
         if target is None or len(target) != len(position):
             raise NimcoreError(
                 typeset(
-                    f"La rangée d'arrivée doit avoir {plural(len(position), 'fleur')}, pas {to!r}."
+                    f"La rangée d'arrivée doit avoir {plural(len(position), 'fleur')},"
+                    f" pas « {_shown(to)} »."
                 )
             )
         changed = [
@@ -261,6 +301,35 @@ class FlowersGame(Game[Row, Options]):
                 )
             )
         return _cut(position, flower)
+
+    def gestures(self, move: FlowerMove) -> list[dict[str, Any]]:
+        """The board's gesture: the flower touched (counted from 0)."""
+        return [{"flower": move.flower}]
+
+    def gesture_target(self, position: Row, gesture: Mapping[str, Any], options: Options) -> object:
+        """The row once the flower ``{"flower": i}`` (from 0) is cut; :meth:`play` checks its neighbours.
+
+        >>> GAME.gesture_target("ffxff", {"flower": 4}, {})
+        'ffxfx'
+        >>> GAME.gesture_target("ffxff", {"flower": 2}, {})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: La fleur 3 est déjà cueillie : elle ne repousse pas.
+        """
+        flower = gesture.get("flower")
+        if isinstance(flower, bool) or not isinstance(flower, int):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(dict(gesture))} »."))
+        if not 0 <= flower < len(position):
+            raise NimcoreError(
+                typeset(
+                    f"Il n'y a pas de fleur {flower + 1} : la rangée en compte {len(position)}."
+                )
+            )
+        if position[flower] == CUT:
+            raise NimcoreError(
+                typeset(f"La fleur {flower + 1} est déjà cueillie : elle ne repousse pas.")
+            )
+        return position[:flower] + CUT + position[flower + 1 :]
 
     def analyse(self, position: Row, options: Options) -> FlowersAnalysis:
         heaps = _heaps(position)

@@ -93,6 +93,11 @@ _WORDS: dict[str, str] = {
     "heap_empty": "vide",
     "heap_move": "Tas {heap} : {move}",
     "heap_forbidden": "Tas {heap} : en retirer {take} est interdit",
+    # The flowers board (fleurs.js).
+    "fleurs_row": "La rangée de fleurs",
+    "fleurs_flower": "Fleur {flower}",
+    "fleurs_flower_cut": "Fleur {flower}, cueillie",
+    "fleurs_here": "Ici : {describe}.",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

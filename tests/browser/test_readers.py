@@ -24,7 +24,6 @@ PENDING = {
     "chomp",
     "fibonacci",
     "fiche",
-    "fleurs",
     "graphe",
     "grundy",
     "lab",

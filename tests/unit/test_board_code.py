@@ -26,7 +26,6 @@ PENDING = {
     "chomp.js",
     "fibonacci.js",
     "fiche.js",
-    "fleurs.js",
     "graphe.js",
     "grapheditor.js",
     "grundy.js",
