@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,7 +29,7 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema, setup_naturals
+from nimcore.games.base import Game, form_field, form_schema, setup_naturals, setup_text
 from nimcore.games.octal import heap_value_table
 
 __all__ = [
@@ -168,11 +169,13 @@ class FlowersGame(Game[Row, Options]):
     title = "jeu des fleurs"
 
     def form(self) -> dict[str, Any]:
-        """A row of 1 to :data:`BOARD_FLOWERS` standing flowers."""
+        """A row of 1 to :data:`BOARD_FLOWERS` flowers: their number, or the row itself."""
         return form_schema(
             fields={
                 "flowers": form_field(
-                    f"Nombre de fleurs de la rangée (1 à {BOARD_FLOWERS}) :",
+                    f"Les fleurs (1 à {BOARD_FLOWERS}) :",
+                    help="Leur nombre, comme « 10 », ou la rangée elle-même, f pour une fleur"
+                    " debout et x pour une fleur cueillie, comme « ffxfffffff ».",
                     low=1,
                     high=BOARD_FLOWERS,
                     counts=(1, 1),
@@ -182,22 +185,44 @@ class FlowersGame(Game[Row, Options]):
         )
 
     def read_setup(self, values: Mapping[str, Any]) -> tuple[Row, Options]:
-        """A row of as many standing flowers as the form's one field says.
+        """The row the form's one field gives: a number of standing flowers, or a row of f and x.
 
         >>> GAME.read_setup({"flowers": "6"})
         ('ffffff', {})
+        >>> GAME.read_setup({"flowers": " ffxFFF "})
+        ('ffxfff', {})
         >>> GAME.read_setup({"flowers": "six"})
         Traceback (most recent call last):
         ...
-        nimcore.errors.NimcoreError: Nombre de fleurs de la rangée (1 à 30) : « six » n'est pas un nombre entier positif ou nul.
+        nimcore.errors.NimcoreError: Les fleurs (1 à 30) : « six » n'est ni un nombre de fleurs ni une rangée de f et de x.
         """
         field = self.form()["fields"]["flowers"]
-        count = setup_naturals(values, "flowers", field)[0]
-        return self.read_position(STANDING * count, {}), {}
+        label = str(field["label"]).rstrip(" \u00a0:")
+        text = setup_text(values, "flowers").strip()
+        if re.fullmatch(r"[0-9\s,;]*", text):
+            return self.read_position(
+                STANDING * setup_naturals(values, "flowers", field)[0], {}
+            ), {}
+        row = text.lower()
+        if not re.fullmatch(r"[fx]+", row):
+            raise NimcoreError(
+                typeset(
+                    f"{label} : « {_shown(text)} » n'est ni un nombre de fleurs ni une rangée"
+                    " de f et de x."
+                )
+            )
+        if len(row) > BOARD_FLOWERS:
+            raise NimcoreError(
+                typeset(
+                    f"{label} : une rangée de {len(row)} fleurs, c'est trop"
+                    f" ({BOARD_FLOWERS} au plus)."
+                )
+            )
+        return self.read_position(row, {}), {}
 
     def setup_values(self, position: Row, options: Options) -> dict[str, str]:
-        """The form's field: the row's length (a new game starts with every flower standing)."""
-        return {"flowers": str(len(position))}
+        """The form's field: the number of flowers, or the row when some are cut."""
+        return {"flowers": position if CUT in position else str(len(position))}
 
     def board_refusal(self, position: Row, options: Options) -> str | None:
         """A row longer than the board draws (:data:`BOARD_FLOWERS`).

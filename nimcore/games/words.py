@@ -93,6 +93,9 @@ _WORDS: dict[str, str] = {
     "heap_empty": "vide",
     "heap_move": "Tas {heap} : {move}",
     "heap_forbidden": "Tas {heap} : en retirer {take} est interdit",
+    # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
+    "grundy_help": "Choisissez un tas, puis la façon de le partager.",
+    "grundy_splits": "Partages du tas {heap}",
     # The flowers board (fleurs.js).
     "fleurs_row": "La rangée de fleurs",
     "fleurs_flower": "Fleur {flower}",

@@ -25,7 +25,6 @@ PENDING = {
     "fibonacci",
     "fiche",
     "graphe",
-    "grundy",
     "lab",
     "moore",
     "octal",

@@ -28,7 +28,6 @@ PENDING = {
     "fiche.js",
     "graphe.js",
     "grapheditor.js",
-    "grundy.js",
     "kit.js",
     "lab.js",
     "moore.js",

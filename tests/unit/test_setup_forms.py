@@ -227,7 +227,7 @@ def test_grundy_form_fits_nimcore() -> None:
     form = games.get("grundy").form()
     heaps = form["fields"]["heaps"]
     assert (heaps["min"], heaps["max"]) == (1, grundy_game.BOARD_DRAWN_HEAP)
-    assert heaps["max_count"] <= form["limits"]["heaps"]
+    assert heaps["max_count"] <= grundy_game.BOARD_HEAPS
     assert heaps["max"] <= grundy_game.BOARD_MAX_HEAP <= grundy.MAX_HEAP
     game = games.get("grundy")
     options = game.read_options({})

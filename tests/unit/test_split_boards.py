@@ -46,6 +46,8 @@ def _walk(game_id: str, code: str, limit: int = 60) -> list[Any]:
 
 #: (game, a code) for each board of the group: every listed move's gestures are checked from there.
 WALKS = [
+    ("grundy", "9-7"),
+    ("grundy", "12"),
     ("flowers", "fffffffff"),
     ("flowers", "ffxffffxff"),
 ]
@@ -71,16 +73,23 @@ def test_each_listed_move_is_played_by_its_gestures(game_id: str, code: str) -> 
 
 
 @pytest.mark.parametrize(("game_id", "code"), WALKS)
-def test_the_setup_form_is_read_by_nimcore(game_id: str, code: str) -> None:
-    """The setup fields of a view are texts, and nimcore reads them back into a game the
-    board plays (the same position, where the form can write it)."""
+def test_the_setup_form_reads_back_what_it_shows(game_id: str, code: str) -> None:
+    """A view's setup fields are texts, and nimcore reads them back into the same game; a
+    position the form cannot hold (Grundy's game: more heaps than its 5) is refused, naming
+    the field."""
     game = games.get(game_id)
-    for position, options in _walk(game_id, code, limit=20):
+    most = game.form()["fields"].get("heaps", {}).get("max_count")
+    for position, options in _walk(game_id, code, limit=200):
         values = game.setup_values(position, options)
         assert values and all(isinstance(text, str) for text in values.values())
+        if most is not None and len(position) > most:
+            with pytest.raises(NimcoreError, match="c'est trop") as refused:
+                game.read_setup(values)
+            _french(str(refused.value))
+            continue
         read, read_options = game.read_setup(values)
+        assert _key(game.position_json(read)) == _key(game.position_json(position))
         assert game.options_json(read_options) == game.options_json(options)
-        assert game.board_refusal(read, read_options) is None
 
 
 # ---- the flowers -----------------------------------------------------------------------------
@@ -113,19 +122,25 @@ def test_flowers_a_blocked_flower_is_refused_by_the_rule() -> None:
     ("typed", "fragment"),
     [
         ("", "indiquez au moins 1 nombre de fleurs"),
-        ("dix", "«\u00a0dix\u00a0» n'est pas un nombre entier"),
+        ("dix", "«\u00a0dix\u00a0» n'est ni un nombre de fleurs ni une rangée"),
         ("31", "31 est hors limites"),
         ("0", "0 est hors limites"),
         ("4 5", "c'est trop"),
+        ("f" * 31, "une rangée de 31 fleurs, c'est trop (30 au plus)"),
+        ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
     ],
 )
 def test_flowers_setup_refusals_name_the_field(typed: str, fragment: str) -> None:
     game = games.get("flowers")
     with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
         game.read_setup({"flowers": typed})
-    assert str(refused.value).startswith("Nombre de fleurs de la rangée")
+    if fragment[0].islower() or fragment[0].isdigit():
+        assert str(refused.value).startswith("Les fleurs (1 à 30)")
     _french(str(refused.value))
     assert game.read_setup({"flowers": " 12 "}) == ("f" * 12, {})
+    assert game.read_setup({"flowers": "ffXff"}) == ("ffxff", {})
+    assert game.setup_values("ffxff", {}) == {"flowers": "ffxff"}
+    assert game.setup_values("fffff", {}) == {"flowers": "5"}
 
 
 def test_flowers_board_refuses_a_row_it_cannot_draw() -> None:
@@ -136,3 +151,77 @@ def test_flowers_board_refuses_a_row_it_cannot_draw() -> None:
     _french(refusal)
     with pytest.raises(NimcoreError, match="pas «\u00a0ffyf\u00a0»"):
         game.read_position("ffyf", {})
+
+
+# ---- Grundy's game ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("heaps", "gesture", "fragment"),
+    [
+        ((7, 2), {"heap": 1}, "Le tas 2 n'a que 2 allumettes\u00a0: il ne se partage pas"),
+        ((7, 1), {"heap": 1}, "Le tas 2 n'a que 1 allumette\u00a0:"),
+        ((7, 2), {"heap": 0}, "Choisissez en deux tas de quelles tailles partager le tas 1"),
+        ((7, 2), {"heap": 2, "parts": [1, 1]}, "Il n'y a pas de tas 3"),
+        ((7, 2), {"heap": 0, "parts": [3, 3]}, "3 + 3 n'en fait pas 7"),
+        ((7, 2), {"heap": 0, "parts": [7, 0]}, "partagé en 0 + 7"),
+        (
+            (7, 2),
+            {"heap": 0, "parts": "2+5"},
+            'Geste illisible\u00a0: «\u00a0{"heap": 0, "parts": "2+5"}\u00a0»',
+        ),
+        ((7, 2), {"heap": "0", "parts": [2, 5]}, "Geste illisible"),
+    ],
+)
+def test_grundy_gestures_of_no_split_are_refused(heaps, gesture, fragment) -> None:
+    game = games.get("grundy")
+    options = game.read_options({})
+    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+        game.gesture_target(heaps, gesture, options)
+    _french(str(refused.value))
+
+
+def test_grundy_parts_in_either_order_and_equal_parts_refused_by_the_rule() -> None:
+    game = games.get("grundy")
+    options = game.read_options({})
+    assert game.gesture_target((7, 0, 12), {"heap": 2, "parts": [9, 3]}, options) == [7, 3, 9]
+    move = game.play((7, 0, 12), [7, 3, 9], options)
+    assert game.gestures(move) == [{"heap": 2, "parts": [3, 9]}]
+    to = game.gesture_target((6,), {"heap": 0, "parts": [3, 3]}, options)
+    with pytest.raises(NimcoreError, match="inégaux") as refused:
+        game.play((6,), to, options)
+    _french(str(refused.value))
+
+
+@pytest.mark.parametrize(
+    ("typed", "fragment"),
+    [
+        ("31", "31 est hors limites"),
+        ("1 2 3 4 5 6", "6 valeurs, c'est trop (5 au plus)"),
+        ("", "indiquez au moins 1 tas"),
+        ("7 douze", "«\u00a0douze\u00a0» n'est pas un nombre entier"),
+        ("0 3", "0 est hors limites"),
+    ],
+)
+def test_grundy_setup_refusals_name_the_field(typed: str, fragment: str) -> None:
+    game = games.get("grundy")
+    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+        game.read_setup({"heaps": typed})
+    assert str(refused.value).startswith("Les tas (1 à 5 tas")
+    _french(str(refused.value))
+    assert game.read_setup({"heaps": "7, 12"})[0] == (7, 12)
+
+
+def test_grundy_board_refuses_what_it_cannot_draw_and_says_allumettes() -> None:
+    game = games.get("grundy")
+    options = game.read_options({})
+    assert game.board_refusal((30,) * 5, options) is None
+    for position, fragment in [((31,), "Un tas de 31 allumettes"), ((1,) * 151, "151 tas")]:
+        refusal = game.board_refusal(position, options)
+        assert refusal is not None and fragment in refusal
+        _french(refusal)
+    # One noun for the tokens of Grundy's game, in its hint as in its rule: allumettes.
+    for heaps in [(7, 5), (2, 1), (9,)]:
+        analysis = game.analyse(heaps, options)
+        words = " ".join([*analysis.explanation, game.rule(options), game.describe(heaps, options)])
+        assert "jeton" not in words
