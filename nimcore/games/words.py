@@ -96,6 +96,17 @@ _WORDS: dict[str, str] = {
     # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
     "grundy_help": "Choisissez un tas, puis la façon de le partager.",
     "grundy_splits": "Partages du tas {heap}",
+    # The board of Nim infini (ordinal.js); its heaps are named with heap_name, their values
+    # ({value}) are nimcore's drawing, and the powers' names ({name}) its columns.
+    "ordinal_heap_value": " : {value}. Choisir ce tas",
+    "ordinal_heap_empty": " : {value} (vide)",
+    "ordinal_editor_title": "Nouvelle valeur du tas {heap} ({value}) :",
+    "ordinal_steppers": "Coefficients de la nouvelle valeur du tas {heap}",
+    "ordinal_minus": "Coefficient de {name} : {value} moins 1",
+    "ordinal_plus": "Coefficient de {name} : {value} plus 1",
+    "ordinal_new_value": "Nouvelle valeur :",
+    "ordinal_typed": "Ou écrivez la nouvelle valeur du tas {heap} :",
+    "ordinal_choose": "Choisir",
     # The flowers board (fleurs.js).
     "fleurs_row": "La rangée de fleurs",
     "fleurs_flower": "Fleur {flower}",

@@ -28,7 +28,6 @@ PENDING = {
     "lab",
     "moore",
     "octal",
-    "ordinal",
     "pions",
     "stella",
     "wythoff",

@@ -32,7 +32,6 @@ PENDING = {
     "lab.js",
     "moore.js",
     "octal.js",
-    "ordinal.js",
     "pions.js",
     "stella.js",
     "wythoff.js",

@@ -179,18 +179,20 @@ def test_ordinal_form_fits_nimcore() -> None:
     """The board draws exponents 0 to 3 and 6 heaps: within nimcore's limits, and its random starts fit."""
     form = games.get("ordinal").form()
     heaps = form["fields"]["heaps"]
-    exponent = form["limits"]["exponent"]
-    assert exponent == ordinal_game.BOARD_EXPONENT <= ordinal.MAX_EXPONENT
+    exponent = ordinal_game.BOARD_EXPONENT
+    assert exponent <= ordinal.MAX_EXPONENT
     assert heaps["max_count"] == ordinal_game.BOARD_HEAPS <= ordinal.MAX_HEAPS
-    assert (
-        f"de 0 à {exponent}" in heaps["help"] and f"de 0 à {exponent}" in form["texts"]["too_high"]
-    )
+    assert f"de 0 à {exponent}" in heaps["help"]
     game = games.get("ordinal")
-    game.read_position([f"w^{exponent}*2+1"] * heaps["max_count"], {})
+    largest = game.read_position([f"w^{exponent}*2+1"] * heaps["max_count"], {})
+    assert game.board_refusal(largest, {}) is None
+    refusal = game.board_refusal(game.read_position([f"w^{exponent + 1}"], {}), {})
+    assert refusal is not None and f"de 0 à {exponent}" in refusal
     for start in _random_starts("ordinal", {}):
         assert len(start) <= heaps["max_count"]
         drawing = game.drawing(game.read_position(start, {}), {})
         assert len(drawing["powers"]) - 1 <= exponent
+        assert game.board_refusal(game.read_position(start, {}), {}) is None
 
 
 def test_wythoff_form_fits_nimcore() -> None:

@@ -50,6 +50,8 @@ WALKS = [
     ("grundy", "12"),
     ("flowers", "fffffffff"),
     ("flowers", "ffxffffxff"),
+    ("ordinal", "3_2_1"),
+    ("ordinal", "1.1_2"),
 ]
 
 
@@ -225,3 +227,75 @@ def test_grundy_board_refuses_what_it_cannot_draw_and_says_allumettes() -> None:
         analysis = game.analyse(heaps, options)
         words = " ".join([*analysis.explanation, game.rule(options), game.describe(heaps, options)])
         assert "jeton" not in words
+
+
+# ---- Nim infini ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("gesture", "fragment"),
+    [
+        ({"heap": 1}, "Le tas 2 est vide\u00a0: choisissez un autre tas."),
+        ({"heap": 0}, "Choisissez la nouvelle valeur du tas 1, plus petite que ω²·2 + 3."),
+        ({"heap": 0, "coefficients": [3, -1, 2]}, "Le coefficient de ω vaut déjà 0"),
+        ({"heap": 0, "coefficients": [-1, 0, 2]}, "La partie finie vaut déjà 0\u00a0: elle"),
+        ({"heap": 0, "coefficients": "3"}, "Geste illisible"),
+        ({"heap": 0, "value": "2*w"}, "L'ordinal «\u00a02*w\u00a0» n'est pas en forme normale"),
+        ({"heap": 0, "value": 3}, 'Geste illisible\u00a0: «\u00a0{"heap": 0, "value": 3}\u00a0»'),
+        ({"heap": 5, "value": "1"}, "Il n'y a pas de tas 6"),
+    ],
+)
+def test_ordinal_gestures_of_no_value_are_refused(gesture: dict, fragment: str) -> None:
+    game = games.get("ordinal")
+    position = game.read_position(["w^2*2+3", "0"], {})
+    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+        game.gesture_target(position, gesture, {})
+    _french(str(refused.value))
+
+
+def test_ordinal_a_typed_value_and_columns_reach_the_same_move() -> None:
+    """The board sends what was typed, or its columns with their zeros: nimcore writes the
+    normal form, and the rule refuses a value that is not smaller."""
+    game = games.get("ordinal")
+    position = game.read_position(["w^2*2+3", "5"], {})
+    typed = game.gesture_target(position, {"heap": 0, "value": " ω² + ω·7 "}, {})
+    columns = game.gesture_target(position, {"heap": 0, "coefficients": [0, 7, 1]}, {})
+    assert typed == columns == ["w^2+w*7", "5"]
+    move = game.play(position, typed, {})
+    assert game.gestures(move) == [{"heap": 0, "coefficients": [0, 7, 1]}]
+    assert move.to_dict()["after_shown"] == "ω² + ω·7"
+    down = game.play(position, game.gesture_target(position, {"heap": 1, "value": "0"}, {}), {})
+    assert game.gestures(down) == [{"heap": 1, "coefficients": [0]}]
+    larger = game.gesture_target(position, {"heap": 0, "coefficients": [4, 0, 2]}, {})
+    with pytest.raises(NimcoreError, match="plus petit") as refused:
+        game.play(position, larger, {})
+    _french(str(refused.value))
+
+
+@pytest.mark.parametrize(
+    ("typed", "fragment"),
+    [
+        ("", "Les tas (1 à 6), séparés par des virgules\u00a0: indiquez au moins un tas."),
+        ("1, 2, 3, 4, 5, 6, 7", "7 tas, c'est trop (6 tas au plus)"),
+        ("w, ", "écrivez 0 pour un tas vide"),
+        ("w+w^2", "exposants décroissants"),
+        ("w; x", "le caractère «\u00a0x\u00a0» est inattendu"),
+    ],
+)
+def test_ordinal_setup_refusals(typed: str, fragment: str) -> None:
+    game = games.get("ordinal")
+    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+        game.read_setup({"heaps": typed})
+    _french(str(refused.value))
+
+
+def test_ordinal_board_refuses_what_it_cannot_draw() -> None:
+    game = games.get("ordinal")
+    for heaps, fragment in [
+        (["1"] * 7, "7 tas, c'est trop pour ce plateau\u00a0: 6 tas au plus."),
+        (["3", "w^4+1"], "exposants de 0 à 3\u00a0: le tas 2 (ω⁴ + 1) n'y tient pas."),
+    ]:
+        refusal = game.board_refusal(game.read_position(heaps, {}), {})
+        assert refusal == fragment or (refusal is not None and fragment in refusal)
+        _french(refusal)
+    assert game.board_refusal(game.read_position(["w^3*9+1"] * 6, {}), {}) is None
