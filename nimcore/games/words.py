@@ -96,6 +96,7 @@ _WORDS: dict[str, str] = {
     # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
     "grundy_help": "Choisissez un tas, puis la façon de le partager.",
     "grundy_splits": "Partages du tas {heap}",
+    "grundy_split": "{split} : {move}",
     # The board of Nim infini (ordinal.js); its heaps are named with heap_name, their values
     # ({value}) are nimcore's drawing, and the powers' names ({name}) its columns.
     "ordinal_heap_value": " : {value}. Choisir ce tas",

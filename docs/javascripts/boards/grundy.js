@@ -140,12 +140,14 @@ function makeSpec() {
           const row = h("div", { class: "grundy-splits", role: "group", "aria-label": say("grundy_splits", { heap: heap + 1 }) });
           splits.forEach((move, index) => {
             const parts = splitOf(move)?.parts ?? [];
+            const split = `${size} → ${parts.join(" + ")}`;
             row.append(
               h("button", {
                 type: "button",
                 class: "grundy-split",
-                text: `${size} → ${parts.join(" + ")}`,
-                "aria-label": move.text,
+                text: split,
+                // The visible split first (speech input), then nimcore's words.
+                "aria-label": say("grundy_split", { split, move: move.text }),
                 "aria-pressed": view.same(view.selection, move) ? "true" : "false",
                 "data-hinted": view.same(view.highlight, move) ? "" : null,
                 "data-key": `partage-${heap}-${index}`,
