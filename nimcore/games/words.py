@@ -108,6 +108,22 @@ _WORDS: dict[str, str] = {
     "ordinal_new_value": "Nouvelle valeur :",
     "ordinal_typed": "Ou écrivez la nouvelle valeur du tas {heap} :",
     "ordinal_choose": "Choisir",
+    # The board of octal games (octal.js); its heaps are named by nimcore's drawing, or with
+    # octal_heap while a move is checked; nimcore's refusals name the fields as octal_take
+    # and octal_first do.
+    "octal_heap": "Tas {heap} : {count}",
+    "octal_listed": "Coups possibles du tas {heap}",
+    "octal_listed_title": "Les coups possibles de ce tas :",
+    "octal_prepare": "Préparer un coup",
+    "octal_no_heap": "Choisissez un tas.",
+    "octal_take": "Jetons retirés :",
+    "octal_leave": "À la place, laisser :",
+    "octal_leave_none": "rien",
+    "octal_leave_one": "un tas",
+    "octal_leave_two": "deux tas",
+    "octal_first": "Premier tas :",
+    "octal_choose": "Choisir ce coup",
+    "octal_choose_heap": "Choisissez d’abord un tas.",
     # The flowers board (fleurs.js).
     "fleurs_row": "La rangée de fleurs",
     "fleurs_flower": "Fleur {flower}",

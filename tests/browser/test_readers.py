@@ -27,7 +27,6 @@ PENDING = {
     "graphe",
     "lab",
     "moore",
-    "octal",
     "pions",
     "stella",
     "wythoff",

@@ -31,7 +31,6 @@ PENDING = {
     "kit.js",
     "lab.js",
     "moore.js",
-    "octal.js",
     "pions.js",
     "stella.js",
     "wythoff.js",

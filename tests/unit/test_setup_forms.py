@@ -275,8 +275,8 @@ def test_octal_form_takes_nimcore_s_largest_heap() -> None:
     heaps = form["fields"]["heaps"]
     largest = 2**octal.MAX_HEAP_BITS - 1
     assert heaps["max_digits"] == len(str(largest))
-    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= form["limits"]["heaps"]
-    assert form["limits"]["heaps"] <= octal.MAX_HEAPS
+    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= octal_game.BOARD_HEAPS
+    assert octal_game.BOARD_HEAPS <= octal.MAX_HEAPS
     game = games.get("octal")
     game.decode(f"{largest}_0.07")  # Dawson's Kayles: certified, any heap is read
     with pytest.raises(NimcoreError):
