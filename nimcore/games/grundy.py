@@ -125,7 +125,7 @@ class GrundyGame(Game[Heaps, Options]):
         ):
             raise NimcoreError(
                 typeset(
-                    f"L'option max_heap doit être un entier de 1 à {grundy.MAX_HEAP}, pas {limit!r}."
+                    f"L'option max_heap doit être un entier de 1 à {grundy.MAX_HEAP}, pas « {limit} »."
                 )
             )
         return {"max_heap": limit}

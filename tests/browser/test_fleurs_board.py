@@ -91,3 +91,28 @@ def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
     expect(stops).to_have_count(1)
     page.keyboard.press("Tab")  # out of the row at once
     assert page.evaluate(focused) is None
+
+
+def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(site_page, site_url):
+    """The form's one field: a number of flowers, or the row itself (a shared position is
+    started again as it stands); what nimcore cannot read is refused, naming the field."""
+    board = open_board(site_page, site_url + PAGE + "?fleurs=ffxfffffff")
+    expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
+    field = board.locator("input[name=flowers]")
+    message = board.locator(".board-message")
+    for typed, fragment in [
+        ("douze", "«\u00a0douze\u00a0» n'est ni un nombre de fleurs ni une rangée"),
+        ("31", "31 est hors limites"),
+        ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
+    ]:
+        field.fill(typed)
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
+        expect(message).to_contain_text("Partie non lancée")
+        assert position(board) == "ffxfffffff"
+    field.fill("ffffxff")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", '"ffffxff"', timeout=ENGINE_TIMEOUT)
+    field.fill("6")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", '"ffffff"', timeout=ENGINE_TIMEOUT)
