@@ -102,7 +102,7 @@ def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(site_page, site_
     message = board.locator(".board-message")
     for typed, fragment in [
         ("douze", "«\u00a0douze\u00a0» n'est ni un nombre de fleurs ni une rangée"),
-        ("31", "31 est hors limites"),
+        ("31", "«\u00a031\u00a0» est hors limites"),
         ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
     ]:
         field.fill(typed)

@@ -137,8 +137,8 @@ def test_flowers_a_blocked_flower_is_refused_by_the_rule() -> None:
     [
         ("", "indiquez au moins 1 nombre de fleurs"),
         ("dix", "«\u00a0dix\u00a0» n'est ni un nombre de fleurs ni une rangée"),
-        ("31", "31 est hors limites"),
-        ("0", "0 est hors limites"),
+        ("31", "«\u00a031\u00a0» est hors limites"),
+        ("0", "«\u00a00\u00a0» est hors limites"),
         ("4 5", "c'est trop"),
         ("f" * 31, "une rangée de 31 fleurs, c'est trop (30 au plus)"),
         ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
@@ -210,11 +210,11 @@ def test_grundy_parts_in_either_order_and_equal_parts_refused_by_the_rule() -> N
 @pytest.mark.parametrize(
     ("typed", "fragment"),
     [
-        ("31", "31 est hors limites"),
+        ("31", "«\u00a031\u00a0» est hors limites"),
         ("1 2 3 4 5 6", "6 valeurs, c'est trop (5 au plus)"),
         ("", "indiquez au moins 1 tas"),
         ("7 douze", "«\u00a0douze\u00a0» n'est pas un nombre entier"),
-        ("0 3", "0 est hors limites"),
+        ("0 3", "«\u00a00\u00a0» est hors limites"),
     ],
 )
 def test_grundy_setup_refusals_name_the_field(typed: str, fragment: str) -> None:
@@ -397,7 +397,7 @@ def test_octal_typed_moves_reach_nimcore_s_positions() -> None:
         ({"code": "0.156", "heaps": ""}, "indiquez au moins 1 tas"),
         ({"code": "0.156", "heaps": "5 cinq"}, "«\u00a0cinq\u00a0» n'est pas un nombre entier"),
         ({"code": "0.156", "heaps": "1 2 3 4 5 6 7 8 9"}, "9 valeurs, c'est trop (8 au plus)"),
-        ({"code": "0.156", "heaps": "0"}, "0 est hors limites"),
+        ({"code": "0.156", "heaps": "0"}, "«\u00a00\u00a0» est hors limites"),
     ],
 )
 def test_octal_setup_refusals_name_the_field(values: dict, fragment: str) -> None:
