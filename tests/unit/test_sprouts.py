@@ -353,3 +353,51 @@ def test_every_move_uses_one_life():
     for position in sp.moves(sp.start(3)) + [sp.start(3)]:
         for child in sp.moves(position):
             assert sp.lives(child) <= sp.lives(position) - 1
+
+
+# -- the command line ----------------------------------------------------------------
+
+
+def _main(capsys, *argv):
+    from nimcore import cli
+
+    try:
+        status = cli.main(list(argv))
+    except SystemExit as stop:  # argparse's own refusals
+        status = stop.code
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_cli_json_contract(capsys):
+    import json
+
+    status, out, err = _main(capsys, "sprouts", "3", "--json")
+    assert status == 0 and err == ""
+    answer = json.loads(out)
+    assert set(answer) == {"game", "spots", "misere", "outcome", "positions", "seconds"}
+    assert answer["game"] == "sprouts" and answer["spots"] == 3 and answer["misere"] is False
+    assert answer["outcome"] == "N" and answer["positions"] > 0 and answer["seconds"] >= 0
+    status, out, _ = _main(capsys, "sprouts", "3", "--misere", "--json")
+    assert json.loads(out)["outcome"] == "P" and json.loads(out)["misere"] is True
+
+
+def test_cli_readable_answer_is_french(capsys):
+    status, out, _ = _main(capsys, "sprouts", "2")
+    assert status == 0 and "le second joueur gagne" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["sprouts", "x"], "n'est pas un nombre entier"),
+        (["sprouts", "0"], "au moins un point"),
+        (["sprouts", "40"], "de 1 à"),
+        (["sprouts", "9", "--misere"], "version misère"),
+        (["sprouts"], "manquants"),
+    ],
+)
+def test_cli_refuses_in_one_french_line(capsys, argv, fragment):
+    status, out, err = _main(capsys, *argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and fragment in err.replace("\u00a0", " ")
