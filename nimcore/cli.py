@@ -380,8 +380,9 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
 
 
 #: Most spots the command line searches, in normal and in misère play: the
-#: largest games it answers within about a minute (bench/results/sprouts.md).
-SPROUTS_MAX_SPOTS = 6
+#: largest games it answers within about a minute (6 spots, normal play, take
+#: about two minutes of CPython; bench/results/sprouts.md).
+SPROUTS_MAX_SPOTS = 5
 SPROUTS_MAX_MISERE = 5
 
 
