@@ -308,6 +308,8 @@ GRUNDY_MAX_HEAP = 2**16
 #: largest --values accepted.
 PERIOD_VALUES = 1 << 20
 MAX_PERIOD_VALUES = octal.MAX_VALUES
+#: Largest --values for a subtraction game (its values are kept as Python ints).
+MAX_SUBTRACTION_VALUES = 1 << 22
 
 
 def _add_period(games: Any) -> None:
@@ -326,7 +328,7 @@ def _add_period(games: Any) -> None:
         default=str(PERIOD_VALUES),
         help=(
             f"nombre de valeurs calculées au plus : {PERIOD_VALUES} par défaut,"
-            f" {MAX_PERIOD_VALUES} au plus"
+            f" {MAX_PERIOD_VALUES} au plus ({MAX_SUBTRACTION_VALUES} pour --set)"
         ),
     )
     sub.add_argument("--json", action="store_true", help="réponse en JSON")
@@ -335,8 +337,9 @@ def _add_period(games: Any) -> None:
 def _period(args: argparse.Namespace) -> dict[str, Any]:
     """The answer of ``period``: the certified period of one heap, or none within N values."""
     limit = parse_natural(args.values, "--values")
-    if not 1 <= limit <= MAX_PERIOD_VALUES:
-        raise NimcoreError(typeset(f"--values doit aller de 1 à {MAX_PERIOD_VALUES}, pas {limit}."))
+    most = MAX_PERIOD_VALUES if args.code is not None else MAX_SUBTRACTION_VALUES
+    if not 1 <= limit <= most:
+        raise NimcoreError(typeset(f"--values doit aller de 1 à {most}, pas {limit}."))
     if args.code is not None:
         found = octal.periodicity(args.code, limit=limit)
         return {
