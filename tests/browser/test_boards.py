@@ -156,7 +156,11 @@ BOARDS = [
         "wythoff",
         "3-5",
         "5-8",
-        bad_addresses=(("deux-sept", "de la forme 5-8"), ("2-7-9", "de la forme 5-8")),
+        bad_addresses=(
+            ("deux-sept", "de la forme 5-8"),
+            ("2-7-9", "de la forme 5-8"),
+            ("3-25", "Un tas de 25 jetons, c'est trop pour ce plateau"),
+        ),
     ),
     Board("grundy", "jeux-mysterieux/", "grundy", "grundy", "3-6", "7-5", piece=".grundy-heap"),
     Board("flowers", "jeux-mysterieux/", "fleurs", "flowers", "ffffffff", "ffffffffff"),

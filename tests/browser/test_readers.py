@@ -33,7 +33,6 @@ PENDING = {
     "ordinal",
     "pions",
     "stella",
-    "wythoff",
 }
 BOARDS = sorted(
     (path.stem, kind)

@@ -37,7 +37,6 @@ PENDING = {
     "ordinal.js",
     "pions.js",
     "stella.js",
-    "wythoff.js",
 }
 
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`', re.S)
