@@ -147,7 +147,11 @@ BOARDS = [
         "fibonacci",
         "8",
         "10",
-        bad_addresses=(("vingt", "vingt"), ("8-9", "La limite vaut 9")),
+        bad_addresses=(
+            ("vingt", "vingt"),
+            ("8-9", "La limite vaut 9"),
+            ("101", "Un tas de 101 jetons, c'est trop pour ce plateau"),
+        ),
     ),
     Board(
         "wythoff",

@@ -22,7 +22,6 @@ MOST_TAB_STOPS = 14
 PENDING = {
     "calculettes",
     "chomp",
-    "fibonacci",
     "fiche",
     "fleurs",
     "graphe",

@@ -24,7 +24,6 @@ ALLOWED: dict[str, str] = {}
 PENDING = {
     "calculettes.js",
     "chomp.js",
-    "fibonacci.js",
     "fiche.js",
     "fleurs.js",
     "graphe.js",
