@@ -107,6 +107,7 @@ _WORDS: dict[str, str] = {
     "chomp_bar": "La tablette ; les flèches passent d’un carré à l’autre",
     "chomp_square": "Carré ligne {row}, colonne {column}",
     "chomp_poisoned": "Carré ligne {row}, colonne {column}, empoisonné",
+    "chomp_scroll_cue": "La tablette est plus large que l’écran : faites-la glisser de côté.",
     "chomp_legend": (
         "carré empoisonné. Au survol ou au clavier, les carrés qu’une bouchée mangerait sont grisés."
     ),

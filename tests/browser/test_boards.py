@@ -168,7 +168,15 @@ BOARDS = [
     ),
     Board("grundy", "jeux-mysterieux/", "grundy", "grundy", "3-6", "7-5", piece=".grundy-heap"),
     Board("flowers", "jeux-mysterieux/", "fleurs", "flowers", "ffffffff", "ffffffffff"),
-    Board("chomp", "jeux-mysterieux/", "chomp", "chomp", "3-2", "4-4-4"),
+    Board(
+        "chomp",
+        "jeux-mysterieux/",
+        "chomp",
+        "chomp",
+        "3-2",
+        "4-4-4",
+        bad_addresses=(("14-3", "Tablette trop grande pour ce plateau"),),
+    ),
     Board(
         "pawns",
         "sprague-grundy/",

@@ -23,7 +23,6 @@ ALLOWED: dict[str, str] = {}
 #: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
 PENDING = {
     "calculettes.js",
-    "chomp.js",
     "fiche.js",
     "fleurs.js",
     "graphe.js",
