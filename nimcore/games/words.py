@@ -112,7 +112,7 @@ _WORDS: dict[str, str] = {
         "carré empoisonné. Au survol ou au clavier, les carrés qu’une bouchée mangerait sont grisés."
     ),
     # The Moore board (moore.js): its matches say the heaps board's words above.
-    "moore_steps": "Une allumette de plus ou de moins",
+    "moore_match": "Tas {heap} : en prendre {take} ({size} → {left})",
     "moore_less": "Tas {heap} : en prendre une de moins ({take} sur {size})",
     "moore_more": "Tas {heap} : en prendre une de plus ({take} sur {size})",
     "moore_none_marked": (

@@ -26,7 +26,6 @@ PENDING = {
     "graphe",
     "grundy",
     "lab",
-    "moore",
     "octal",
     "ordinal",
     "pions",

@@ -30,7 +30,6 @@ PENDING = {
     "grundy.js",
     "kit.js",
     "lab.js",
-    "moore.js",
     "octal.js",
     "ordinal.js",
     "pions.js",
