@@ -79,6 +79,8 @@ _WORDS: dict[str, str] = {
     "start_waiting": "La partie commencera dès que le moteur sera prêt…",
     "address_ignored": "Adresse ignorée ({reason}) : position par défaut.",
     "new_game_legend": "Nouvelle partie",
+    # The skip link of a page with a board (site_hooks/skip.py).
+    "skip_to_board": "Aller au plateau",
     # The board kit (kit.js).
     "offline_unavailable": (
         "Ce navigateur ne permet pas de garder le site pour jouer hors ligne :"

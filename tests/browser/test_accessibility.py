@@ -85,7 +85,7 @@ def test_no_accessibility_violation(site_page, site_url, stem, palette):
 def test_boards_once_the_engine_has_answered(site_page, site_url, stem, palette):
     """The states the first check cannot see: hint panels and their tables, results, refusals, focus."""
     page = site_page
-    open_in_palette(page, f"{site_url}{stem}/", palette)
+    open_in_palette(page, site_url if stem == "index" else f"{site_url}{stem}/", palette)
     boards = page.locator("[data-board]")
     for index in range(boards.count()):
         expect(boards.nth(index).locator(".board-status")).to_have_attribute(
