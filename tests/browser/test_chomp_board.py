@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position, wait_for_address
+from boardtest import ENGINE_TIMEOUT, position, small_targets, wait_for_address
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, guarded_context
 
@@ -154,6 +154,19 @@ def test_a_bite_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
     expect(board).to_have_attribute("data-position", "[4,1,1]", timeout=ENGINE_TIMEOUT)
+
+
+def test_the_largest_bar_keeps_24_px_squares_on_a_phone(site_page, site_url):
+    """13 × 13 is where a square may be under 44 px: at 390 px each stays 24 px or more
+    (WCAG 2.5.8), and the page does not scroll sideways; the page's 4 × 7 has 44 px squares."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + PAGE)
+    assert small_targets(board.locator(".chomp-bar")) == []
+    new_game(board, "13×13", [13] * 13, mode="deux")
+    assert small_targets(board.locator(".chomp-bar"), 24) == []
+    expect(board.locator(".chomp-scroll-cue")).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
 #: A bar of 13 rows (the last of 12 squares): no family, answered from nimcore's 13×13 table.

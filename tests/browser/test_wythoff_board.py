@@ -199,3 +199,19 @@ def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
         if board.get_attribute("data-winner") == "humain":
             return
     pytest.fail("the beginner never erred in six games")
+
+
+def test_a_lattice_wider_than_a_phone_scrolls_and_says_so(site_page, site_url):
+    """At 390 px the page's 5-8 fits with 44 px cells; 20-20 scrolls inside its frame, with a cue."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + "wythoff/")
+    cell = board.locator(".wythoff-cell").first.bounding_box()
+    assert cell is not None and min(cell["width"], cell["height"]) >= 44
+    expect(board.locator(".wythoff-scroll-cue")).to_be_hidden()
+    board = remount(page, "wythoff", "20-20")
+    expect(board).to_have_attribute("data-position", "[20,20]", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".wythoff-scroll-cue")).to_be_visible()
+    frame = board.locator(".wythoff-lattice-frame")
+    assert frame.evaluate("frame => frame.scrollWidth > frame.clientWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
