@@ -22,6 +22,16 @@ searches the values of one heap for a certified period::
 ``values`` is how many values were computed (at most N), ``rare_mask`` the mask of the
 sparse-space method when it ran (octal games only). Without a certificate
 within N values, ``certified`` is false and the period null; the status is 0.
+
+``python -m nimcore sprouts P [--misere] [--json]`` says who wins Sprouts from P
+spots::
+
+    {"game": "sprouts", "spots": P, "misere": bool, "outcome": "N" | "P",
+     "positions": K, "seconds": S}
+
+``"N"``: the first player wins; ``positions``: the positions the search kept;
+``seconds``: its time. P beyond :data:`SPROUTS_MAX_SPOTS` (normal) or
+:data:`SPROUTS_MAX_MISERE` (misère) is refused before any search.
 """
 
 from __future__ import annotations
@@ -34,7 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from nimcore import fibonacci, games, octal, subtraction
+from nimcore import fibonacci, games, octal, sprouts, subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import grouped, typeset
 from nimcore.games import base
@@ -298,6 +308,8 @@ GRUNDY_MAX_HEAP = 2**16
 #: largest --values accepted.
 PERIOD_VALUES = 1 << 20
 MAX_PERIOD_VALUES = octal.MAX_VALUES
+#: Largest --values for a subtraction game (its values are kept as Python ints).
+MAX_SUBTRACTION_VALUES = 1 << 22
 
 
 def _add_period(games: Any) -> None:
@@ -316,7 +328,7 @@ def _add_period(games: Any) -> None:
         default=str(PERIOD_VALUES),
         help=(
             f"nombre de valeurs calculées au plus : {PERIOD_VALUES} par défaut,"
-            f" {MAX_PERIOD_VALUES} au plus"
+            f" {MAX_PERIOD_VALUES} au plus ({MAX_SUBTRACTION_VALUES} pour --set)"
         ),
     )
     sub.add_argument("--json", action="store_true", help="réponse en JSON")
@@ -325,8 +337,9 @@ def _add_period(games: Any) -> None:
 def _period(args: argparse.Namespace) -> dict[str, Any]:
     """The answer of ``period``: the certified period of one heap, or none within N values."""
     limit = parse_natural(args.values, "--values")
-    if not 1 <= limit <= MAX_PERIOD_VALUES:
-        raise NimcoreError(typeset(f"--values doit aller de 1 à {MAX_PERIOD_VALUES}, pas {limit}."))
+    most = MAX_PERIOD_VALUES if args.code is not None else MAX_SUBTRACTION_VALUES
+    if not 1 <= limit <= most:
+        raise NimcoreError(typeset(f"--values doit aller de 1 à {most}, pas {limit}."))
     if args.code is not None:
         found = octal.periodicity(args.code, limit=limit)
         return {
@@ -369,6 +382,60 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+#: Most spots the command line searches, in normal and in misère play: the
+#: largest games it answers within about a minute (6 spots, normal play, take
+#: about two minutes of CPython; bench/results/sprouts.md).
+SPROUTS_MAX_SPOTS = 5
+SPROUTS_MAX_MISERE = 5
+
+
+def _add_sprouts(games: Any) -> None:
+    summary = (
+        "le jeu des pousses (Sprouts) : qui gagne à partir de P points ?"
+        f" sprouts P [--misere] (P ≤ {SPROUTS_MAX_SPOTS}, ≤ {SPROUTS_MAX_MISERE} en misère)"
+    )
+    sub = games.add_parser("sprouts", help=summary, description=summary, add_help=False)
+    sub.add_argument("-h", "--help", action="help", help="affiche cette aide")
+    sub.add_argument("spots", metavar="P", help="le nombre de points au départ")
+    sub.add_argument("--misere", action="store_true", help="version misère")
+    sub.add_argument("--json", action="store_true", help="réponse en JSON")
+
+
+def _sprouts(args: argparse.Namespace) -> dict[str, Any]:
+    """The answer of ``sprouts``: who wins from P spots, refused up front when P is too large."""
+    spots = parse_natural(args.spots, "points")
+    limit = SPROUTS_MAX_MISERE if args.misere else SPROUTS_MAX_SPOTS
+    if spots < 1:
+        raise NimcoreError(typeset(f"Il faut au moins un point, pas {spots}."))
+    if spots > limit:
+        variant = "en version misère" if args.misere else "en version normale"
+        raise NimcoreError(
+            typeset(
+                f"Le nombre de points doit aller de 1 à {limit} {variant}, pas {spots} :"
+                " au-delà, la recherche prendrait trop longtemps."
+            )
+        )
+    answer = sprouts.analyse(spots, misere=args.misere)
+    winner = "le premier joueur" if answer.outcome == "N" else "le second joueur"
+    seconds = f"{answer.seconds:.2f}".replace(".", ",")
+    said = (
+        f"Jeu des pousses à {spots} point{'s' if spots > 1 else ''},"
+        f" {'version misère' if args.misere else 'version normale'} : {winner} gagne"
+        f" (issue {answer.outcome}). {grouped(answer.positions)} positions examinées"
+        f" en {seconds} s."
+    )
+    return {
+        "game": "sprouts",
+        "spots": spots,
+        "misere": args.misere,
+        "outcome": answer.outcome,
+        "positions": answer.positions,
+        "seconds": round(answer.seconds, 3),
+        "_explanation": [typeset(said)],
+        "_json": args.json,
+    }
+
+
 def _parser() -> FrenchArgumentParser:
     parser = FrenchArgumentParser(
         prog="python -m nimcore",
@@ -387,6 +454,7 @@ def _parser() -> FrenchArgumentParser:
         sub.add_argument("--json", action="store_true", help="réponse en JSON")
         game.add_options(sub)
     _add_period(games)
+    _add_sprouts(games)
     return parser
 
 
@@ -407,6 +475,8 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     args = _parser().parse_args(list(argv))
     if args.game == "period":
         return _period(args)
+    if args.game == "sprouts":
+        return _sprouts(args)
     command = COMMANDS[args.game]
     game_id, raw_position, raw_options = command.read(args)
     game = games.get(game_id)
@@ -486,7 +556,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if answer["_json"]:
         public = {key: value for key, value in answer.items() if not key.startswith("_")}
         print(json.dumps(public, ensure_ascii=False))
-    elif "certified" in answer:
+    elif "certified" in answer or answer["game"] == "sprouts":
         print("\n".join(answer["_explanation"]))
     else:
         print(_readable(answer))

@@ -42,6 +42,45 @@ UNSETTLED = Path(__file__).resolve().parent.parent / "nimcore" / "octal" / "unse
 LIMIT = 1 << 20
 DIRECT = 1 << 15
 
+#: Who first found the period of the games whose certificate needs many values
+#: (T. Czajka's table of solved games, github.com/tczajka/octal-games,
+#: SolvedGames.md, which credits each; Gangolli and Plambeck, Int. J. Game Theory
+#: 18 (1989), 311–320; A. Flammenkamp's tables of octal games).
+DISCOVERERS = {
+    "0.156": "Jack Kenyon (1967)",
+    "0.165": "Richard Austin (1976)",
+    "0.356": "Richard Austin (1976)",
+    "0.644": "Richard Austin (1976)",
+    "0.16": "Anil Gangolli et Thane Plambeck (1989)",
+    "0.56": "Anil Gangolli et Thane Plambeck (1989)",
+    "0.127": "Anil Gangolli et Thane Plambeck (1989)",
+    "0.376": "Anil Gangolli et Thane Plambeck (1989)",
+    "0.354": "Achim Flammenkamp (2002)",
+}
+#: Games certified by nimcore within LIMIT values only with a longer --values
+#: (their certificates need 2·n0 + 2·p + t values): the preperiod and period
+#: the literature gives, which ``period --code … --values N`` certifies.
+LONG_CERTIFICATES = {"0.376": (2_268_248, 4), "0.354": (10_061_916, 1_180)}
+
+
+def source(game: str, certified: bool) -> str:
+    """Who the table credits for a game's values (French, for the page).
+
+    Games known to need a long computation have their discoverer; other games
+    whose period shows within a few hundred values are credited to the first
+    tables: Guy and Smith (1956) for codes of at most two digits, Winning Ways'
+    and Flammenkamp's tables for three digits (the first finder of each is not
+    recorded there). A game without a certified period is open.
+    """
+    if game in DISCOVERERS:
+        return DISCOVERERS[game]
+    if not certified:
+        return "non résolu (tables de Flammenkamp et de Czajka)"
+    digits = len(game.split(".")[1]) if "." in game else 0
+    if digits <= 2 and game != "0.45":
+        return "Guy et Smith (1956)"
+    return "Winning Ways (1982), tables de Flammenkamp"
+
 
 def every_code() -> list[str]:
     """The 511 codes 0.d1d2d3 that allow a move (0.000 allows none)."""
@@ -58,6 +97,9 @@ def entry(code: str, limit: int, direct: int) -> dict[str, object]:
     if game.code not in _DONE:
         octal.values._SEQUENCES.pop(game.code, None)
         sequence = octal.values._sequence(game)
+        if game.code in LONG_CERTIFICATES:
+            start, period = LONG_CERTIFICATES[game.code]
+            limit = max(limit, 2 * start + 2 * period + len(game.digits))
         sequence.search(limit, direct=direct)
         values = sequence.values
         if sequence.period is not None:
@@ -80,7 +122,13 @@ def entry(code: str, limit: int, direct: int) -> dict[str, object]:
             "key": digest.hexdigest()[:16],
         }
         octal.values._SEQUENCES.pop(game.code, None)  # memory: one game at a time
-    return {"code": code, "game": game.code, **_DONE[game.code]}
+    found = _DONE[game.code]
+    return {
+        "code": code,
+        "game": game.code,
+        **found,
+        "source": source(game.code, bool(found["certified"])),
+    }
 
 
 def groups(entries: list[dict[str, object]]) -> list[list[str]]:
@@ -96,7 +144,11 @@ def write_unsettled(entries: list[dict[str, object]], limit: int) -> None:
     if limit != octal.SEARCH_LIMIT:
         return  # what nimcore would search differs: its list stays as it is
     unsettled = sorted(
-        {str(item["game"]) for item in entries if not item["certified"] and item["values"] == limit}
+        {
+            str(item["game"])
+            for item in entries
+            if (not item["certified"] and item["values"] == limit) or int(item["values"]) > limit
+        }
     )
     lines = ",\n".join(f'        "{code}"' for code in unsettled)
     UNSETTLED.write_text(
@@ -120,6 +172,9 @@ UNSETTLED: frozenset[str] = frozenset(
 def write(entries: list[dict[str, object]], limit: int, direct: int) -> None:
     """Write *entries* (every code, in order) and their groups to the data file."""
     write_unsettled(entries, limit)
+    entries = [
+        {**item, "source": source(str(item["game"]), bool(item["certified"]))} for item in entries
+    ]
     DATA.parent.mkdir(exist_ok=True)
     DATA.write_text(
         json.dumps(

@@ -305,9 +305,21 @@ def octal_games_table() -> str:
             period = ["—", f"non résolue jusqu'à n = {grouped(item['values'])}"]
             if codes[0] in _SOLVED_ELSEWHERE:
                 period[1] += f" ; {_SOLVED_ELSEWHERE[codes[0]]}"
-        rows.append([names, *period, grouped(item["values"]), _mask_cell(item)])
+        credited = [by_code[code]["source"] for code in codes]
+        # a group credits its discoverer when one of its codes has one
+        generic = ("Winning Ways", "Guy et Smith", "non résolu")
+        named = [source for source in credited if not source.startswith(generic)]
+        source = typeset((named or credited)[0])
+        rows.append([names, *period, grouped(item["values"]), _mask_cell(item), source])
     table = html_table(
-        ["codes (mêmes valeurs)", "prépériode n₀", "période p", "valeurs calculées", "masque"],
+        [
+            "codes (mêmes valeurs)",
+            "prépériode n₀",
+            "période p",
+            "valeurs calculées",
+            "masque",
+            "source",
+        ],
         rows,
         caption=(
             f"Les 511 jeux octaux 0,d₁d₂d₃ en {len(rows)} lignes : une ligne par suite de"

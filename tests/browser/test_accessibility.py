@@ -26,6 +26,8 @@ BOARD_PAGES = sorted(
     if page_boards(path.read_text(encoding="utf-8"))
 )
 ENGINE_TIMEOUT = 120_000
+#: A phone's width (the default viewport is 1280 px wide).
+PHONE = {"width": 390, "height": 844}
 
 
 def violations(page):
@@ -78,6 +80,11 @@ def test_no_accessibility_violation(site_page, site_url, stem, palette):
         expect(boards.nth(index).locator(".board-status")).to_be_visible()
     found = violations(page)
     assert found == [], json.dumps(found, indent=1, ensure_ascii=False)
+    if stem in BOARD_PAGES:
+        # The same page on a 390 px phone: the boards' layout changes, not their content.
+        page.set_viewport_size(PHONE)
+        found = violations(page)
+        assert found == [], "390 px: " + json.dumps(found, indent=1, ensure_ascii=False)
 
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))

@@ -22,12 +22,8 @@ MOST_TAB_STOPS = 14
 PENDING = {
     "calculettes",
     "fiche",
-    "fleurs",
     "graphe",
-    "grundy",
     "lab",
-    "octal",
-    "ordinal",
     "pions",
     "stella",
 }

@@ -26,14 +26,10 @@ ALLOWED: dict[str, str] = {}
 #: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
 PENDING = {
     "calculettes.js",
-    "fleurs.js",
     "graphe.js",
     "grapheditor.js",
-    "grundy.js",
     "kit.js",
     "lab.js",
-    "octal.js",
-    "ordinal.js",
     "pions.js",
     "stella.js",
 }

@@ -118,3 +118,28 @@ def test_an_unsettled_game_refuses_a_heap_beyond_the_search_at_once():
         octal.grundy_value("0.104", 9_999_999)
     assert len(values._sequence(octal.parse_code("0.104")).values) <= 1
     values._SEQUENCES.pop("0.104", None)
+
+
+def test_every_game_names_its_source(data):
+    by_code = {item["code"]: item for item in data["games"]}
+    assert all(item["source"] for item in data["games"])
+    assert by_code["0.354"]["source"] == "Achim Flammenkamp (2002)"
+    assert by_code["0.376"]["source"] == by_code["0.160"]["source"]
+    assert "Gangolli" in by_code["0.376"]["source"] and "1989" in by_code["0.127"]["source"]
+    assert by_code["0.770"]["source"] == "Guy et Smith (1956)"
+    assert by_code["0.156"]["source"] == "Jack Kenyon (1967)"
+    from site_hooks.tables.octal import octal_games_table
+
+    assert "Achim Flammenkamp (2002)" in octal_games_table()
+
+
+def test_period_values_reach_the_longest_certificate():
+    """0.354's certificate needs 2·10 061 916 + 2·1 180 + 3 values: --values accepts them."""
+    from nimcore import cli
+
+    assert octal.MAX_VALUES >= 2 * 10_061_916 + 2 * 1_180 + 3
+    with pytest.raises(NimcoreError, match="--values"):
+        cli.run(["period", "--set", "1,2", "--values", str(cli.MAX_SUBTRACTION_VALUES + 1)])
+    with pytest.raises(NimcoreError, match="--values"):
+        cli.run(["period", "--code", "0.77", "--values", str(octal.MAX_VALUES + 1)])
+    assert cli.run(["period", "--code", "0.77", "--values", str(octal.MAX_VALUES)])["certified"]

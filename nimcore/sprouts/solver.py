@@ -1,0 +1,226 @@
+"""Who wins a Sprouts position: nimbers of lands in normal play, the whole position in misère.
+
+**Normal play.** Lands share no spot, so a position is the sum of its lands and
+(Sprague–Grundy) it is a P-position exactly when the nim-sum of the lands'
+nimbers is 0. Computing a nimber means knowing every option, so the search
+follows Lemoine and Viennot (2015) instead: to know whether L₁ + … + Lₖ is a
+P-position, it computes the nimbers of all the lands but the largest, whose
+nim-sum is some n, and then only asks whether Lₖ + ∗n is a P-position. That
+question is answered by a search which stops at the first winning move: Lₖ + ∗n
+is an N-position when a move of Lₖ leads to a P-position (the same question one
+level down) or when Lₖ + ∗m is a P-position for some m < n (moving in the heap).
+When Lₖ + ∗n is found to be a P-position, the nimber of Lₖ is n, and it is kept.
+
+**Misère play** (whoever cannot move wins) has no such sum rule: the search
+keeps whole positions (their lands as a multiset), with every simplification of
+:mod:`nimcore.sprouts.position` (all of them change nothing in the game tree, so
+they hold in misère as well) but no reduction of lands to values.
+
+Every search is iterative: each question is a generator that yields the
+questions it needs, and one loop answers them from memory or by pushing a new
+generator on an explicit stack (Pyodide's stack is small). The questions
+answered are kept, and :attr:`Solver.positions` counts them.
+
+>>> from nimcore.sprouts.position import start
+>>> solver = Solver()
+>>> [solver.outcome(start(spots)) for spots in range(1, 5)]
+['P', 'P', 'N', 'N']
+>>> [Solver().outcome(start(spots), misere=True) for spots in range(1, 5)]
+['N', 'P', 'P', 'P']
+>>> Solver().nimber("0.0.0.}]")
+1
+
+References: J. Lemoine and S. Viennot, *Computer analysis of Sprouts with
+nimbers*, Games of No Chance 4 (2015), and *Nimbers are inevitable*,
+Theoretical Computer Science 462 (2012), 70–79; D. Applegate, G. Jacobson and
+D. Sleator, *Computer Analysis of Sprouts* (1991).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Literal
+
+from nimcore.sprouts.position import Position, land_lives, land_moves, moves
+
+__all__ = ["CHILDREN_KEPT", "Outcome", "Solver", "nim_sum_of_lands"]
+
+Outcome = Literal["N", "P"]
+
+#: Children lists kept at most (the cache is emptied when it is full): a land's
+#: moves are asked again for each heap it is searched with.
+CHILDREN_KEPT = 200_000
+
+# A question: ("nimber", land, 0), ("heap", land, n) — is land + *n a P-position? —
+# or ("misere", position, 0) — is the position a P-position in misère play?
+_Question = tuple[str, str | Position, int]
+_Task = Generator[_Question, int, int]
+
+
+class Solver:
+    """Nimbers and outcomes of Sprouts positions, with everything it learns kept.
+
+    One solver may answer many questions; what one answer found serves the
+    next. Cost: exponential in the number of spots (see ``bench/sprouts.py``).
+    """
+
+    def __init__(self) -> None:
+        self.nimbers: dict[str, int] = {}
+        self.n_heaps: set[tuple[str, int]] = set()
+        self.misere: dict[Position, bool] = {}
+        self._children: dict[str, list[Position]] = {}
+
+    @property
+    def positions(self) -> int:
+        """Positions whose answer is kept: lands with their nimber, land + heap found
+        to be N-positions, and misère positions."""
+        return len(self.nimbers) + len(self.n_heaps) + len(self.misere)
+
+    def nimber(self, land: str) -> int:
+        """The nimber of one canonical land (its full Sprague–Grundy value)."""
+        return self._run(("nimber", land, 0))
+
+    def is_p(self, position: Position, misere: bool = False) -> bool:
+        """Whether *position* (canonical lands) is a P-position: the player to move loses."""
+        if misere:
+            return bool(self._run(("misere", position, 0)))
+        return bool(self._run_task(self._sum_is_p(position, 0)))
+
+    def outcome(self, position: Position, misere: bool = False) -> Outcome:
+        """``"P"`` if the player to move loses against perfect play, else ``"N"``."""
+        return "P" if self.is_p(position, misere) else "N"
+
+    # -- the search ---------------------------------------------------------------
+
+    def _run(self, question: _Question) -> int:
+        known = self._known(question)
+        if known is not None:
+            return known
+
+        def root() -> _Task:
+            return (yield question)
+
+        return self._run_task(root())
+
+    def _run_task(self, task: _Task) -> int:
+        stack: list[tuple[_Task, _Question | None]] = [(task, None)]
+        answer: int | None = None
+        while True:
+            generator, question = stack[-1]
+            try:
+                asked = generator.send(answer) if answer is not None else next(generator)
+            except StopIteration as stop:
+                result = int(stop.value)
+                stack.pop()
+                if question is not None:
+                    self._remember(question, result)
+                if not stack:
+                    return result
+                answer = result
+                continue
+            answer = self._known(asked)
+            if answer is None:
+                stack.append((self._task(asked), asked))
+
+    def _known(self, question: _Question) -> int | None:
+        kind, subject, heap = question
+        if kind == "misere":
+            assert isinstance(subject, tuple)
+            found = self.misere.get(subject)
+            return None if found is None else int(found)
+        assert isinstance(subject, str)
+        nimber = self.nimbers.get(subject)
+        if kind == "nimber":
+            return nimber
+        if nimber is not None:
+            return int(nimber == heap)
+        return 0 if (subject, heap) in self.n_heaps else None
+
+    def _remember(self, question: _Question, result: int) -> None:
+        kind, subject, heap = question
+        if kind == "misere":
+            assert isinstance(subject, tuple)
+            self.misere[subject] = bool(result)
+            return
+        assert isinstance(subject, str)
+        if kind == "nimber":
+            self.nimbers[subject] = result
+            return
+        if result:
+            self.nimbers[subject] = heap
+        else:
+            self.n_heaps.add((subject, heap))
+
+    def _task(self, question: _Question) -> _Task:
+        kind, subject, heap = question
+        if kind == "misere":
+            assert isinstance(subject, tuple)
+            return self._misere_is_p(subject)
+        assert isinstance(subject, str)
+        if kind == "nimber":
+            return self._nimber(subject)
+        return self._heap_is_p(subject, heap)
+
+    def _moves(self, land: str) -> list[Position]:
+        found = self._children.get(land)
+        if found is None:
+            if len(self._children) >= CHILDREN_KEPT:
+                self._children.clear()
+            found = self._children[land] = land_moves(land)
+        return found
+
+    def _nimber(self, land: str) -> _Task:
+        seen: set[int] = set()
+        for child in self._moves(land):
+            total = 0
+            for part in child:
+                total ^= yield ("nimber", part, 0)
+            seen.add(total)
+        value = 0
+        while value in seen:
+            value += 1
+        return value
+
+    def _sum_is_p(self, lands: Position, heap: int) -> _Task:
+        """Is lands + *heap a P-position? Nimbers of all lands but the largest, then one search."""
+        if not lands:
+            return int(heap == 0)
+        largest = max(lands, key=_size)
+        skipped = False
+        for land in lands:
+            if land == largest and not skipped:
+                skipped = True
+                continue
+            heap ^= yield ("nimber", land, 0)
+        return (yield ("heap", largest, heap))
+
+    def _heap_is_p(self, land: str, heap: int) -> _Task:
+        for child in self._moves(land):
+            if (yield from self._sum_is_p(child, heap)):
+                return 0
+        for smaller in range(heap):
+            if (yield ("heap", land, smaller)):
+                return 0
+        return 1
+
+    def _misere_is_p(self, position: Position) -> _Task:
+        if not position:
+            return 0  # no move: the player to move has won
+        for child in moves(position):
+            if (yield ("misere", child, 0)):
+                return 0
+        return 1
+
+
+def _size(land: str) -> tuple[int, int, str]:
+    return (land_lives(land), len(land), land)
+
+
+def nim_sum_of_lands(solver: Solver, position: Position) -> list[int]:
+    """The nimber of each land of *position*, in its order.
+
+    >>> from nimcore.sprouts.position import start
+    >>> nim_sum_of_lands(Solver(), start(2) + start(1))
+    [0, 0]
+    """
+    return [solver.nimber(land) for land in position]
