@@ -218,7 +218,7 @@ def browser_figures(samples):
             )
             context.close()
             found = bench_browser.board_latencies(
-                browser, "chomp", "jeux-mysterieux/", samples, {"tablette": " ".join(map(str, BIG))}
+                browser, "chomp", "jeux-mysterieux/", samples, {"bar": " ".join(map(str, BIG))}
             )
             # The page's own start (7-7-7-7), in the same run: what bench/browser.py measures.
             default = bench_browser.board_latencies(browser, "chomp", "jeux-mysterieux/", samples)

@@ -26,7 +26,7 @@ from functools import cache
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.numeration import zeckendorf, zeckendorf_digits
 
 __all__ = [
@@ -61,7 +61,7 @@ Position = tuple[int, int]
 
 def _check_integer(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} vaut {value!r} : un nombre entier est attendu."))
+        raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : un nombre entier est attendu."))
     return value
 
 
@@ -96,13 +96,13 @@ le nombre de jetons.
     """
     if isinstance(position, (str, bytes)) or not isinstance(position, Sequence):
         raise NimcoreError(
-            typeset(f"Une position (jetons, limite) est attendue, pas {position!r}.")
+            typeset(f"Une position (jetons, limite) est attendue, pas {quoted(position)}.")
         )
     if len(position) != 2:
         raise NimcoreError(
             typeset(
                 f"Une position de Fibonacci-Nim a deux nombres (jetons, limite),"
-                f" pas {len(position)} : {list(position)!r}."
+                f" pas {len(position)} : {quoted(list(position))}."
             )
         )
     tokens = _check_tokens(position[0])
@@ -206,7 +206,7 @@ def play(position: Sequence[int], take: int) -> Position:
     """
     checked = validate_position(position)
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins un jeton, pas {take!r}."))
+        raise NimcoreError(typeset(f"Il faut retirer au moins un jeton, pas {quoted(take)}."))
     if take > checked[1]:
         raise NimcoreError(
             typeset(

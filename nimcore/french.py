@@ -5,10 +5,11 @@ the non-breaking spaces French typography asks for before ``: ; ! ?``, inside
 « guillemets » and after « n° », so no caller has to remember them.
 """
 
+import json
 import re
 from collections.abc import Sequence
 
-__all__ = ["grouped", "numbered", "plural", "typeset"]
+__all__ = ["grouped", "numbered", "plural", "quoted", "typeset"]
 
 NBSP = "\u00a0"  # before a colon and inside guillemets
 NNBSP = "\u202f"  # narrow, before ; ! ?
@@ -83,3 +84,26 @@ def grouped(value: int) -> str:
     head = len(text) % 3 or 3
     groups = [text[:head]] + [text[index : index + 3] for index in range(head, len(text), 3)]
     return ("-" if value < 0 else "") + NNBSP.join(groups)
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """*value* as a reader typed or sent it, between guillemets: text as it stands, anything else as JSON.
+
+    Long values are cut at *limit* characters. The spaces inside the guillemets
+    are ordinary: :func:`typeset` makes them non-breaking with the rest of the message.
+
+    >>> quoted("dix"), quoted([1, 2]), quoted(None)
+    ('« dix »', '« [1, 2] »', '« null »')
+    >>> quoted("x" * 50, limit=5)
+    '« xxxxx… »'
+    """
+    if isinstance(value, str):
+        text = value
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError):  # not JSON, or an integer of thousands of digits
+            text = "…"
+    if len(text) > limit:
+        text = text[:limit] + "…"
+    return f"« {text} »"

@@ -20,7 +20,7 @@ from math import comb
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
@@ -79,7 +79,7 @@ def validate_k(k: object) -> int:
     nimcore.errors.NimcoreError: k vaut 0 : un coup touche au moins un tas, il faut k ≥ 1.
     """
     if isinstance(k, bool) or not isinstance(k, int):
-        raise NimcoreError(typeset(f"k vaut {k!r} : un nombre entier est attendu."))
+        raise NimcoreError(typeset(f"k vaut {quoted(k)} : un nombre entier est attendu."))
     if k < 1:
         raise NimcoreError(typeset(f"k vaut {k} : un coup touche au moins un tas, il faut k ≥ 1."))
     return k
@@ -284,7 +284,7 @@ def play(heaps: Sequence[int], takes: Sequence[int], k: int) -> tuple[int, ...]:
     position = validate_heaps(heaps)
     k = validate_k(k)
     if isinstance(takes, (str, bytes)) or not isinstance(takes, Sequence):
-        raise NimcoreError(typeset(f"Une liste de prélèvements est attendue, pas {takes!r}."))
+        raise NimcoreError(typeset(f"Une liste de prélèvements est attendue, pas {quoted(takes)}."))
     if len(takes) != len(position):
         raise NimcoreError(
             typeset(
@@ -296,7 +296,7 @@ def play(heaps: Sequence[int], takes: Sequence[int], k: int) -> tuple[int, ...]:
         if isinstance(take, bool) or not isinstance(take, int) or take < 0:
             raise NimcoreError(
                 typeset(
-                    f"Le prélèvement du tas {index} vaut {take!r} :"
+                    f"Le prélèvement du tas {index} vaut {quoted(take)} :"
                     " un entier positif ou nul est attendu."
                 )
             )

@@ -28,7 +28,7 @@ from functools import cache
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import grouped, plural, typeset
+from nimcore.french import grouped, plural, quoted, typeset
 from nimcore.heaps import validate_heap
 from nimcore.numeration import (
     beatty_index,
@@ -86,10 +86,12 @@ def validate_heaps(heaps: object) -> Heaps:
     Cost: a few checks; nothing is computed before they pass.
     """
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Deux tas sont attendus, pas {heaps!r}."))
+        raise NimcoreError(typeset(f"Deux tas sont attendus, pas {quoted(heaps)}."))
     if len(heaps) != 2:
         raise NimcoreError(
-            typeset(f"Le jeu de Wythoff se joue avec deux tas, pas {len(heaps)} : {list(heaps)!r}.")
+            typeset(
+                f"Le jeu de Wythoff se joue avec deux tas, pas {len(heaps)} : {quoted(list(heaps))}."
+            )
         )
     a, b = (validate_heap(heap, index, MAX_HEAP_BITS) for index, heap in enumerate(heaps, start=1))
     return a, b
@@ -184,7 +186,7 @@ pas 2 et 3.
     for take in (take_a, take_b):
         if isinstance(take, bool) or not isinstance(take, int) or take < 0:
             raise NimcoreError(
-                typeset(f"Un retrait est un nombre entier positif ou nul, pas {take!r}.")
+                typeset(f"Un retrait est un nombre entier positif ou nul, pas {quoted(take)}.")
             )
     if take_a == take_b == 0:
         raise NimcoreError(typeset("Il faut retirer au moins un jeton."))
@@ -244,7 +246,9 @@ def is_p_position(heaps: Sequence[int]) -> bool:
 def _check_count(count: object) -> None:
     """Refuse, in French, a number of pairs that is not an integer from 0 to MAX_P_POSITIONS."""
     if isinstance(count, bool) or not isinstance(count, int):
-        raise NimcoreError(typeset(f"Le nombre de paires vaut {count!r} : un entier est attendu."))
+        raise NimcoreError(
+            typeset(f"Le nombre de paires vaut {quoted(count)} : un entier est attendu.")
+        )
     if not 0 <= count <= MAX_P_POSITIONS:
         raise NimcoreError(
             typeset(
@@ -392,7 +396,9 @@ def grundy_table(side: int) -> tuple[tuple[int, ...], ...]:
     Reference: A. Satabin, *Petit Vert* (§ 4.3).
     """
     if isinstance(side, bool) or not isinstance(side, int):
-        raise NimcoreError(typeset(f"La taille du tableau vaut {side!r} : un entier est attendu."))
+        raise NimcoreError(
+            typeset(f"La taille du tableau vaut {quoted(side)} : un entier est attendu.")
+        )
     if not 0 <= side <= MAX_GRUNDY_SIDE:
         raise NimcoreError(
             typeset(

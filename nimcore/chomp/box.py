@@ -51,7 +51,7 @@ from math import comb
 
 from nimcore.chomp.rule import Staircase
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 
 #: Side of the square whose staircases are all answered by the shipped table.
 TABLE_SIZE = 13
@@ -106,7 +106,7 @@ def _check_box(rows: object, columns: object) -> tuple[int, int]:
     for name, value in (("lignes", rows), ("colonnes", columns)):
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 64:
             raise NimcoreError(
-                typeset(f"Le nombre de {name} {value!r} doit être un entier de 1 à 64.")
+                typeset(f"Le nombre de {name} {quoted(value)} doit être un entier de 1 à 64.")
             )
     assert isinstance(rows, int) and isinstance(columns, int)
     count = comb(rows + columns, rows)
@@ -145,7 +145,9 @@ def staircase_of_rank(rank: int, box_rows: int, box_columns: int) -> Staircase:
     """
     box = _box(*_check_box(box_rows, box_columns))
     if isinstance(rank, bool) or not isinstance(rank, int) or not 0 <= rank < box.size:
-        raise NimcoreError(typeset(f"Le rang {rank!r} doit être un entier de 0 à {box.size - 1}."))
+        raise NimcoreError(
+            typeset(f"Le rang {quoted(rank)} doit être un entier de 0 à {box.size - 1}.")
+        )
     return box.unrank(rank)
 
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 
 #: Largest number of rows accepted.
 MAX_ROWS = 10_000
@@ -30,7 +30,7 @@ def validate_rows(rows: object) -> Staircase:
     """
     if isinstance(rows, (str, bytes)) or not isinstance(rows, Sequence):
         raise NimcoreError(
-            typeset(f"Une liste de longueurs de rangées est attendue, pas {rows!r}.")
+            typeset(f"Une liste de longueurs de rangées est attendue, pas {quoted(rows)}.")
         )
     if not rows:
         raise NimcoreError(
@@ -44,7 +44,7 @@ def validate_rows(rows: object) -> Staircase:
     for index, length in enumerate(rows, start=1):
         if isinstance(length, bool) or not isinstance(length, int):
             raise NimcoreError(
-                typeset(f"La rangée {index} vaut {length!r} : un nombre entier est attendu.")
+                typeset(f"La rangée {index} vaut {quoted(length)} : un nombre entier est attendu.")
             )
         if length < 1:
             raise NimcoreError(
@@ -184,7 +184,7 @@ def play(rows: Sequence[int], row: int, column: int) -> Staircase:
     position = validate_rows(rows)
     for name, value in (("ligne", row), ("colonne", column)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NimcoreError(typeset(f"Le numéro de {name} {value!r} n'est pas un entier."))
+            raise NimcoreError(typeset(f"Le numéro de {name} {quoted(value)} n'est pas un entier."))
     if not 0 <= row < len(position) or not 0 <= column < position[row]:
         raise NimcoreError(
             typeset(

@@ -25,8 +25,8 @@ from typing import Any
 
 from nimcore import chomp
 from nimcore.errors import NimcoreError
-from nimcore.french import numbered, plural, typeset
-from nimcore.games.base import Game, form_field, form_schema
+from nimcore.french import numbered, plural, quoted, typeset
+from nimcore.games.base import Game, Role, form_field, form_schema, setup_text
 
 __all__ = ["GAME", "ChompGame"]
 
@@ -39,6 +39,10 @@ RANDOM_ROWS = (2, chomp.TABLE_SIZE)
 RANDOM_COLUMNS = (2, chomp.TABLE_SIZE)
 
 _CODE = re.compile(r"[0-9]{1,4}(?:-[0-9]{1,4}){0,99}", re.ASCII)
+#: A rectangle typed in the setup form: "4×7", "4x7", "4 * 7" (rows × columns).
+_RECTANGLE = re.compile(r"([0-9]{1,4})\s*[x×X*]\s*([0-9]{1,4})", re.ASCII)
+#: The poisoned square, (row, column) from 0: bottom left.
+POISONED = (0, 0)
 
 #: How the analysis found its answer, in the hint's words.
 _METHODS = {
@@ -62,10 +66,7 @@ class ChompGame(Game[Bar, Options]):
     title = "Chomp"
 
     def form(self) -> dict[str, Any]:
-        """The bar, as a rectangle or row lengths, within the shipped table's square (its side, ``limits.side``).
-
-        ``{height}`` and ``{width}`` are a rectangle too large for the board.
-        """
+        """The bar, as a rectangle or row lengths, within the shipped table's square (its side, ``limits.side``)."""
         side = chomp.TABLE_SIZE
         return form_schema(
             fields={
@@ -76,15 +77,85 @@ class ChompGame(Game[Bar, Options]):
                 )
             },
             limits={"side": side},
-            texts={
-                "syntax": "indiquez la tablette : « 3×4 » pour un rectangle, ou les longueurs"
-                " des rangées comme « 5 3 1 ».",
-                "too_large_rectangle": "tablette trop grande pour ce plateau ({height}×{width}) :"
-                f" {side}×{side} au plus.",
-                "too_large": f"tablette trop grande pour ce plateau : {side} rangées de {side}"
-                " carrés au plus",
-            },
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Bar, Options]:
+        """The bar typed: a rectangle « 4×7 » (rows × columns) or the row lengths « 5 3 1 ».
+
+        >>> GAME.read_setup({"bar": "3×4"})
+        ((4, 4, 4), {})
+        >>> GAME.read_setup({"bar": "5, 3, 1"})
+        ((5, 3, 1), {})
+        >>> GAME.read_setup({"bar": "trois"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Tablette : « trois » n'est ni un rectangle comme « 3×4 », \
+ni des longueurs de rangées comme « 5 3 1 ».
+        """
+        text = setup_text(values, "bar").strip()
+        rectangle = _RECTANGLE.fullmatch(text)
+        if rectangle is not None:
+            height, width = int(rectangle.group(1)), int(rectangle.group(2))
+            if height == 0 or width == 0:
+                raise NimcoreError(
+                    typeset(
+                        f"Tablette : « {text} » est vide ; il faut au moins le carré empoisonné."
+                    )
+                )
+            return self.read_position([width] * height, {}), {}
+        parts = [part for part in re.split(r"[\s,;-]+", text) if part]
+        if not parts:
+            raise NimcoreError(
+                typeset(
+                    "Tablette : indiquez-la, « 3×4 » pour un rectangle ou les longueurs des"
+                    " rangées comme « 5 3 1 »."
+                )
+            )
+        if not all(part.isascii() and part.isdigit() and len(part) <= 4 for part in parts):
+            raise NimcoreError(
+                typeset(
+                    f"Tablette : {quoted(text)} n'est ni un rectangle comme « 3×4 »,"
+                    " ni des longueurs de rangées comme « 5 3 1 »."
+                )
+            )
+        return self.read_position([int(part) for part in parts], {}), {}
+
+    def setup_values(self, position: Bar, options: Options) -> dict[str, str]:
+        """The bar as the form writes it: « 3×4 » for a rectangle, else its row lengths."""
+        if _rectangle(position):
+            return {"bar": f"{len(position)}×{position[0]}"}
+        return {"bar": " ".join(map(str, position))}
+
+    def board_refusal(self, position: Bar, options: Options) -> str | None:
+        """A bar beyond the table's square (:data:`chomp.TABLE_SIZE` rows of as many squares).
+
+        >>> print(GAME.board_refusal((14, 3), {}))
+        Tablette trop grande pour ce plateau : 13 rangées de 13 carrés au plus.
+        """
+        side = chomp.TABLE_SIZE
+        if len(position) > side or position[0] > side:
+            return typeset(
+                f"Tablette trop grande pour ce plateau : {side} rangées de {side} carrés au plus."
+            )
+        return None
+
+    def drawing(self, position: Bar, options: Options) -> Any:
+        """Where the poisoned square is, (row, column) from 0: the board marks it."""
+        return {"poisoned": list(POISONED)}
+
+    def last_move_words(self, last: Role, position: Bar, options: Options) -> str:
+        """The end: only the poisoned square is left, and the other player must eat it.
+
+        >>> GAME.last_move_words("reader", (1,), {})
+        'Il ne reste que le carré empoisonné, et l’ordinateur doit le manger.'
+        """
+        eater = {
+            "reader": "l’ordinateur doit",
+            "computer": "vous devez",
+            "player1": "le joueur 2 doit",
+            "player2": "le joueur 1 doit",
+        }[last]
+        return f"Il ne reste que le carré empoisonné, et {eater} le manger."
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -124,13 +195,6 @@ class ChompGame(Game[Bar, Options]):
 
     def play(self, position: Bar, to: object, options: Options) -> chomp.ChompMove:
         """The bite that leaves *to*: the first row that changes, cut at its new length."""
-        if to == []:
-            raise NimcoreError(
-                typeset(
-                    "Le carré empoisonné (ligne 1, colonne 1) ne se croque pas :"
-                    " celui qui n'a plus que lui a perdu."
-                )
-            )
         target = chomp.validate_rows(to)
         row = next(
             (
@@ -155,6 +219,34 @@ class ChompGame(Game[Bar, Options]):
                 " tous ceux qui sont au-dessus et à sa droite."
             )
         )
+
+    def gestures(self, move: chomp.ChompMove) -> list[dict[str, Any]]:
+        """The square bitten, ``{"cell": [row, column]}`` (from 0, the poisoned row first).
+
+        >>> GAME.gestures(GAME.play((4, 4, 4), [4, 1, 1], {}))
+        [{'cell': [1, 1]}]
+        """
+        return [{"cell": [move.row, move.column]}]
+
+    def gesture_target(self, position: Bar, gesture: Mapping[str, Any], options: Options) -> object:
+        """The bar left by biting the square ``cell``; the poisoned square and eaten ones are refused.
+
+        >>> GAME.gesture_target((4, 4, 4), {"cell": [1, 1]}, {})
+        [4, 1, 1]
+        >>> GAME.gesture_target((4, 4, 4), {"cell": [3, 0]}, {})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Il n'y a pas de carré ligne 4, colonne 1 dans cette tablette.
+        """
+        cell = gesture.get("cell")
+        if (
+            set(gesture) != {"cell"}
+            or not isinstance(cell, list)
+            or len(cell) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in cell)
+        ):
+            raise NimcoreError(typeset(f"Carré illisible : {quoted(cell)}."))
+        return list(chomp.play(position, cell[0], cell[1]))
 
     def analyse(self, position: Bar, options: Options) -> chomp.ChompAnalysis:
         return chomp.analyse(position)

@@ -28,8 +28,8 @@ from typing import Any
 
 from nimcore import fibonacci
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema, table
+from nimcore.french import plural, quoted, typeset
+from nimcore.games.base import Game, form_field, form_schema, setup_naturals, table
 from nimcore.numeration import fibonacci_numbers
 
 __all__ = ["BOARD_TOKENS", "GAME", "FibonacciGame"]
@@ -49,7 +49,7 @@ _CODE = re.compile(r"([0-9]{1,1240})(?:-([0-9]{1,1240}))?", re.ASCII)
 
 def _natural(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise NimcoreError(typeset(f"{what} vaut {value!r} : un entier naturel est attendu."))
+        raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : un entier naturel est attendu."))
     return value
 
 
@@ -61,7 +61,7 @@ class FibonacciGame(Game[Position, Options]):
     start_by_move = False
 
     def form(self) -> dict[str, Any]:
-        """A fresh heap of at most :data:`BOARD_TOKENS` tokens; ``{count}`` a heap too large."""
+        """A fresh heap of at most :data:`BOARD_TOKENS` tokens."""
         return form_schema(
             fields={
                 "tokens": form_field(
@@ -72,10 +72,37 @@ class FibonacciGame(Game[Position, Options]):
                     noun="nombre de jetons",
                 )
             },
-            texts={
-                "too_many": f"{{count}} jetons, c’est trop pour ce plateau : {BOARD_TOKENS} jetons au plus"
-            },
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Position, Options]:
+        """A fresh heap of the number of tokens typed.
+
+        >>> GAME.read_setup({"tokens": "24"})
+        ((24, 23), {})
+        >>> GAME.read_setup({"tokens": "0"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Il faut au moins un jeton pour commencer une partie.
+        """
+        (tokens,) = setup_naturals(values, "tokens", self.form()["fields"]["tokens"])
+        return fibonacci.start_position(tokens), {}
+
+    def setup_values(self, position: Position, options: Options) -> dict[str, str]:
+        """The tokens left: a new game from the form is a fresh heap of as many."""
+        return {"tokens": str(position[0])}
+
+    def board_refusal(self, position: Position, options: Options) -> str | None:
+        """More than :data:`BOARD_TOKENS` tokens: the heap would not fit the board.
+
+        >>> print(GAME.board_refusal((101, 100), {}))
+        Un tas de 101 jetons, c'est trop pour ce plateau : 100 au plus.
+        """
+        if position[0] > BOARD_TOKENS:
+            return typeset(
+                f"Un tas de {plural(position[0], 'jeton')}, c'est trop pour ce plateau :"
+                f" {BOARD_TOKENS} au plus."
+            )
+        return None
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -139,7 +166,9 @@ class FibonacciGame(Game[Position, Options]):
         """
         if isinstance(to, (str, bytes)) or not isinstance(to, (list, tuple)) or len(to) != 2:
             raise NimcoreError(
-                typeset(f"La position d'arrivée doit être une paire [jetons, limite], pas {to!r}.")
+                typeset(
+                    f"La position d'arrivée doit être une paire [jetons, limite], pas {quoted(to)}."
+                )
             )
         tokens = position[0]
         rest = _natural(to[0], "Le nombre de jetons d'arrivée")
@@ -161,6 +190,40 @@ class FibonacciGame(Game[Position, Options]):
                 )
             )
         return fibonacci.FibonacciMove(take, position, reached)
+
+    def gestures(self, move: fibonacci.FibonacciMove) -> list[dict[str, Any]]:
+        """The tokens taken, ``{"take": t}``: on the board, touching a token takes it and those after it.
+
+        >>> GAME.gestures(GAME.play((24, 23), [21, 6], {}))
+        [{'take': 3}]
+        """
+        return [{"take": move.take}]
+
+    def gesture_target(
+        self, position: Position, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """The tokens left after taking ``take``, the next limit left to the rule (:meth:`play`).
+
+        >>> GAME.gesture_target((24, 23), {"take": 3}, {})
+        [21, None]
+        >>> GAME.gesture_target((5, 2), {"take": 6}, {})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Le tas n'a que 5 jetons : on ne peut pas en retirer 6.
+        """
+        take = gesture.get("take")
+        if set(gesture) != {"take"} or isinstance(take, bool) or not isinstance(take, int):
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
+        if take < 1:
+            raise NimcoreError(typeset("Il faut retirer au moins un jeton."))
+        tokens = position[0]
+        if take > tokens:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas n'a que {plural(tokens, 'jeton')} : on ne peut pas en retirer {take}."
+                )
+            )
+        return [tokens - take, None]
 
     def analyse(self, position: Position, options: Options) -> fibonacci.FibonacciAnalysis:
         return fibonacci.analyse(position)

@@ -29,8 +29,16 @@ from typing import Any
 
 from nimcore import moore
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
-from nimcore.games.base import Game, Move, form_field, form_schema, table
+from nimcore.french import plural, quoted, typeset
+from nimcore.games.base import (
+    Game,
+    Move,
+    form_field,
+    form_schema,
+    setup_choice,
+    setup_naturals,
+    table,
+)
 from nimcore.games.heaps import (
     changed_heaps,
     decode_heaps,
@@ -69,7 +77,7 @@ class MooreGame(Game[Heaps, Options]):
     option_names = frozenset({"k"})
 
     def form(self) -> dict[str, Any]:
-        """The heaps and k (a list of 1 to :data:`BOARD_K`); ``{k}`` a k too large for the board."""
+        """The heaps and k (a list of 1 to :data:`BOARD_K`)."""
         low, high = BOARD_HEAPS
         return form_schema(
             fields={
@@ -89,8 +97,40 @@ class MooreGame(Game[Heaps, Options]):
                 ),
             },
             limits={"k": BOARD_K},
-            texts={"too_large_k": f"k = {{k}}, c’est trop pour ce plateau : {BOARD_K} au plus"},
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, Options]:
+        """The heaps typed and k chosen.
+
+        >>> GAME.read_setup({"heaps": "6 5 7 2", "k": "2"})
+        ((6, 5, 7, 2), {'k': 2})
+        """
+        fields = self.form()["fields"]
+        heaps = setup_naturals(values, "heaps", fields["heaps"])
+        options = self.read_options({"k": int(setup_choice(values, "k", fields["k"]))})
+        return self.read_position(heaps, options), options
+
+    def setup_values(self, position: Heaps, options: Options) -> dict[str, str]:
+        return {"heaps": " ".join(map(str, position)), "k": str(options["k"])}
+
+    def board_refusal(self, position: Heaps, options: Options) -> str | None:
+        """Heaps or a k beyond the board's drawing (:data:`BOARD_HEAPS`, :data:`BOARD_HEAP`, :data:`BOARD_K`).
+
+        >>> print(GAME.board_refusal((3, 4), {"k": 7}))
+        k = 7, c'est trop pour ce plateau : 5 au plus.
+        """
+        most = BOARD_HEAPS[1]
+        if len(position) > most:
+            return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {most} au plus.")
+        big = max(position, default=0)
+        if big > BOARD_HEAP:
+            return typeset(
+                f"Un tas de {plural(big, 'allumette')}, c'est trop pour ce plateau :"
+                f" {BOARD_HEAP} au plus."
+            )
+        if options["k"] > BOARD_K:
+            return typeset(f"k = {options['k']}, c'est trop pour ce plateau : {BOARD_K} au plus.")
+        return None
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         if "k" not in raw:
@@ -154,6 +194,45 @@ class MooreGame(Game[Heaps, Options]):
                 )
             )
         return moore.MooreMove(position, target)
+
+    def gestures(self, move: moore.MooreMove) -> list[dict[str, Any]]:
+        """The whole move as it is prepared on the board: the matches taken from each heap.
+
+        >>> GAME.gestures(GAME.play((6, 5, 7, 2), [2, 5, 5, 2], {"k": 2}))
+        [{'takes': [4, 0, 2, 0]}]
+        """
+        return [{"takes": [a - b for a, b in zip(move.before, move.to, strict=True)]}]
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """The heaps left after ``takes`` (one amount per heap); how many heaps a move
+        may touch is :meth:`play`'s to check.
+
+        >>> GAME.gesture_target((6, 5, 7, 2), {"takes": [4, 0, 2, 0]}, {"k": 2})
+        [2, 5, 5, 2]
+        >>> GAME.gesture_target((6, 5), {"takes": [0, 6]}, {"k": 2})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Le tas 2 n'a que 5 allumettes : on ne peut pas en retirer 6.
+        """
+        takes = gesture.get("takes")
+        if (
+            set(gesture) != {"takes"}
+            or not isinstance(takes, list)
+            or len(takes) != len(position)
+            or any(isinstance(t, bool) or not isinstance(t, int) or t < 0 for t in takes)
+        ):
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
+        for index, (heap, take) in enumerate(zip(position, takes, strict=True)):
+            if take > heap:
+                raise NimcoreError(
+                    typeset(
+                        f"Le tas {index + 1} n'a que {plural(heap, 'allumette')} :"
+                        f" on ne peut pas en retirer {take}."
+                    )
+                )
+        return [heap - take for heap, take in zip(position, takes, strict=True)]
 
     def analyse(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
         return moore.analyse(position, options["k"])

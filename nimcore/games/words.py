@@ -95,6 +95,34 @@ _WORDS: dict[str, str] = {
     "heap_empty": "vide",
     "heap_move": "Tas {heap} : {move}",
     "heap_forbidden": "Tas {heap} : en retirer {take} est interdit",
+    # The Wythoff board (wythoff.js): its tokens say the heaps board's words above.
+    "wythoff_heaps": "Les deux tas",
+    "wythoff_lattice": "Le quadrillage : la dame est en ({a}, {b})",
+    "wythoff_cell": "Case ({x}, {y})",
+    "wythoff_queen": "Case ({x}, {y}), celle de la dame",
+    "wythoff_cell_move": "Aller en ({x}, {y}) : {move}",
+    "wythoff_scroll_cue": "Le quadrillage est plus large que l’écran : faites-le glisser de côté.",
+    # The Fibonacci board (fibonacci.js).
+    "fibonacci_heap": "Le tas",
+    "fibonacci_forbidden": "En retirer {take} est interdit",
+    # The Chomp board (chomp.js).
+    "chomp_bar": "La tablette ; les flèches passent d’un carré à l’autre",
+    "chomp_square": "Carré ligne {row}, colonne {column}",
+    "chomp_poisoned": "Carré ligne {row}, colonne {column}, empoisonné",
+    "chomp_scroll_cue": "La tablette est plus large que l’écran : faites-la glisser de côté.",
+    "chomp_legend": (
+        "carré empoisonné. Au survol ou au clavier, les carrés qu’une bouchée mangerait sont grisés."
+    ),
+    # The Moore board (moore.js): its matches say the heaps board's words above.
+    "moore_match": "Tas {heap} : en prendre {take} ({size} → {left})",
+    "moore_less": "Tas {heap} : en prendre une de moins ({take} sur {size})",
+    "moore_more": "Tas {heap} : en prendre une de plus ({take} sur {size})",
+    "moore_none_marked": (
+        "Marquez les tas où prendre : touchez la première allumette à prendre, ou « + »."
+    ),
+    "moore_one_marked": "1 tas marqué.",
+    "moore_many_marked": "{count} tas marqués.",
+    "moore_clear": "Effacer la sélection",
     # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
     "grundy_help": "Choisissez un tas, puis la façon de le partager.",
     "grundy_splits": "Partages du tas {heap}",

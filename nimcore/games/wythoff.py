@@ -23,8 +23,9 @@ from typing import Any
 
 from nimcore import wythoff
 from nimcore.errors import NimcoreError
-from nimcore.french import numbered, plural, typeset
-from nimcore.games.base import Game, form_field, form_schema
+from nimcore.french import numbered, plural, quoted, typeset
+from nimcore.games.base import Game, form_field, form_schema, setup_naturals
+from nimcore.games.heaps import heap_gesture
 
 __all__ = ["BOARD_HEAP", "GAME", "WythoffGame"]
 
@@ -66,6 +67,27 @@ class WythoffGame(Game[Heaps, Options]):
             },
         )
 
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, Options]:
+        """The two heaps typed in the form ("5 8"), checked."""
+        heaps = setup_naturals(values, "heaps", self.form()["fields"]["heaps"])
+        return self.read_position(heaps, {}), {}
+
+    def setup_values(self, position: Heaps, options: Options) -> dict[str, str]:
+        return {"heaps": f"{position[0]} {position[1]}"}
+
+    def board_refusal(self, position: Heaps, options: Options) -> str | None:
+        """A heap beyond :data:`BOARD_HEAP` tokens: its tokens and the lattice would not fit.
+
+        >>> print(GAME.board_refusal((3, 25), {}))
+        Un tas de 25 jetons, c'est trop pour ce plateau : 20 au plus.
+        """
+        big = max(position)
+        if big > BOARD_HEAP:
+            return typeset(
+                f"Un tas de {plural(big, 'jeton')}, c'est trop pour ce plateau : {BOARD_HEAP} au plus."
+            )
+        return None
+
     def read_position(self, raw: object, options: Options) -> Heaps:
         return wythoff.validate_heaps(raw)
 
@@ -100,7 +122,9 @@ class WythoffGame(Game[Heaps, Options]):
         """The move to *to* = [x, y]: one heap smaller, or both smaller by the same amount."""
         if isinstance(to, (str, bytes)) or not isinstance(to, (list, tuple)) or len(to) != 2:
             raise NimcoreError(
-                typeset(f"La position d'arrivée doit être une paire de tas [x, y], pas {to!r}.")
+                typeset(
+                    f"La position d'arrivée doit être une paire de tas [x, y], pas {quoted(to)}."
+                )
             )
         x, y = wythoff.validate_heaps(to)
         a, b = position
@@ -129,6 +153,54 @@ class WythoffGame(Game[Heaps, Options]):
                 )
             )
         return wythoff.WythoffMove(take_a, take_b, position, wythoff.play(position, take_a, take_b))
+
+    def gestures(self, move: wythoff.WythoffMove) -> list[dict[str, Any]]:
+        """The queen sent to its cell ``{"cell": [x, y]}`` on the lattice; for a move in one heap,
+        also its tokens touched, ``{"heap": i, "take": t}`` (the touched token and those after it).
+
+        >>> GAME.gestures(GAME.play((5, 8), [5, 6], {}))
+        [{'heap': 1, 'take': 2}, {'cell': [5, 6]}]
+        >>> GAME.gestures(GAME.play((5, 8), [3, 6], {}))
+        [{'cell': [3, 6]}]
+        """
+        cell = {"cell": list(move.to)}
+        if move.kind == "heap 1":
+            return [{"heap": 0, "take": move.take_a}, cell]
+        if move.kind == "heap 2":
+            return [{"heap": 1, "take": move.take_b}, cell]
+        return [cell]
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """A cell of the lattice is the position it names; tokens are taken from their heap.
+
+        Whether the queen may go there is :meth:`play`'s to say.
+
+        >>> GAME.gesture_target((5, 8), {"cell": [3, 6]}, {})
+        [3, 6]
+        >>> GAME.gesture_target((5, 8), {"heap": 0, "take": 2}, {})
+        [3, 8]
+        >>> GAME.gesture_target((5, 8), {"heap": 0, "take": 0}, {})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Il faut retirer au moins un jeton.
+        """
+        if set(gesture) == {"cell"}:
+            cell = gesture["cell"]
+            if (
+                not isinstance(cell, list)
+                or len(cell) != 2
+                or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in cell)
+            ):
+                raise NimcoreError(typeset(f"Case illisible : {quoted(cell)}."))
+            return list(cell)
+        if set(gesture) != {"heap", "take"}:
+            raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {quoted(dict(gesture))}."))
+        take = gesture.get("take")
+        if isinstance(take, int) and not isinstance(take, bool) and take < 1:
+            raise NimcoreError(typeset("Il faut retirer au moins un jeton."))
+        return heap_gesture(position, gesture, "jeton")
 
     def analyse(self, position: Heaps, options: Options) -> wythoff.WythoffAnalysis:
         return wythoff.analyse(position)

@@ -200,11 +200,14 @@ def expect_refused(board: Locator, fragment: str, unchanged) -> None:
     assert board.get_attribute("data-turn") == "humain"
 
 
-def prepared_targets(board: Locator, clear_selector: str) -> list[str]:
+def prepared_targets(
+    board: Locator, clear_selector: str, target_of: Callable[[dict], str] | None = None
+) -> list[str]:
     """Every move a reader can prepare, gesture after gesture (each prepared move, then
-    every gesture from it), as compact JSON texts, sorted. *clear_selector* names the
-    control that forgets a prepared move: each one is prepared again from scratch to go
-    on. Nothing is played."""
+    every gesture from it), as compact JSON texts of their targets, sorted. *clear_selector*
+    names the control that forgets a prepared move: each one is prepared again from scratch
+    to go on. Nothing is played. A gesture element names its gesture (data-gesture, whose
+    target *target_of* asks nimcore for) or its target (data-to)."""
     clear = board.locator(clear_selector)
     start = board.get_attribute("data-position")
     paths: dict[str | None, list[str]] = {None: []}
@@ -213,26 +216,32 @@ def prepared_targets(board: Locator, clear_selector: str) -> list[str]:
         state = queue.pop(0)
         if clear.is_enabled():
             clear.click()
-        for to in paths[state]:
+        for key in paths[state]:
             board.locator(GESTURES).evaluate_all(
-                """(elements, to) => elements
-                    .find((e) => JSON.stringify(JSON.parse(e.dataset.to)) === to)
+                """(elements, key) => elements
+                    .find((e) => JSON.stringify(JSON.parse(e.dataset.gesture ?? e.dataset.to)) === key)
                     .click()""",
-                to,
+                key,
             )
         if state is not None:
             expect(board.locator(".game-play")).to_be_enabled()
         assert board.get_attribute("data-position") == start  # nothing was played
         offered = board.locator(GESTURES).evaluate_all(
-            "elements => elements.map((e) => e.dataset.to)"
+            "elements => elements.map((e) => e.dataset.gesture ?? e.dataset.to)"
         )
-        for to in {json.dumps(json.loads(to), separators=(",", ":")) for to in offered}:
-            if to not in paths:
-                paths[to] = [*paths[state], to]
-                queue.append(to)
+        for key in {
+            json.dumps(json.loads(text), separators=(",", ":"), ensure_ascii=False)
+            for text in offered
+        }:
+            if key not in paths:
+                paths[key] = [*paths[state], key]
+                queue.append(key)
     if clear.is_enabled():
         clear.click()
-    return sorted(to for to in paths if to is not None)
+    keys = [key for key in paths if key is not None]
+    if target_of is None:
+        return sorted(keys)
+    return sorted({target_of(json.loads(key)) for key in keys})
 
 
 #: Attributes game.js writes on a board as it plays (the build writes the others).

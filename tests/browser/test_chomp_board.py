@@ -1,10 +1,15 @@
-"""The Chomp board: what is its own (test_boards.py checks the contract of every board)."""
+"""The Chomp board: what is its own (test_boards.py checks the contract of every board).
+
+Its own: the poisoned square where nimcore's drawing puts it and refused in nimcore's words,
+the bite previewed, the end (who must eat the poisoned square), the setup field (a rectangle
+or row lengths, read by nimcore), the keyboard, and the 13×13 table.
+"""
 
 import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position, wait_for_address
+from boardtest import ENGINE_TIMEOUT, position, small_targets, wait_for_address
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, guarded_context
 
@@ -23,7 +28,7 @@ def open_board(page, url):
 
 
 def new_game(board, bar, rows, *, mode="ordinateur"):
-    board.locator("input[name=tablette]").fill(bar)
+    board.locator("input[name=bar]").fill(bar)
     board.locator("select[name=adversaire]").select_option(mode)
     board.get_by_role("button", name="Nouvelle partie").click()
     # nimcore's view of the new game has come back (the page's start may be the same bar)
@@ -34,7 +39,7 @@ def new_game(board, bar, rows, *, mode="ordinateur"):
 
 
 def square(board, row, column):
-    return board.locator(f'.chomp-square[data-row="{row}"][data-column="{column}"]')
+    return board.locator(f'.chomp-square[data-row="{row}"][data-col="{column}"]')
 
 
 def test_the_hint_names_the_family(site_page, site_url):
@@ -82,13 +87,13 @@ def test_the_poison_and_bad_bars_are_refused_in_french(site_page, site_url):
     )
     assert position(board) == [4, 4, 4]
     for bad, fragment in [
-        ("14×3", "13×13 au plus"),  # the board's drawing
+        ("14×3", "13 rangées de 13 carrés au plus"),  # the board's drawing, said by nimcore
         ("14 3", "13 rangées de 13 carrés au plus"),
-        ("trois", "indiquez la tablette"),
-        ("3 5", "plus longue que la rangée 1"),  # nimcore's rule
+        ("trois", "Tablette\u00a0: «\u00a0trois\u00a0» n'est ni un rectangle"),
+        ("3 5", "plus longue que la rangée 1"),  # the rule
         ("1×1", "déjà finie"),
     ]:
-        board.locator("input[name=tablette]").fill(bad)
+        board.locator("input[name=bar]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [4, 4, 4]
@@ -98,13 +103,70 @@ def test_the_setup_field_shows_rectangles_as_rows_by_columns(site_page, site_url
     page = site_page
     board = open_board(page, site_url + PAGE + "?chomp=5-3-1")
     expect(board).to_have_attribute("data-position", "[5,3,1]", timeout=ENGINE_TIMEOUT)
-    expect(board.locator("input[name=tablette]")).to_have_value("5 3 1")
+    expect(board.locator("input[name=bar]")).to_have_value("5 3 1")
     new_game(board, "3×8", [8, 8, 8])
     wait_for_address(page, "chomp=8-8-8")
-    expect(board.locator("input[name=tablette]")).to_have_value("3×8")
+    expect(board.locator("input[name=bar]")).to_have_value("3×8")
     expect(square(board, 2, 7)).to_have_attribute(
         "aria-label", re.compile("^croquer le carré ligne 3, colonne 8")
     )
+
+
+def test_the_end_says_who_must_eat_the_poisoned_square(site_page, site_url):
+    board = open_board(site_page, site_url + PAGE)
+    new_game(board, "1 1", [1, 1], mode="deux")
+    square(board, 1, 0).click()
+    board.locator(".game-play").click()
+    expect(board).to_have_attribute("data-turn", "fin", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".board-message")).to_have_text(
+        "Le joueur 1 a gagné\u202f! Il ne reste que le carré empoisonné,"
+        " et le joueur 2 doit le manger."
+    )
+
+
+def test_a_bite_with_the_keyboard_only(site_page, site_url):
+    """The bar is one Tab stop; the arrows go from square to square, Up going up the bar."""
+    page = site_page
+    board = open_board(page, site_url + PAGE)
+    new_game(board, "3×4", [4, 4, 4], mode="deux")
+    board.locator(".game-rule").click()  # a starting point for Tab
+    page.keyboard.press("Tab")
+
+    def focused():
+        return page.evaluate("document.activeElement.getAttribute('aria-label')")
+
+    assert focused().startswith("croquer le carré ligne 3, colonne 4")  # the top row's last
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    assert focused() == "Carré ligne 1, colonne 1, empoisonné"
+    expect(board.locator(".chomp-square.is-previewed")).to_have_count(0)  # no bite there
+    page.keyboard.press("Enter")
+    expect(board.locator(".board-message")).to_contain_text("ne se croque pas")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")
+    assert focused().startswith("croquer le carré ligne 2, colonne 2")
+    expect(board.locator(".chomp-square.is-previewed")).to_have_count(6)
+    page.keyboard.press("Enter")
+    expect(board.locator(".chomp-square.is-chosen")).to_have_count(6)
+    page.keyboard.press("Escape")
+    expect(board.locator(".chomp-square.is-chosen")).to_have_count(0)
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-position", "[4,1,1]", timeout=ENGINE_TIMEOUT)
+
+
+def test_the_largest_bar_keeps_24_px_squares_on_a_phone(site_page, site_url):
+    """13 × 13 is where a square may be under 44 px: at 390 px each stays 24 px or more
+    (WCAG 2.5.8), and the page does not scroll sideways; the page's 4 × 7 has 44 px squares."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + PAGE)
+    assert small_targets(board.locator(".chomp-bar")) == []
+    new_game(board, "13×13", [13] * 13, mode="deux")
+    assert small_targets(board.locator(".chomp-bar"), 24) == []
+    expect(board.locator(".chomp-scroll-cue")).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
 #: A bar of 13 rows (the last of 12 squares): no family, answered from nimcore's 13×13 table.

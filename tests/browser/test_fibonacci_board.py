@@ -1,9 +1,9 @@
 """The Fibonacci-Nim board (fibonacci.js), on the shared game controller (game.js).
 
-Its own: the heap of tokens and the numbered takes nimcore lists, the limit
+Its own: the heap of tokens, the takes nimcore lists and refuses, the limit
 line, the Zeckendorf hint table, the setup form (a fresh heap of N tokens),
-the short codes of its address, and the moves offered, which are exactly
-nimcore's.
+the short codes of its address, the keyboard, and the moves offered, which
+are exactly nimcore's.
 """
 
 import pytest
@@ -27,11 +27,16 @@ def open_board(page, url, shows=None):
 
 
 def new_game(board, tokens, **common):
-    start(board, {"jetons": str(tokens)}, [tokens, tokens - 1], **common)
+    start(board, {"tokens": str(tokens)}, [tokens, tokens - 1], **common)
+
+
+def token(board, take):
+    """The token that takes *take* tokens (it and those after it)."""
+    return board.locator(f".fibonacci-token[data-gesture='{{\"take\":{take}}}']")
 
 
 def take(board, amount):
-    button = board.locator(f'.fibonacci-take[data-take="{amount}"]')
+    button = token(board, amount)
     button.click()
     button.click()  # choosing the same move again plays it
 
@@ -69,7 +74,7 @@ def test_the_hint_writes_the_heap_in_zeckendorf_form(site_page, site_url):
     expect(word.locator("td.is-smallest")).to_have_text("1")
     expect(word.locator("th.is-smallest")).to_have_text("3")
     # The hint's move is chosen: three tokens are marked, and « Jouer » plays it.
-    expect(board.locator(".fibonacci-token.is-hinted")).to_have_count(3)
+    expect(board.locator(".fibonacci-token[data-hinted]")).to_have_count(3)
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
 
 
@@ -79,7 +84,7 @@ def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
     tokens = board.locator(".fibonacci-token")
     expect(tokens).to_have_count(24)
     tokens.nth(21).click()  # the third token from the end: take 3
-    expect(board.locator(".fibonacci-token.is-chosen")).to_have_count(3)
+    expect(board.locator('.fibonacci-token[aria-pressed="true"]')).to_have_count(3)
     board.locator(".game-play").click()
     # Shown at once, then checked by nimcore: 21 tokens, at most 2 × 3 = 6 to take.
     expect(board).to_have_attribute("data-position", "[21,6]")
@@ -87,8 +92,8 @@ def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
     expect(board.locator(".fibonacci-limit")).to_have_text(
         "Un tas de 21 jetons, au plus 6 jetons à prendre"
     )
-    expect(board.locator(".fibonacci-take")).to_have_count(6)
-    expect(board.locator(".fibonacci-token.is-takeable")).to_have_count(6)
+    expect(board.locator(".fibonacci-token:not(.is-forbidden)")).to_have_count(6)
+    expect(board.locator(".fibonacci-token.is-forbidden")).to_have_count(15)
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
     take(board, 6)
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
@@ -108,12 +113,12 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     )
     assert position(board) == [24, 23]
     for bad, fragment in [
-        ("101", "100 jetons au plus"),  # the form's syntax and display limit, read by the board
-        ("douze", "«\u00a0douze\u00a0» n’est pas un nombre entier"),
-        ("1", "déjà finie"),  # nimcore: one token, nothing may be taken
+        ("101", "hors limites"),  # the form as typed, read by nimcore
+        ("douze", "«\u00a0douze\u00a0» n'est pas un nombre entier"),
+        ("1", "déjà finie"),  # one token: nothing may be taken
         ("0", "au moins un jeton"),
     ]:
-        board.locator("input[name=jetons]").fill(bad)
+        board.locator("input[name=tokens]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text("Partie non lancée")
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
@@ -141,21 +146,33 @@ def test_the_position_lives_in_the_url(site_page, site_url):
 
 
 def test_a_move_with_the_keyboard_only(site_page, site_url):
+    """The heap is one Tab stop; the arrows go from token to token among those that may be taken."""
     page = site_page
     board = open_board(page, site_url + "fibonacci/")
     new_game(board, 24)
-    board.locator(".fibonacci-limit").click()  # a starting point for Tab; tokens are skipped
+    board.locator(".fibonacci-limit").click()  # a starting point for Tab
     page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert focused == "retirer 3 jetons (24 → 21)"
+
+    def focused():
+        return page.evaluate("document.activeElement.getAttribute('aria-label')")
+
+    assert focused() == "retirer 1 jeton (24 → 23)"  # the last token
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")  # one row of tokens: Up goes along it too
+    assert focused() == "retirer 3 jetons (24 → 21)"
+    page.keyboard.press("Home")
+    assert focused() == "retirer 23 jetons (24 → 1)"  # the first token may not be taken
+    page.keyboard.press("End")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
     page.keyboard.press("Escape")  # forgotten…
     expect(board.locator(".game-play")).to_have_text("Jouer")
-    page.keyboard.press("Enter")  # …chosen again, the focus still on the take
+    page.keyboard.press("Enter")  # …chosen again, the focus still on the token
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
     page.keyboard.press("Enter")
     wait_for_my_turn(board)
     assert position(board)[0] < 21  # the computer has answered
+    # Back to the reader: the heap's Tab stop is on a token that may be taken.
+    assert board.locator('.fibonacci-token[tabindex="0"]').get_attribute("aria-disabled") is None

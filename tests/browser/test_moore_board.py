@@ -1,9 +1,10 @@
 """The Moore (Nim_k) board (moore.js), on the shared game controller (game.js).
 
 Its own: moves in several heaps prepared match by match (and with « − » and
-« + »), nimcore refusing a move that touches too many heaps, k = 1 where a new
-heap replaces the old one, the binary hint table modulo k + 1, the setup form,
-and the moves a reader can prepare with k = 1 and k = 3 (k = 2: test_boards.py).
+« + »), each prepared move a gesture nimcore accepts or refuses (one that
+touches too many heaps), k = 1 where a new heap replaces the old one, the
+binary hint table modulo k + 1, the setup form, the keyboard, and the moves a
+reader can prepare with k = 1 and k = 3 (k = 2: test_boards.py).
 """
 
 import json
@@ -38,7 +39,7 @@ def open_board(page, url, shows=None):
 
 
 def new_game(board, heaps, k, **common):
-    start(board, {"tas": heaps, "k": str(k)}, [int(x) for x in heaps.split()], **common)
+    start(board, {"heaps": heaps, "k": str(k)}, [int(x) for x in heaps.split()], **common)
 
 
 def match(board, heap, index):
@@ -53,10 +54,21 @@ def take_one_from_the_largest(board):
     last.click()  # choosing the same move again plays it
 
 
-def offered(board):
+def target_of(code):
+    """The target, as compact JSON, of a gesture at *code*, as nimcore reads it."""
+    entry = games.get("moore")
+    position, options = entry.decode(code)
+    return lambda gesture: json.dumps(
+        entry.gesture_target(position, gesture, options), separators=(",", ":")
+    )
+
+
+def offered(board, code):
     """The targets of the gestures a reader can make now, as compact JSON texts."""
-    found = board.locator(GESTURES).evaluate_all("elements => elements.map((e) => e.dataset.to)")
-    return {json.dumps(json.loads(to), separators=(",", ":")) for to in found}
+    found = board.locator(GESTURES).evaluate_all(
+        "elements => elements.map((e) => e.dataset.gesture)"
+    )
+    return {target_of(code)(json.loads(gesture)) for gesture in found}
 
 
 def nimcore_moves(code):
@@ -153,13 +165,13 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     expect(message).to_contain_text("Ce coup ne change rien")
     expect(play).to_contain_text("retirer 1 allumette du tas 4 (2 → 1)")
     for bad, fragment in [
-        ("5", "au moins 2 tas"),  # the form's syntax and display limits, read by the board
-        ("1 2 3 4 5 6 7", "(7)\u00a0: 6 au plus"),
+        ("5", "au moins 2 tas"),  # the form as typed, read by nimcore
+        ("1 2 3 4 5 6 7", "7 valeurs, c'est trop (6 au plus)"),
         ("3 16", "entre 0 et 15"),
         ("3 x", "«\u00a0x\u00a0»"),
-        ("0 0 0", "déjà finie"),  # nimcore: no move from there
+        ("0 0 0", "déjà finie"),  # no move from there
     ]:
-        board.locator("input[name=tas]").fill(bad)
+        board.locator("input[name=heaps]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text("Partie non lancée")
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
@@ -235,7 +247,7 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2, mode="deux")
-    board.locator("input[name=tas]").focus()  # where Tab would bring the reader
+    board.locator("input[name=heaps]").focus()  # where Tab would bring the reader
     for _ in range(30):
         if page.evaluate("document.activeElement.classList.contains('moore-match')"):
             break
@@ -259,13 +271,21 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("Enter")  # 2 from heap 3
     expect(board.locator(".game-play")).to_contain_text("retirer 2 allumettes du tas 3 (7 → 5)")
     assert cursor() == [2, 5]  # the focus stays on the match
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")  # « − » then « + » of heap 3
+    page.keyboard.press("Tab")  # the steppers' Tab stop: « + » of the heap the keyboard is on
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == (
+        "Tas 3\u00a0: en prendre une de plus (2 sur 7)"
+    )
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_contain_text("retirer 3 allumettes du tas 3 (7 → 4)")
-    page.keyboard.press("Shift+Tab")
-    page.keyboard.press("Shift+Tab")
-    assert cursor() == [2, 5]
+    page.keyboard.press("ArrowLeft")  # « − » of heap 3
+    assert page.evaluate("document.activeElement.textContent") == "−"
+    page.keyboard.press("ArrowUp")  # heap 2 takes nothing: its « − » is disabled, its « + » reached
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == (
+        "Tas 2\u00a0: en prendre une de plus (0 sur 5)"
+    )
+    page.keyboard.press("ArrowDown")  # « − » of heap 3 again
+    page.keyboard.press("Shift+Tab")  # back to the matches of that heap: the first one taken
+    assert cursor() == [2, 4]
     page.keyboard.press("Home")
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")  # the same move twice: played
@@ -281,7 +301,7 @@ def test_the_moves_a_reader_can_prepare_are_nimcores(site_page, site_url, code):
     start = entry.position_json(entry.decode(code)[0])
     board = open_board(site_page, f"{site_url}{PAGE}?moore={code}", shows=start)
     wait_for_my_turn(board)
-    assert set(prepared_targets(board, ".moore-clear")) == nimcore_moves(code)
+    assert set(prepared_targets(board, ".moore-clear", target_of(code))) == nimcore_moves(code)
     assert position(board) == start  # nothing was played
 
 
@@ -300,7 +320,7 @@ def test_unlisted_moves_are_checked_by_nimcore(site_page, site_url):
         for move in entry.moves(start, options)
         if len(move.heaps) == 1
     }
-    assert offered(board) == single
+    assert offered(board, code) == single
     play = board.locator(".game-play")
     match(board, 0, 10).click()
     expect(play).to_have_text("Jouer\u00a0: retirer 5 allumettes du tas 1 (15 → 10)")

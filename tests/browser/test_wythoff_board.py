@@ -1,8 +1,9 @@
 """The Wythoff board (wythoff.js), on the shared game controller (game.js).
 
-Its own: the two heaps and the queen on the lattice, nimcore's refusals of
-the cells the queen cannot reach, the hint in Beatty's pairs, the setup form,
-the address, and the moves offered, which are exactly nimcore's.
+Its own: the two heaps and the queen on the lattice, both played by touch and
+by arrow keys, nimcore's refusals of the cells the queen cannot reach, the hint
+in Beatty's pairs, the setup form, the address, and the moves offered, which
+are exactly nimcore's.
 """
 
 import re
@@ -30,7 +31,7 @@ def open_board(page, url, shows=None):
 
 
 def new_game(board, heaps, **common):
-    start(board, {"tas": heaps}, [int(x) for x in heaps.split()], **common)
+    start(board, {"heaps": heaps}, [int(x) for x in heaps.split()], **common)
 
 
 def take_one(board):
@@ -74,9 +75,11 @@ def test_the_hint_reads_each_heap_as_a_beatty_pair(site_page, site_url):
 def test_the_queen_moves_on_the_lattice(site_page, site_url):
     board = open_board(site_page, site_url + "wythoff/")
     new_game(board, "6 9", mode="deux")
-    cell = board.get_by_role("button", name=re.compile(r"aller en \(3, 6\)"))
+    # The lattice shows where the queen may go: x up to heap 1, y up to heap 2.
+    expect(board.locator(".wythoff-cell")).to_have_count(7 * 10)
+    cell = board.get_by_role("button", name=re.compile(r"Aller en \(3, 6\)"))
     expect(cell).to_have_accessible_name(
-        "aller en (3, 6)\u00a0: retirer 3 jetons de chaque tas (6 → 3 et 9 → 6)"
+        "Aller en (3, 6)\u00a0: retirer 3 jetons de chaque tas (6 → 3 et 9 → 6)"
     )
     cell.click()
     expect(board.locator(".wythoff-cell.is-selected")).to_have_count(1)
@@ -96,7 +99,6 @@ def test_illegal_actions_change_nothing(site_page, site_url):
             (3, 5),
             "Impossible d'aller en (3, 5)\u00a0: ce serait retirer 1 jeton du tas 1 et 2 jetons du tas 2",
         ),
-        ((5, 7), "il n'en ajoute jamais"),
         ((4, 7), "la position est déjà (4, 7)"),
     ]:
         cell = board.locator(f'.wythoff-cell[data-x="{x}"][data-y="{y}"]')
@@ -105,12 +107,12 @@ def test_illegal_actions_change_nothing(site_page, site_url):
         expect_refused(board, fragment, [4, 7])
         expect(board.locator(".game-play")).to_have_text("Jouer")
     for bad, fragment in [
-        ("4", "au moins 2"),  # the form's syntax and display limit, read by the board
+        ("4", "au moins 2 tas"),  # the form as typed, read by nimcore
         ("4 x", "«\u00a0x\u00a0»"),
         ("4 99", "hors limites"),
-        ("0 0", "déjà finie"),  # nimcore: no move from there
+        ("0 0", "déjà finie"),  # no move from there
     ]:
-        board.locator("input[name=tas]").fill(bad)
+        board.locator("input[name=heaps]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text("Partie non lancée")
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
@@ -127,15 +129,26 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[6,11]", timeout=ENGINE_TIMEOUT)
 
 
+def focused_label(page):
+    return page.evaluate("document.activeElement.getAttribute('aria-label')")
+
+
 def test_a_move_with_the_keyboard_only(site_page, site_url):
+    """The tokens are one Tab stop and the lattice another; arrows move inside each."""
     page = site_page
     board = open_board(page, site_url + "wythoff/")
     new_game(board, "2 3", mode="deux")
     board.locator(".game-rule").click()  # a starting point for Tab
     page.keyboard.press("Tab")
-    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert focused == "Tas 1\u00a0: retirer 2 jetons du tas 1 (2 → 0)"
-    page.keyboard.press("Tab")
+    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2 → 1)"
+    page.keyboard.press("ArrowLeft")
+    assert focused_label(page) == "Tas 1\u00a0: retirer 2 jetons du tas 1 (2 → 0)"
+    page.keyboard.press("ArrowDown")  # to heap 2, the token under the focus
+    assert focused_label(page) == "Tas 2\u00a0: retirer 3 jetons du tas 2 (3 → 0)"
+    page.keyboard.press("End")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")
+    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2 → 1)"
     page.keyboard.press("Enter")
     play = board.locator(".game-play")
     expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton du tas 1 (2 → 1)")
@@ -146,12 +159,24 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page.keyboard.press("Enter")
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     assert position(board) == [1, 3]
-    # The lattice's cells are on the way too: from (1, 3), the cell (0, 2) along the diagonal.
-    cell = board.locator('button.wythoff-cell[data-x="0"][data-y="2"]')
-    cell.focus()
+    # The lattice is the next Tab stop: from (1, 3), its stop is the cell next to the queen.
+    board.locator(".game-rule").click()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert focused_label(page) == "Aller en (0, 3)\u00a0: retirer 1 jeton du tas 1 (1 → 0)"
+    page.keyboard.press("ArrowDown")  # (0, 2): along the diagonal from the queen
+    assert focused_label(page).startswith("Aller en (0, 2)")
     page.keyboard.press("Enter")
     expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton de chaque tas (1 → 0 et 3 → 2)")
+    expect(board.locator(".wythoff-cell.is-selected")).to_have_attribute("data-y", "2")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowRight")  # the queen's own cell: not a move, nimcore says why
+    assert focused_label(page) == "Case (1, 3), celle de la dame"
     page.keyboard.press("Enter")
+    expect(board.locator(".board-message")).to_contain_text("la position est déjà (1, 3)")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # the chosen cell again: played
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     assert position(board) == [0, 2]
 
@@ -174,3 +199,19 @@ def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
         if board.get_attribute("data-winner") == "humain":
             return
     pytest.fail("the beginner never erred in six games")
+
+
+def test_a_lattice_wider_than_a_phone_scrolls_and_says_so(site_page, site_url):
+    """At 390 px the page's 5-8 fits with 44 px cells; 20-20 scrolls inside its frame, with a cue."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + "wythoff/")
+    cell = board.locator(".wythoff-cell").first.bounding_box()
+    assert cell is not None and min(cell["width"], cell["height"]) >= 44
+    expect(board.locator(".wythoff-scroll-cue")).to_be_hidden()
+    board = remount(page, "wythoff", "20-20")
+    expect(board).to_have_attribute("data-position", "[20,20]", timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".wythoff-scroll-cue")).to_be_visible()
+    frame = board.locator(".wythoff-lattice-frame")
+    assert frame.evaluate("frame => frame.scrollWidth > frame.clientWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -26,16 +26,12 @@ ALLOWED: dict[str, str] = {}
 #: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
 PENDING = {
     "calculettes.js",
-    "chomp.js",
-    "fibonacci.js",
     "graphe.js",
     "grapheditor.js",
     "kit.js",
     "lab.js",
-    "moore.js",
     "pions.js",
     "stella.js",
-    "wythoff.js",
 }
 
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`', re.S)

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, chomp, games
+from nimcore.games import base
 
 
 def staircases(max_rows, max_columns):
@@ -259,7 +260,11 @@ def test_p_position_counts_of_small_boxes(size, count):
 
 
 def test_boxes_too_large_are_refused_up_front():
-    for rows, columns, fragment in [(14, 13, "limite"), (0, 3, "entier de 1"), (3, True, "True")]:
+    for rows, columns, fragment in [
+        (14, 13, "limite"),
+        (0, 3, "entier de 1"),
+        (3, True, "«\u00a0true\u00a0»"),
+    ]:
         with pytest.raises(NimcoreError, match=fragment):
             chomp.solve_box(rows, columns)
 
@@ -387,8 +392,8 @@ def test_move_text():
         ([3, 0], "vaut 0"),
         ([3, -1], "-1"),
         ([3, 2.5], "2.5"),
-        ([True], "True"),
-        ("3 2", "'3 2'"),
+        ([True], "« true »"),
+        ("3 2", "« 3 2 »"),
         ([1] * (chomp.MAX_ROWS + 1), "limite"),
         ([chomp.MAX_ROW_LENGTH + 1], "limite"),
         ([40, 40, 40, 39], "limite"),
@@ -405,3 +410,28 @@ def test_illegal_positions_are_refused_in_french(rows, fragment):
 def test_illegal_bites_are_refused(row, column):
     with pytest.raises(NimcoreError):
         chomp.play([5, 2, 1], row, column)
+
+
+def test_the_end_says_who_must_eat_the_poisoned_square():
+    """Chomp's end message is its own: the poisoned square is left, and who must eat it."""
+    game = games.get("chomp")
+    end = base.ending(game, (1,), {})
+    assert end["reader"]["winner"] == "reader"
+    assert end["reader"]["text"] == (
+        "Vous avez gagné\u202f! Il ne reste que le carré empoisonné,"
+        " et l’ordinateur doit le manger."
+    )
+    assert end["computer"]["text"].endswith("et vous devez le manger.")
+    assert end["player2"]["winner"] == "player2"
+    assert "le joueur 1 doit le manger" in end["player2"]["text"]
+    assert "dernier coup" not in " ".join(words["text"] for words in end.values())
+
+
+def test_the_board_is_told_where_the_poison_is_and_which_squares_bite():
+    game = games.get("chomp")
+    seen = base.view(game, (3, 2), {})
+    assert seen["drawing"] == {"poisoned": [0, 0]}
+    cells = sorted(move["gestures"][0]["cell"] for move in seen["moves"])
+    assert cells == [[0, 1], [0, 2], [1, 0], [1, 1]]
+    with pytest.raises(NimcoreError, match="empoisonné"):
+        game.gesture_target((3, 2), {"cell": [0, 0]}, {})

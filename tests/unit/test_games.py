@@ -308,6 +308,32 @@ def test_play_checks_each_move_by_the_rule(case):
             _french(str(refused.value))
 
 
+@pytest.mark.parametrize("case", _params(CASES))
+def test_each_gesture_plays_its_move(case):
+    """A board's gesture is one move's: every listed move's gestures lead back to it
+    (gesture_target, then play by the rule), and no two moves share a gesture. A
+    gesture nimcore cannot read, or that plays no move, is refused in French."""
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    for position in explored.positions[:100]:
+        owner: dict[str, str] = {}
+        for move in game.moves(position, options):
+            reached = _key(game.position_json(move.to))
+            for gesture in game.gestures(move):
+                assert json.loads(json.dumps(gesture)) == gesture
+                key = base.gesture_key(gesture)
+                assert owner.setdefault(key, reached) == reached, (position, gesture)
+                target = game.gesture_target(position, gesture, options)
+                played = game.play(position, target, options)
+                assert _key(game.position_json(played.to)) == reached, (position, gesture)
+        if owner:  # a game with a board's gestures
+            for gesture in [{}, {"cell": "a1"}, {"heap": -1, "take": 1}, {"takes": None}]:
+                with pytest.raises(NimcoreError) as refused:
+                    game.play(position, game.gesture_target(position, gesture, options), options)
+                message = str(refused.value)
+                assert message[0].isupper() and not re.search(r" [:;!?]", message), message
+
+
 #: Codes of the address a reader may mistype, and a piece of nimcore's French refusal.
 MALFORMED_CODES = [
     ("nim", "1-3_k3", "de la forme 1-3-5-7"),

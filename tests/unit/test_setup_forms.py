@@ -209,7 +209,9 @@ def test_fibonacci_form_fits_nimcore() -> None:
     form = games.get("fibonacci").form()
     tokens = form["fields"]["tokens"]
     assert tokens["max"] == fibonacci_game.BOARD_TOKENS
-    assert _placeholders(form["texts"]["too_many"]) == {"count"}
+    game = games.get("fibonacci")
+    assert game.board_refusal((tokens["max"], 1), {}) is None
+    assert "100 au plus" in (game.board_refusal((tokens["max"] + 1, 1), {}) or "")
     games.get("fibonacci").decode(str(tokens["max"]))
     for start in _random_starts("fibonacci", {}):
         assert start[0] <= tokens["max"]
@@ -250,7 +252,8 @@ def test_moore_form_fits_nimcore() -> None:
         options = game.read_options({"k": k})
         assert moore.validate_k(k) == k
         game.read_position([heaps["max"]] * heaps["max_count"], options)
-    assert _placeholders(form["texts"]["too_large_k"]) == {"k"}
+    assert game.board_refusal((1, 2), {"k": form["limits"]["k"]}) is None
+    assert "k = 6" in (game.board_refusal((1, 2), {"k": form["limits"]["k"] + 1}) or "")
     for start in _random_starts("moore", {"k": 2}):
         assert heaps["min_count"] <= len(start) <= heaps["max_count"]
         assert max(start) <= heaps["max"]
@@ -262,11 +265,60 @@ def test_chomp_form_is_the_table_s_box() -> None:
     side = form["limits"]["side"]
     assert side == chomp.TABLE_SIZE
     assert f"{side}×{side} au plus" in form["fields"]["bar"]["help"]
-    assert _placeholders(form["texts"]["too_large_rectangle"]) == {"height", "width"}
     game = games.get("chomp")
     game.read_position([side] * side, {})
+    assert game.board_refusal((side,) * side, {}) is None
+    for too_large in [(side + 1,), (1,) * (side + 1)]:
+        assert f"{side} rangées de {side} carrés au plus" in (
+            game.board_refusal(too_large, {}) or ""
+        )
     for start in _random_starts("chomp", {}):
         assert len(start) <= side and max(start) <= side
+
+
+#: Games whose setup form nimcore reads (Game.read_setup), with the options of their random starts.
+READ_FORMS = [("wythoff", {}), ("fibonacci", {}), ("chomp", {}), ("moore", {"k": 3})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), READ_FORMS)
+def test_setup_values_read_back_as_the_position(game_id: str, options: dict[str, Any]) -> None:
+    """The form filled for a position (setup_values) reads back as it (read_setup): a fresh
+    Fibonacci heap of as many tokens, any other position exactly."""
+    game = games.get(game_id)
+    checked = game.read_options(options)
+    for start in _random_starts(game_id, options, count=20):
+        position = game.read_position(start, checked)
+        values = game.setup_values(position, checked)
+        assert set(values) == set(game.form()["fields"])
+        assert all(isinstance(text, str) for text in values.values())
+        assert game.read_setup(values) == (position, checked), values
+
+
+@pytest.mark.parametrize(
+    ("game_id", "values", "fragment"),
+    [
+        ("wythoff", {"heaps": "4"}, "au moins 2 tas"),
+        ("wythoff", {"heaps": "4 x"}, "«\u00a0x\u00a0»"),
+        ("wythoff", {"heaps": "4 99"}, "hors limites"),
+        ("fibonacci", {"tokens": "douze"}, "«\u00a0douze\u00a0»"),
+        ("fibonacci", {"tokens": "101"}, "hors limites"),
+        ("fibonacci", {"tokens": "0"}, "au moins un jeton"),
+        ("chomp", {"bar": "trois"}, "«\u00a0trois\u00a0» n'est ni un rectangle"),
+        ("chomp", {"bar": ""}, "Tablette\u00a0: indiquez-la"),
+        ("chomp", {"bar": "0×4"}, "vide"),
+        ("chomp", {"bar": "3 5"}, "plus longue que la rangée 1"),
+        ("moore", {"heaps": "5", "k": "2"}, "au moins 2 tas"),
+        ("moore", {"heaps": "3 16", "k": "2"}, "entre 0 et 15"),
+        ("moore", {"heaps": "3 4", "k": "9"}, "choix inconnu «\u00a09\u00a0»"),
+    ],
+)
+def test_setup_forms_are_refused_in_french(
+    game_id: str, values: dict[str, str], fragment: str
+) -> None:
+    """A form nimcore cannot read: a French message, naming the field where it is one."""
+    with pytest.raises(NimcoreError) as caught:
+        games.get(game_id).read_setup(values)
+    assert fragment in str(caught.value)
 
 
 def test_octal_form_takes_nimcore_s_largest_heap() -> None:

@@ -263,7 +263,7 @@ def test_huge_heaps_are_instant_and_exact():
     [
         ([], "deux tas"),
         ([1, 2, 3], "deux tas"),
-        ("3 5", "'3 5'"),
+        ("3 5", "«\u00a03 5\u00a0»"),
         ([3, -1], "-1"),
         ([2.5, 1], "2.5"),
         ([True, 1], "True"),

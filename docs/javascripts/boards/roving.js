@@ -1,0 +1,170 @@
+// One Tab stop per gesture area, arrow keys inside: the roving tabindex of the
+// WAI-ARIA Authoring Practices' grid and toolbar patterns, for the boards whose
+// gestures are laid out in rows (Wythoff's tokens and lattice, Fibonacci's
+// tokens, Chomp's bar, Moore's matches and its « − » / « + »).
+//
+// A board redraws its area on every change; a Roving kept by the board between
+// redraws remembers where the keyboard was. Each item of the area carries
+// data-row and data-col (numbers: its row, and its place in the row). Before a
+// redraw, `note` reads whether the focus is in the area and on which item; after
+// it, `settle` makes one item the area's only Tab stop (tabindex 0, the others
+// -1) and gives it the focus back if the focus was there. `keys` handles the
+// arrow keys, Home and End on the area; Enter and Space are the buttons' own.
+
+/**
+ * @typedef {{row: number, col: number}} Place
+ */
+
+/** An item's place in its area. @param {HTMLElement} item @returns {Place} */
+const placeOf = (item) => ({ row: Number(item.dataset.row), col: Number(item.dataset.col) });
+
+export class Roving {
+  /**
+   * @param {string} selector  the area's items (every one, forbidden ones included)
+   * @param {{skipForbidden?: boolean}} [how]  skipForbidden: the arrows pass over items marked
+   *   aria-disabled (moves nimcore does not list), as on a heap of matches; otherwise every item
+   *   is reached (a grid's cells: Enter on a forbidden one shows nimcore's refusal)
+   */
+  constructor(selector, { skipForbidden = false } = {}) {
+    this.selector = selector;
+    this.skipForbidden = skipForbidden;
+    /** @type {Place | null} the item the keyboard was last on */
+    this.at = null;
+    /** whether the focus was in the area before the redraw */
+    this.active = false;
+  }
+
+  /**
+   * The items the arrow keys may reach in `group`, enabled ones only.
+   * @param {ParentNode} group
+   * @returns {HTMLElement[]}
+   */
+  items(group) {
+    return [.../** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(this.selector))].filter(
+      (item) =>
+        !(item instanceof HTMLButtonElement && item.disabled) &&
+        !item.closest("[hidden]") &&
+        !(this.skipForbidden && item.getAttribute("aria-disabled") === "true"),
+    );
+  }
+
+  /**
+   * Before redrawing `container`: note whether the focus is on one of this area's items.
+   * Focus on the page's body means the board took it away (a button disabled while nimcore
+   * answered): the area keeps what it knew.
+   * @param {HTMLElement} container
+   */
+  note(container) {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && container.contains(focused) && focused.matches(this.selector)) {
+      this.at = placeOf(focused);
+      this.active = true;
+    } else if (focused && focused !== document.body) {
+      this.active = false;
+    }
+  }
+
+  /**
+   * After a redraw: one item of `group` becomes the Tab stop — where the keyboard was when the
+   * focus is in the area, else `preferred` (the chosen move's item), else the item nearest to
+   * where the keyboard was, or to `start`. It takes the focus back if the area had it.
+   * @param {HTMLElement} group
+   * @param {{preferred?: HTMLElement | null, start?: Place}} [where]
+   */
+  settle(group, { preferred = null, start = { row: 0, col: 0 } } = {}) {
+    const items = this.items(group);
+    for (const item of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(this.selector))) {
+      item.tabIndex = -1;
+    }
+    const stop = preferred && !this.active && items.includes(preferred) ? preferred : nearest(items, this.at ?? start);
+    if (stop === null) {
+      return;
+    }
+    stop.tabIndex = 0;
+    if (this.active) {
+      stop.focus({ preventScroll: true });
+    }
+  }
+
+  /**
+   * Arrow keys, Home and End inside `group`; Escape calls `escape`.
+   * @param {KeyboardEvent} event
+   * @param {HTMLElement} group
+   * @param {{up?: number, escape?: () => void}} [how]  up: the row step of ArrowUp (-1 when rows
+   *   are numbered from the top, 1 when they count upwards, as a lattice's y)
+   */
+  keys(event, group, { up = -1, escape } = {}) {
+    const current = event.target instanceof HTMLElement ? event.target.closest(this.selector) : null;
+    if (!(current instanceof HTMLElement) || !group.contains(current)) {
+      return;
+    }
+    if (event.key === "Escape") {
+      if (escape) {
+        event.preventDefault();
+        escape();
+      }
+      return;
+    }
+    const items = this.items(group);
+    const { row, col } = placeOf(current);
+    const rows = [...new Set(items.map((item) => placeOf(item).row))].sort((a, b) => a - b);
+    const inRow = (/** @type {number} */ r) =>
+      items.filter((item) => placeOf(item).row === r).sort((a, b) => placeOf(a).col - placeOf(b).col);
+    const line = inRow(row);
+    /** @type {HTMLElement | null | undefined} */
+    let next;
+    const single = rows.length <= 1; // one row: Up and Down move along it, as a toolbar's arrows
+    switch (event.key) {
+      case "ArrowLeft":
+        next = line.filter((item) => placeOf(item).col < col).at(-1);
+        break;
+      case "ArrowRight":
+        next = line.find((item) => placeOf(item).col > col);
+        break;
+      case "ArrowUp":
+      case "ArrowDown": {
+        const step = event.key === "ArrowUp" ? up : -up;
+        if (single) {
+          next = step < 0 ? line.filter((item) => placeOf(item).col < col).at(-1) : line.find((item) => placeOf(item).col > col);
+          break;
+        }
+        const others = rows.filter((r) => (step < 0 ? r < row : r > row));
+        const target = step < 0 ? others.at(-1) : others[0];
+        next = target === undefined ? null : nearest(inRow(target), { row: target, col });
+        break;
+      }
+      case "Home":
+        next = line[0];
+        break;
+      case "End":
+        next = line.at(-1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (next) {
+      for (const item of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(this.selector))) {
+        item.tabIndex = -1;
+      }
+      next.tabIndex = 0;
+      next.focus();
+      this.at = placeOf(next);
+      this.active = true;
+    }
+  }
+}
+
+/**
+ * The item nearest to `place` (its row first, then its place in the row), or null when none.
+ * @param {HTMLElement[]} items
+ * @param {Place} place
+ */
+function nearest(items, place) {
+  /** @param {HTMLElement} item */
+  const distance = (item) => {
+    const at = placeOf(item);
+    return Math.abs(at.row - place.row) * 10000 + Math.abs(at.col - place.col);
+  };
+  return items.reduce((/** @type {HTMLElement | null} */ best, item) => (best === null || distance(item) < distance(best) ? item : best), null);
+}
