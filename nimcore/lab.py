@@ -54,7 +54,7 @@ from nimcore.errors import NimcoreError
 from nimcore.figures import bar_plot
 from nimcore.french import plural, typeset
 from nimcore.games import base
-from nimcore.games.graph import DRAWN_TITLE
+from nimcore.games.graph import DRAWN_TITLE, graph_form
 from nimcore.graph import Vertex, drawing, drawn, grundy_steps, labelling_texts, worked_graph
 from nimcore.progress import Progress, no_progress, reporting
 from nimcore.takebreak import is_rare
@@ -466,6 +466,8 @@ def _graph(payload: Mapping[str, Any]) -> dict[str, Any]:
         }
         laid = drawing.draw(checked, place)
         board["graphs"] = {found.code: drawing.board_data(DRAWN_TITLE, laid)}
+        # The board's setup form offers this graph only (its layout is the one the board has).
+        board["form"] = graph_form([(found.code, DRAWN_TITLE[0].upper() + DRAWN_TITLE[1:])])
     described = " ; ".join(
         f"{vertex} vers {_listed(checked.successors[vertex])}"
         for vertex in vertices

@@ -69,6 +69,8 @@ class TokensGame(Game[Tokens, Options]):
     piece = "jeton"
     #: Pawns get the pawn board's words (cells, "avancer…").
     pawns = False
+    #: Where a chosen piece goes, as the board names it.
+    arrival = "l'un de ses successeurs"
 
     @abstractmethod
     def board(self, options: Options) -> graph.Graph:
@@ -155,8 +157,8 @@ class TokensGame(Game[Tokens, Options]):
         >>> GAME.gesture_target(("b", "c"), {"token": "a", "to": "b"}, options)
         Traceback (most recent call last):
         ...
-        nimcore.errors.NimcoreError: Aucun jeton en a : choisissez d'abord un jeton, puis l'une \
-de ses arrivées.
+        nimcore.errors.NimcoreError: Aucun jeton en a : choisissez d'abord un jeton, puis l'un \
+de ses successeurs.
         """
         if set(gesture) - {"token", "to"} or "token" not in gesture:
             raise NimcoreError(
@@ -169,7 +171,7 @@ de ses arrivées.
             raise NimcoreError(
                 typeset(
                     f"Aucun {self.piece} en {where} : choisissez d'abord un {self.piece},"
-                    " puis l'une de ses arrivées."
+                    f" puis {self.arrival}."
                 )
             )
         if "to" not in gesture:

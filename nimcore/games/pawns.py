@@ -67,6 +67,7 @@ class PawnsGame(TokensGame):
     option_names = frozenset({"size"})
     piece = "pion"
     pawns = True
+    arrival = "l'une de ses cases d'arrivée"
     random_tokens = 6
 
     def form(self) -> dict[str, Any]:

@@ -25,13 +25,11 @@ PENDING = {
     "fibonacci",
     "fiche",
     "fleurs",
-    "graphe",
     "grundy",
     "lab",
     "moore",
     "octal",
     "ordinal",
-    "pions",
     "stella",
     "wythoff",
 }

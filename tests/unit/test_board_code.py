@@ -27,7 +27,6 @@ PENDING = {
     "fibonacci.js",
     "fiche.js",
     "fleurs.js",
-    "graphe.js",
     "grapheditor.js",
     "grundy.js",
     "kit.js",
@@ -35,7 +34,6 @@ PENDING = {
     "moore.js",
     "octal.js",
     "ordinal.js",
-    "pions.js",
     "stella.js",
     "wythoff.js",
 }
