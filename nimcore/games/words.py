@@ -141,6 +141,54 @@ _WORDS: dict[str, str] = {
         "Pion {pawn} choisi : ses cases d’arrivée sont marquées d’un rond. Choisissez-en une,"
         " puis « Jouer » (ou la même case une seconde fois). Échap change de pion."
     ),
+    # The calculators (calculettes.js): their names, buttons and table headers; what each
+    # answer says is nimcore's (nimcore.calculators), and so is every refusal.
+    "calc_nim_sum_title": "Somme de Nim",
+    "calc_nim_sum_submit": "Calculer la somme de Nim",
+    "calc_base_title": "Écriture en base b",
+    "calc_base_submit": "Écrire en base b",
+    "calc_zeckendorf_title": "Écriture de Zeckendorf",
+    "calc_zeckendorf_submit": "Écrire en somme de Fibonacci",
+    "calc_computing": "Calcul…",
+    "calc_waiting": "Le calcul sera fait dès que le moteur sera prêt…",
+    "calc_binary_table": "Tableau binaire des nombres",
+    "calc_number": "Nombre",
+    "calc_ones": "Nombre de 1",
+    "calc_in_binary": "(en base 2 : {digits})",
+    "calc_nim_sum_said": "Somme de Nim : {value}.",
+    "calc_base_table": "Les chiffres de {value} en base {base}, sous leurs poids",
+    "calc_weight": "Poids",
+    "calc_digit": "Chiffre",
+    "calc_base_answer": "{value} s’écrit {written} en base {base}.",
+    "calc_zeckendorf_table": "Le mot de Zeckendorf sous les nombres de Fibonacci",
+    "calc_fibonacci": "Fibonacci",
+    # Stella's table (stella.js): its form, its legend, its cells; each cell's triple and its
+    # sentences are nimcore's (nimcore.nimsum.stella_cell), and so is every refusal.
+    "stella_table": "Table :",
+    "stella_size": "de 0 à {last}",
+    "stella_row": "Ligne a :",
+    "stella_column": "Colonne b :",
+    "stella_show": "Afficher",
+    "stella_range": "{low} à {high}",
+    "stella_legend": "Couleur d’une case selon sa valeur :",
+    "stella_legend_end": "(0 reste sans couleur). Les traits épais coupent la table en quatre blocs.",
+    "stella_grid": (
+        "Table de Stella de 0 à {last} : les flèches passent d’une case à l’autre,"
+        " Entrée choisit la case"
+    ),
+    "stella_cell": "ligne {row}, colonne {column} : {row} ⋆ {column} = {value}",
+    "stella_cell_waiting": "ligne {row}, colonne {column} : valeur en attente du moteur",
+    "stella_choose": (
+        "Choisissez une case de la table (ou tapez a et b) pour lire son triplet perdant."
+    ),
+    "stella_pending": (
+        "Ligne {a}, colonne {b} : la valeur de {a} ⋆ {b} s’affichera dès que le moteur sera prêt."
+    ),
+    "stella_chosen": "Case ligne {a}, colonne {b} choisie.",
+    "stella_out": "La case choisie sort de la table de 0 à {last} : choisissez-en une autre.",
+    "stella_grown": "Table agrandie jusqu’à {last} pour montrer cette case.",
+    "stella_cell_unavailable": "Case indisponible : {reason}",
+    "stella_table_unavailable": "Table indisponible : {reason}",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

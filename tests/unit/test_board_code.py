@@ -22,7 +22,6 @@ ALLOWED: dict[str, str] = {}
 
 #: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
 PENDING = {
-    "calculettes.js",
     "chomp.js",
     "fibonacci.js",
     "fiche.js",
@@ -34,7 +33,6 @@ PENDING = {
     "moore.js",
     "octal.js",
     "ordinal.js",
-    "stella.js",
     "wythoff.js",
 }
 
