@@ -189,6 +189,76 @@ _WORDS: dict[str, str] = {
     "stella_grown": "Table agrandie jusqu’à {last} pour montrer cette case.",
     "stella_cell_unavailable": "Case indisponible : {reason}",
     "stella_table_unavailable": "Table indisponible : {reason}",
+    # The laboratory (lab.js): its frame around nimcore's answer (nimcore.lab: the game's
+    # title, verdict, certificate, captions and plot are the answer's), and every refusal's
+    # words are nimcore's.
+    "lab_computing": "Calcul en cours…",
+    "lab_waiting": "Le calcul sera fait dès que le moteur sera prêt…",
+    "lab_progress": "Calcul en cours : {done} valeurs sur {total}",
+    "lab_status_computing": "Calcul…",
+    "lab_stop": "Arrêter",
+    "lab_stopped": "Calcul arrêté. Définissez un autre jeu, ou relancez celui-ci avec « Calculer ».",
+    "lab_edit_refused": "Modification refusée : {reason}",
+    "lab_address_refused": (
+        "L’adresse de la page ne définit pas un jeu : {reason} Voici le jeu par défaut."
+    ),
+    "lab_certificate": "Certificat.",
+    "lab_sparse": "Espace creux.",
+    "lab_play": "Jouer",
+    "lab_play_against": "contre l’ordinateur parfait ou débutant, ou à deux.",
+    "lab_said": "{title} : {verdict}",
+    "lab_board": "Partie : {title}",
+    "lab_values_table": "Les valeurs du jeu, dix par ligne",
+    "lab_vertices_table": "Les sommets du graphe dessiné et leurs valeurs",
+    "lab_vertex": "Sommet x",
+    "lab_successors": "Successeurs",
+    "lab_no_successor": "aucun",
+    "lab_labelling": "Étiquetage pas à pas",
+    "lab_plot_before": "Valeurs précédentes",
+    "lab_plot_after": "Valeurs suivantes",
+    "lab_plot_from": "À partir de n :",
+    "lab_plot_show": "Afficher",
+    # The laboratory's graph editor (grapheditor.js): vertices by their names.
+    "editor_role": "éditeur de graphe",
+    "editor_add": "Ajouter un sommet",
+    "editor_delete": "Supprimer",
+    "editor_delete_vertex": "Supprimer le sommet {name}",
+    "editor_delete_arrow": "Supprimer la flèche de {source} vers {target}",
+    "editor_added": "Sommet {name} ajouté.",
+    "editor_moved": "Sommet {name} déplacé en ({x}, {y}).",
+    "editor_erased": "Sommet {name} effacé.",
+    "editor_erased_arrow": "Sommet {name} effacé, avec sa flèche.",
+    "editor_erased_arrows": "Sommet {name} effacé, avec ses {count} flèches.",
+    "editor_arrow_drawn": "Flèche de {source} vers {target} tracée.",
+    "editor_arrow_erased": "Flèche de {source} vers {target} effacée.",
+    "editor_arrow_chosen": (
+        "Flèche de {source} vers {target} choisie : « Supprimer » ou la touche Suppr l’efface."
+    ),
+    "editor_source": (
+        "Sommet {name} choisi comme départ d’une flèche : choisissez le sommet d’arrivée,"
+        " ou de nouveau {name} pour y renoncer."
+    ),
+    "editor_source_cancelled": "Choix du sommet {name} annulé.",
+    "editor_vertex": "Sommet {name}",
+    "editor_value": "valeur {value}",
+    "editor_value_p": "valeur {value}, position P",
+    "editor_arrows_to": "flèches vers {targets}",
+    "editor_no_arrow": "aucune flèche ne part",
+    "editor_is_source": "choisi comme départ d’une flèche",
+    "editor_arrow": "Flèche de {source} vers {target}",
+    "editor_drawing": "Dessin du graphe : {vertices}, {arrows}.",
+    "editor_drawing_valued": (
+        "Dessin du graphe : {vertices}, {arrows}, valeurs de Grundy écrites à côté des sommets."
+    ),
+    "editor_vertices_one": "sommet",
+    "editor_vertices_many": "sommets",
+    "editor_arrows_one": "flèche",
+    "editor_arrows_many": "flèches",
+    "editor_legend_source": (
+        "Départ choisi : {name}. Choisissez le sommet d’arrivée de la flèche"
+        " (Échap pour y renoncer)."
+    ),
+    "editor_legend_empty": "Le dessin est vide : touchez-le pour ajouter un sommet.",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

@@ -15,7 +15,7 @@
 // Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
 // gets data-result once the engine has answered.
 
-import { BoardFrame, formField, formOf, grouped, h, say } from "./kit.js";
+import { BoardFrame, formField, formOf, grouped, h, say, scrollCue } from "./kit.js";
 
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** The multiplication sign, between a digit and its power. */
@@ -204,7 +204,7 @@ export function mountCalculettes(root, { engine, signal }) {
       ),
       h("p", { text: words.verdict }),
       h("p", { class: "calc-note", text: words.note }),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     nimSum.element.dataset.result = String(answer.nim_sum);
     frame.announce(say("calc_nim_sum_said", { value: french(answer.nim_sum) }));
@@ -251,7 +251,7 @@ export function mountCalculettes(root, { engine, signal }) {
     inBase.result.replaceChildren(
       h("p", { class: "calc-answer" }, ...sayAround("calc_base_answer", { value: french(value), base: b }, "written", h("strong", { class: "calc-value", text: written }))),
       h("p", { class: "calc-terms" }, `${french(value)} = `, ...(terms.length ? terms : ["0"])),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     inBase.element.dataset.result = written;
     frame.announce(say("calc_base_answer", { value: french(value), written, base: b }));
@@ -287,7 +287,7 @@ export function mountCalculettes(root, { engine, signal }) {
       h("p", { class: "calc-answer" }, `${french(value)} = `, h("strong", { class: "calc-value", text: words.sum })),
       h("p", { text: words.summary }),
       h("p", { class: "calc-note", text: words.note }),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     zeck.element.dataset.result = terms.join("+") || "0";
     frame.announce(`${value} = ${terms.join(" + ") || "0"}.`);
