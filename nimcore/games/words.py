@@ -259,6 +259,7 @@ _WORDS: dict[str, str] = {
         " (Échap pour y renoncer)."
     ),
     "editor_legend_empty": "Le dessin est vide : touchez-le pour ajouter un sommet.",
+    "editor_scroll": "Faites défiler le dessin de côté pour le voir en entier.",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

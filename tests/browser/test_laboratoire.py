@@ -1,5 +1,6 @@
 """The laboratory (lab.js): a game defined by its address or its form, nimcore's values, a board."""
 
+import itertools
 import json
 import re
 from urllib.parse import parse_qs, urlparse
@@ -252,6 +253,32 @@ def test_the_table_and_its_caption_fit(site_page, site_url, width):
 
 
 # ---- « Graphe dessiné » (grapheditor.js, nimcore.graph.drawn) -----------------------------
+
+
+def test_the_graph_editor_takes_a_finger_on_a_phone(site_page, site_url):
+    """At 390 px the chapter's graph keeps its vertices a finger apart (44 px targets, no two
+    overlapping): the drawing scrolls in its box, with a cue, and the page does not."""
+    from boardtest import small_targets
+
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    root = open_lab(page, site_url + PAGE)
+    answered(root, "oui", "7", "0")
+    root.get_by_label("Graphe dessiné").check()
+    assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
+    svg = editor(root)
+    expect(root.locator(".lab-graph .scroll-cue-note")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    vertices = svg.locator(".lab-graph-vertex")
+    assert [
+        t for t in small_targets(root.locator(".lab-graph-editor")) if "vertex" in t["what"]
+    ] == []
+    boxes = [vertices.nth(index).bounding_box() for index in range(vertices.count())]
+    for first, second in itertools.combinations(boxes, 2):
+        assert first and second
+        apart = abs(first["x"] - second["x"]) >= 44 or abs(first["y"] - second["y"]) >= 44
+        assert apart, (first, second)
+
 
 SMALL = "a(100,60):b,c;b(60,160):c;c(140,160)"
 

@@ -110,7 +110,7 @@ export class GraphEditor {
     this.legend = h("p", { class: "lab-graph-legend" });
     place.replaceChildren(
       h("p", { class: "lab-graph-tools" }, this.addButton, " ", this.deleteButton),
-      scrollCue(/** @type {any} */ (this.svg), { signal: options.signal }),
+      scrollCue(/** @type {any} */ (this.svg), { note: "editor_scroll", signal: options.signal }),
       this.legend,
     );
 

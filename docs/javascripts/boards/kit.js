@@ -477,14 +477,15 @@ export function hintTable(table, context) {
  * while it does: a shadow on each edge where more is hidden (data-more="left right" on the
  * frame, drawn by boards.css), and nimcore's short note above it (say("scroll_cue")).
  * @param {HTMLElement} content
- * @param {{label?: string, focusable?: boolean, signal?: AbortSignal}} [options]  `label`: the
- *   box is a named region; `focusable`: a Tab stop, for content the keyboard cannot reach inside
+ * @param {{label?: string, focusable?: boolean, note?: string, signal?: AbortSignal}} [options]  `label`:
+ *   the box is a named region; `focusable`: a Tab stop, for content the keyboard cannot reach
+ *   inside; `note`: the key of nimcore's note (a table's, by default)
  * @returns {HTMLElement}
  */
-export function scrollCue(content, { label, focusable = false, signal } = {}) {
+export function scrollCue(content, { label, focusable = false, note: noteKey = "scroll_cue", signal } = {}) {
   const box = h("div", { class: "scroll-cue-box", role: label ? "region" : null, "aria-label": label ?? null, tabindex: focusable ? "0" : null }, content);
   const edges = h("div", { class: "scroll-cue-frame" }, box);
-  const note = h("p", { class: "scroll-cue-note", hidden: true, text: say("scroll_cue") });
+  const note = h("p", { class: "scroll-cue-note", hidden: true, text: say(noteKey) });
   const update = () => {
     const hidden = box.scrollWidth - box.clientWidth;
     note.hidden = hidden <= 1;
