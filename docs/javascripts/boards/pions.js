@@ -142,7 +142,9 @@ function pionsSpec() {
               },
             },
             showValues && values ? h("span", { class: `pions-value${values[row][column] === 0 ? " is-zero" : ""}`, "aria-hidden": "true", text: String(values[row][column]) }) : null,
-            first === null ? null : h("span", { class: `pions-stack${here.length > 2 ? " is-crowded" : ""}`, "aria-hidden": "true", text: here.map((index) => index + 1).join("·") }),
+            // The pawns' numbers are drawn by the style sheet (from data-pawns): the button's name
+            // says them, and an arrival's name is its move.
+            first === null ? null : h("span", { class: `pions-stack${here.length > 2 ? " is-crowded" : ""}`, "aria-hidden": "true", "data-pawns": here.map((index) => index + 1).join("·") }),
           );
           cells.push(button);
           grid.append(button);
