@@ -1,5 +1,8 @@
-# Two commands: `make serve` (build and serve the site) and `make test` (the
-# whole suite). Both install what they need into .venv/ and node_modules/.
+# Two commands: `make serve` (build the site and serve it as readers get it,
+# service worker included: offline after one visit) and `make test` (the whole
+# suite). Both install what they need into .venv/ and node_modules/. For
+# writers, `make live` rebuilds on every change (mkdocs serve: live reload, but
+# no offline copy and no security policy).
 
 PYTHON ?= python3
 VENV := .venv
@@ -9,9 +12,12 @@ PORT ?= 8000
 # mkdocs-material's notice about MkDocs 2.0 is not for readers of our build log.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test lint build dist bench soak lighthouse deps clean
+.PHONY: serve live test lint build dist pdf bench soak lighthouse deps clean
 
-serve: deps
+serve: build
+	$(PY) tools/serve.py site --host $(HOST) --port $(PORT)
+
+live: deps
 	$(PY) -m mkdocs serve --strict --dev-addr $(HOST):$(PORT)
 
 build: deps
@@ -19,6 +25,11 @@ build: deps
 
 dist: build
 	$(PY) tools/make_dist.py site dist/jeux-de-nim.zip
+
+# « Le livre » (every chapter, in reading order) printed to A4 by the tests' Chromium.
+pdf: build
+	./tools/ensure-chromium $(PY)
+	$(PY) tools/make_pdf.py site dist/jeux-de-nim.pdf
 
 bench: deps
 	./tools/ensure-chromium $(PY)

@@ -6,8 +6,9 @@ the non-breaking spaces French typography asks for before ``: ; ! ?``, inside
 """
 
 import re
+from collections.abc import Sequence
 
-__all__ = ["grouped", "plural", "typeset"]
+__all__ = ["grouped", "numbered", "plural", "typeset"]
 
 NBSP = "\u00a0"  # before a colon and inside guillemets
 NNBSP = "\u202f"  # narrow, before ; ! ?
@@ -44,6 +45,30 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     """
     noun = singular if abs(count) < 2 else (plural_form or singular + "s")
     return f"{count} {noun}"
+
+
+def numbered(counts: Sequence[int], singular: str, plural_form: str | None = None) -> str:
+    """Several counts of one noun in a list, the noun agreed with what it follows.
+
+    The noun is written once, after the last count, when that count takes a
+    plural; otherwise each count gets its own noun (never « 10 et 1 jetons »).
+
+    >>> numbered([7, 9, 12], "allumette")
+    '7, 9 et 12 allumettes'
+    >>> numbered([10, 1], "jeton")
+    '10 jetons et 1 jeton'
+    >>> numbered([6, 4, 1], "carré")
+    '6 carrés, 4 carrés et 1 carré'
+    >>> numbered([5], "jeton")
+    '5 jetons'
+    """
+    if len(counts) == 1:
+        return plural(counts[0], singular, plural_form)
+    if abs(counts[-1]) >= 2:
+        words = [str(count) for count in counts[:-1]] + [plural(counts[-1], singular, plural_form)]
+    else:
+        words = [plural(count, singular, plural_form) for count in counts]
+    return ", ".join(words[:-1]) + " et " + words[-1]
 
 
 def grouped(value: int) -> str:

@@ -102,9 +102,9 @@ def computed() -> int:
     return len(_SEQUENCE.values)
 
 
-def _check_size(value: object, what: str, limit: int, unit: str = "jetons") -> int:
+def _check_size(value: object, what: str, limit: int, unit: str = "allumettes") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} vaut {value!r} : un nombre entier est attendu."))
+        raise NimcoreError(typeset(f"{what} vaut « {value} » : un nombre entier est attendu."))
     if value < 0:
         raise NimcoreError(typeset(f"{what} vaut {value} : un nombre négatif est impossible."))
     if value > limit:
@@ -169,17 +169,17 @@ def validate_heaps(heaps: object, max_heap: int = MAX_HEAP) -> tuple[int, ...]:
     Traceback (most recent call last):
     ...
     nimcore.errors.NimcoreError: Le tas 1 vaut 2000 : au-delà de 1000, les valeurs du jeu \
-de Grundy ne sont pas calculées ici (la limite est de 1000 jetons).
+de Grundy ne sont pas calculées ici (la limite est de 1000 allumettes).
 
     *max_heap* (at most :data:`MAX_HEAP`) lets a caller keep answers quick, e.g.
     a page in the browser. Cost: one check per heap; nothing is computed.
     """
     if isinstance(max_heap, bool) or not isinstance(max_heap, int) or not 0 < max_heap <= MAX_HEAP:
         raise NimcoreError(
-            typeset(f"La limite des tas doit aller de 1 à {MAX_HEAP}, pas {max_heap!r}.")
+            typeset(f"La limite des tas doit aller de 1 à {MAX_HEAP}, pas « {max_heap} ».")
         )
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {heaps} »."))
     if not heaps:
         raise NimcoreError(typeset("Il faut au moins un tas."))
     if len(heaps) > MAX_HEAPS:
@@ -357,7 +357,7 @@ def _explain(
         return (
             typeset(
                 "Aucun tas ne peut être partagé en deux tas inégaux (il n'en reste que de 1"
-                " ou 2 jetons) : le joueur qui doit jouer a perdu."
+                " ou 2 allumettes) : le joueur qui doit jouer a perdu."
             ),
         )
     values = ", ".join(
@@ -384,7 +384,7 @@ def _explain(
         split = _SEQUENCE.values[small] ^ _SEQUENCE.values[large]
         sentences.append(
             f"Elle n'est pas nulle : la position est gagnante. Il faut remplacer le tas"
-            f" {heap + 1} ({before} jetons, de valeur {nimbers[heap]}) par deux tas de valeur"
+            f" {heap + 1} ({before} allumettes, de valeur {nimbers[heap]}) par deux tas de valeur"
             f" totale {target}, la somme de Nim des autres tas."
         )
         sentences.append(

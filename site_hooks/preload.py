@@ -118,6 +118,21 @@ WORKER = "javascripts/engine/worker.js"
 EARLY = SCRIPTS / "engine" / "early.js"
 
 
+def module_specifier(path: str, page_url: str) -> str:
+    """*path* (under the site's root) as an import specifier from the page at *page_url*.
+
+    An import needs ``./`` or ``../`` where a link does not (the home page's
+    ``javascripts/site.js`` would be taken for a package's name).
+
+    >>> module_specifier("javascripts/site.js", "")
+    './javascripts/site.js'
+    >>> module_specifier("javascripts/site.js", "nim/")
+    '../javascripts/site.js'
+    """
+    relative = get_relative_url(path, page_url)
+    return relative if relative.startswith(("./", "../", "/")) else f"./{relative}"
+
+
 def early_start(page_url: str, source: Path = EARLY) -> str:
     """engine/early.js as an inline script of a page at *page_url*: comment lines out, the worker's URL in."""
     code = "\n".join(
@@ -155,12 +170,12 @@ def boards_before_theme(output: str, page_url: str, boards: list[str]) -> str:
     if boards:
         table = _board_table()
         imports = "".join(
-            f'import * as m{index} from "{get_relative_url(table[board], page_url)}";'
+            f'import * as m{index} from "{module_specifier(table[board], page_url)}";'
             for index, board in enumerate(boards)
         )
         handed = ", ".join(f'"{board}": m{index}' for index, board in enumerate(boards))
         entry = (
-            f'<script type="module">import {{ boardModules }} from "{get_relative_url(ENTRY, page_url)}";'
+            f'<script type="module">import {{ boardModules }} from "{module_specifier(ENTRY, page_url)}";'
             f"{imports}boardModules({{{handed}}});</script>"
         )
     deferred = bundle.group(0).replace("></script>", " defer></script>")

@@ -25,7 +25,10 @@ if (!wheelPath || !outPath) {
   process.exit(2);
 }
 
-const pyodide = await loadPyodide({ _makeSnapshot: true });
+// Docstrings and asserts left out of the snapshot (PYTHONOPTIMIZE=2, as `python -OO`): the
+// browser never reads nimcore's documentation, and its docstrings are ~100 kB of the compressed
+// snapshot. The doctests run in CPython (tests/unit) and from the wheel in Pyodide (tests/pyodide).
+const pyodide = await loadPyodide({ _makeSnapshot: true, env: { PYTHONOPTIMIZE: "2" } });
 const purelib = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: purelib });
 const check = pyodide.runPython(`

@@ -2,9 +2,22 @@
 // build time by site_hooks/offline.py) and tells the reader, in French, when a
 // new version is ready. Updating reloads the page as a whole, under the new
 // version: never old HTML with new JavaScript.
+//
+// Two discreet signs besides: « Disponible hors ligne » in the footer once the
+// offline copy is complete (a worker is active: it became so only after
+// storing every file of its version, and that version's cache is there), and
+// an « Installer » button in the header when, and only when, the browser
+// offers to install the site (its beforeinstallprompt event).
 
 const ROOT = new URL("../", import.meta.url);
 const CHECK_EVERY_MS = 60_000;
+/** The service worker's cache names: this prefix and the version (site_hooks/service-worker.js). */
+const CACHE_PREFIX = "jeux-de-nim-";
+/** How long an active worker may take to tell its version (one that never answers has no copy). */
+const VERSION_WAIT_MS = 5_000;
+
+/** Set once the offline copy is complete; shown again on every page instant navigation brings. */
+let offlineReady = false;
 
 /** @type {ServiceWorkerRegistration | null} */
 let registration = null;
@@ -72,9 +85,11 @@ let registering = null;
  * @param {{onStatus: (listener: (status: {state: string}) => void) => () => void}} engine  the boards' engine
  */
 export function setUpOffline(engine) {
+  showInstall();
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
     return;
   }
+  showOfflineStatus();
   if (registration) {
     if (Date.now() - lastCheck > CHECK_EVERY_MS) {
       lastCheck = Date.now();
@@ -107,8 +122,102 @@ function register() {
           watch(registered.installing);
         }
       });
+      return navigator.serviceWorker.ready.then(copyComplete).then((complete) => {
+        offlineReady = complete;
+        showOfflineStatus();
+      });
     })
     .catch(() => {
       // No offline copy: the site still works while the connection lasts.
     });
+}
+
+/**
+ * Whether *registration*'s active worker holds a complete copy of its version:
+ * it answers with its version (the worker of `mkdocs serve` does not: it only
+ * removes itself), and the cache of that version is there. A worker becomes
+ * active only once its install, which stores every file or none, has succeeded.
+ * @param {ServiceWorkerRegistration} registration
+ * @returns {Promise<boolean>}
+ */
+function copyComplete(registration) {
+  const worker = registration.active;
+  if (!worker) {
+    return Promise.resolve(false);
+  }
+  /** @type {Promise<string | null>} */
+  const version = new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), VERSION_WAIT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data?.version === "string" ? event.data.version : null);
+    };
+    worker.postMessage({ type: "version" }, [channel.port2]);
+  });
+  return version.then((name) => (name === null ? false : caches.has(CACHE_PREFIX + name)));
+}
+
+/** « Disponible hors ligne » in the footer of the page shown, once the copy is complete. */
+function showOfflineStatus() {
+  const footer = document.querySelector(".md-footer-meta__inner");
+  if (!offlineReady || !footer || footer.querySelector(".site-offline")) {
+    return;
+  }
+  const status = document.createElement("p");
+  status.className = "site-offline";
+  status.setAttribute("role", "status");
+  status.textContent = "Disponible hors ligne";
+  footer.append(status);
+}
+
+/**
+ * The browser's offer to install the site (Chromium's BeforeInstallPromptEvent,
+ * not in the DOM's types), kept until the reader presses « Installer ».
+ * @typedef {Event & {prompt: () => Promise<unknown>, userChoice: Promise<{outcome: string}>}} InstallOffer
+ */
+/** @type {InstallOffer | null} */
+let installOffer = null;
+
+window.addEventListener("beforeinstallprompt", (event) => {
+  event.preventDefault(); // the site shows its own button instead of the browser's banner
+  installOffer = /** @type {InstallOffer} */ (event);
+  showInstall();
+});
+
+window.addEventListener("appinstalled", () => {
+  installOffer = null;
+  showInstall();
+});
+
+/** The header's « Installer » button: there exactly while the browser offers installation. */
+function showInstall() {
+  const button = document.querySelector(".site-install");
+  if (!installOffer) {
+    button?.remove();
+    return;
+  }
+  const header = document.querySelector(".md-header__inner");
+  if (button || !header) {
+    return;
+  }
+  const install = document.createElement("button");
+  install.type = "button";
+  install.className = "site-install";
+  install.textContent = "Installer";
+  install.addEventListener("click", () => {
+    const offer = installOffer;
+    if (!offer) {
+      return;
+    }
+    installOffer = null; // an offer can be shown once only
+    install.disabled = true;
+    offer
+      .prompt()
+      .then(() => offer.userChoice)
+      .catch(() => null)
+      .finally(showInstall);
+  });
+  const palette = header.querySelector("[data-md-component=palette]");
+  header.insertBefore(install, palette);
 }

@@ -159,6 +159,23 @@ function startUp() {
   );
 }
 
+// « Aller au plateau » (site_hooks/skip.py): the keyboard goes to the page's first board.
+// The theme's instant navigation takes in-page links for itself and scrolls without
+// moving the focus; this runs first (capture, on the window) and moves it.
+window.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a.md-skip[href$="#plateau"]') : null;
+    const board = document.getElementById("plateau");
+    if (!link || !board) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    board.focus({ preventScroll: true });
+    board.scrollIntoView({ block: "start" });
+  },
+  true,
+);
+
 // After this script's evaluation (a microtask): the page's entry has then
 // handed its board modules over (boardModules).
 queueMicrotask(startUp);

@@ -461,7 +461,9 @@ def setup_naturals(values: Mapping[str, Any], name: str, field: Mapping[str, Any
         if value < low or (high is not None and value > high):
             bound = f"entre {low} et {high}" if high is not None else f"au moins {low}"
             raise NimcoreError(
-                typeset(f"{label} : {shown} est hors limites ; chaque valeur doit être {bound}.")
+                typeset(
+                    f"{label} : « {shown} » est hors limites ; chaque valeur doit être {bound}."
+                )
             )
         numbers.append(value)
     return numbers

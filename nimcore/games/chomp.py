@@ -25,7 +25,7 @@ from typing import Any
 
 from nimcore import chomp
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import numbered, plural, typeset
 from nimcore.games.base import Game, form_field, form_schema
 
 __all__ = ["GAME", "ChompGame"]
@@ -113,8 +113,8 @@ class ChompGame(Game[Bar, Options]):
     def describe(self, position: Bar, options: Options) -> str:
         if _rectangle(position):
             return f"une tablette de {plural(len(position), 'rangée')} de {plural(position[0], 'carré')}"
-        rows = ", ".join(map(str, position))
-        return f"une tablette en escalier, rangées de {rows} carrés depuis la rangée empoisonnée"
+        rows = numbered(list(position), "carré")
+        return f"une tablette en escalier, rangées de {rows} depuis la rangée empoisonnée"
 
     def moves(self, position: Bar, options: Options) -> Iterator[chomp.ChompMove]:
         return chomp.moves(position)

@@ -19,7 +19,9 @@ nimcore.errors.NimcoreError: Un coup cueille une seule fleur : ici 2 fleurs chan
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,7 +29,7 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema
+from nimcore.games.base import Game, form_field, form_schema, setup_naturals, setup_text
 from nimcore.games.octal import heap_value_table
 
 __all__ = [
@@ -146,6 +148,16 @@ class FlowersAnalysis:
         }
 
 
+def _shown(value: object) -> str:
+    """What a reader or a board sent, as it stands (as JSON when not a text), cut short when long.
+
+    >>> _shown({"flower": "2"}), _shown("f" * 50)[-3:]
+    ('{"flower": "2"}', 'ff…')
+    """
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def _cut(row: Row, flower: int) -> FlowerMove:
     return FlowerMove(flower, row, row[:flower] + CUT + row[flower + 1 :])
 
@@ -157,22 +169,73 @@ class FlowersGame(Game[Row, Options]):
     title = "jeu des fleurs"
 
     def form(self) -> dict[str, Any]:
-        """A row of 1 to :data:`BOARD_FLOWERS` standing flowers; ``{count}`` a row too long."""
+        """A row of 1 to :data:`BOARD_FLOWERS` flowers: their number, or the row itself."""
         return form_schema(
             fields={
                 "flowers": form_field(
-                    f"Nombre de fleurs de la rangée (1 à {BOARD_FLOWERS}) :",
+                    f"Les fleurs (1 à {BOARD_FLOWERS}) :",
+                    help="Leur nombre, comme « 10 », ou la rangée elle-même, f pour une fleur"
+                    " debout et x pour une fleur cueillie, comme « ffxfffffff ».",
                     low=1,
                     high=BOARD_FLOWERS,
                     counts=(1, 1),
                     noun="nombre de fleurs",
                 )
             },
-            texts={
-                "too_many": "une rangée de {count} fleurs, c’est trop pour ce plateau :"
-                f" {BOARD_FLOWERS} au plus"
-            },
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Row, Options]:
+        """The row the form's one field gives: a number of standing flowers, or a row of f and x.
+
+        >>> GAME.read_setup({"flowers": "6"})
+        ('ffffff', {})
+        >>> GAME.read_setup({"flowers": " ffxFFF "})
+        ('ffxfff', {})
+        >>> GAME.read_setup({"flowers": "six"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Les fleurs (1 à 30) : « six » n'est ni un nombre de fleurs ni une rangée de f et de x.
+        """
+        field = self.form()["fields"]["flowers"]
+        label = str(field["label"]).rstrip(" \u00a0:")
+        text = setup_text(values, "flowers").strip()
+        if re.fullmatch(r"[0-9\s,;]*", text):
+            return self.read_position(
+                STANDING * setup_naturals(values, "flowers", field)[0], {}
+            ), {}
+        row = text.lower()
+        if not re.fullmatch(r"[fx]+", row):
+            raise NimcoreError(
+                typeset(
+                    f"{label} : « {_shown(text)} » n'est ni un nombre de fleurs ni une rangée"
+                    " de f et de x."
+                )
+            )
+        if len(row) > BOARD_FLOWERS:
+            raise NimcoreError(
+                typeset(
+                    f"{label} : une rangée de {len(row)} fleurs, c'est trop"
+                    f" ({BOARD_FLOWERS} au plus)."
+                )
+            )
+        return self.read_position(row, {}), {}
+
+    def setup_values(self, position: Row, options: Options) -> dict[str, str]:
+        """The form's field: the number of flowers, or the row when some are cut."""
+        return {"flowers": position if CUT in position else str(len(position))}
+
+    def board_refusal(self, position: Row, options: Options) -> str | None:
+        """A row longer than the board draws (:data:`BOARD_FLOWERS`).
+
+        >>> print(GAME.board_refusal("f" * 40, {}))
+        Une rangée de 40 fleurs, c'est trop pour ce plateau : 30 au plus.
+        """
+        if len(position) > BOARD_FLOWERS:
+            return typeset(
+                f"Une rangée de {len(position)} fleurs, c'est trop pour ce plateau :"
+                f" {BOARD_FLOWERS} au plus."
+            )
+        return None
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -181,7 +244,8 @@ class FlowersGame(Game[Row, Options]):
         if not isinstance(raw, str) or not raw or set(raw) - {STANDING, CUT}:
             raise NimcoreError(
                 typeset(
-                    f"Une rangée de fleurs s'écrit avec f (debout) et x (cueillie), comme « ffxfff », pas {raw!r}."
+                    "Une rangée de fleurs s'écrit avec f (debout) et x (cueillie), comme « ffxfff »,"
+                    f" pas « {_shown(raw)} »."
                 )
             )
         if len(raw) > MAX_FLOWERS:
@@ -235,7 +299,8 @@ class FlowersGame(Game[Row, Options]):
         if target is None or len(target) != len(position):
             raise NimcoreError(
                 typeset(
-                    f"La rangée d'arrivée doit avoir {plural(len(position), 'fleur')}, pas {to!r}."
+                    f"La rangée d'arrivée doit avoir {plural(len(position), 'fleur')},"
+                    f" pas « {_shown(to)} »."
                 )
             )
         changed = [
@@ -261,6 +326,35 @@ class FlowersGame(Game[Row, Options]):
                 )
             )
         return _cut(position, flower)
+
+    def gestures(self, move: FlowerMove) -> list[dict[str, Any]]:
+        """The board's gesture: the flower touched (counted from 0)."""
+        return [{"flower": move.flower}]
+
+    def gesture_target(self, position: Row, gesture: Mapping[str, Any], options: Options) -> object:
+        """The row once the flower ``{"flower": i}`` (from 0) is cut; :meth:`play` checks its neighbours.
+
+        >>> GAME.gesture_target("ffxff", {"flower": 4}, {})
+        'ffxfx'
+        >>> GAME.gesture_target("ffxff", {"flower": 2}, {})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: La fleur 3 est déjà cueillie : elle ne repousse pas.
+        """
+        flower = gesture.get("flower")
+        if isinstance(flower, bool) or not isinstance(flower, int):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(dict(gesture))} »."))
+        if not 0 <= flower < len(position):
+            raise NimcoreError(
+                typeset(
+                    f"Il n'y a pas de fleur {flower + 1} : la rangée en compte {len(position)}."
+                )
+            )
+        if position[flower] == CUT:
+            raise NimcoreError(
+                typeset(f"La fleur {flower + 1} est déjà cueillie : elle ne repousse pas.")
+            )
+        return position[:flower] + CUT + position[flower + 1 :]
 
     def analyse(self, position: Row, options: Options) -> FlowersAnalysis:
         heaps = _heaps(position)

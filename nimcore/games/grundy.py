@@ -18,6 +18,7 @@ nimcore.errors.NimcoreError: Les deux tas doivent être inégaux : 12 = 6 + 6 es
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator, Mapping
@@ -26,7 +27,14 @@ from typing import Any
 from nimcore import grundy
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import MAX_VIEW_MOVES, Game, form_field, form_schema, table
+from nimcore.games.base import (
+    MAX_VIEW_MOVES,
+    Game,
+    form_field,
+    form_schema,
+    setup_naturals,
+    table,
+)
 from nimcore.games.heaps import describe_heaps, largest_heap
 
 __all__ = [
@@ -63,7 +71,7 @@ class GrundyGame(Game[Heaps, Options]):
     option_names = frozenset({"max_heap"})
 
     def form(self) -> dict[str, Any]:
-        """1 to 5 heaps of 1 to 30 matches; any position up to 150 heaps (``limits.heaps``)."""
+        """1 to 5 heaps of 1 to 30 matches (the board draws any position up to 150 heaps)."""
         return form_schema(
             fields={
                 "heaps": form_field(
@@ -74,8 +82,39 @@ class GrundyGame(Game[Heaps, Options]):
                     noun="tas",
                 )
             },
-            limits={"heaps": BOARD_HEAPS},
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, Options]:
+        """The heaps typed in the form's one field, within its limits.
+
+        >>> GAME.read_setup({"heaps": "7, 12"})
+        ((7, 12), {'max_heap': 4096})
+        """
+        heaps = setup_naturals(values, "heaps", self.form()["fields"]["heaps"])
+        options = self.read_options({})
+        return self.read_position(heaps, options), options
+
+    def setup_values(self, position: Heaps, options: Options) -> dict[str, str]:
+        """The form's field: the heaps, as the form reads them."""
+        return {"heaps": " ".join(str(heap) for heap in position)}
+
+    def board_refusal(self, position: Heaps, options: Options) -> str | None:
+        """Too many heaps for the board, or a heap too large to draw its matches.
+
+        >>> print(GAME.board_refusal((7, 31), GAME.read_options({})))
+        Un tas de 31 allumettes, c'est trop pour ce plateau : 30 au plus.
+        """
+        if len(position) > BOARD_HEAPS:
+            return typeset(
+                f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} au plus."
+            )
+        largest = max(position)
+        if largest > BOARD_DRAWN_HEAP:
+            return typeset(
+                f"Un tas de {plural(largest, 'allumette')}, c'est trop pour ce plateau :"
+                f" {BOARD_DRAWN_HEAP} au plus."
+            )
+        return None
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         limit = raw.get("max_heap", BOARD_MAX_HEAP)
@@ -86,7 +125,7 @@ class GrundyGame(Game[Heaps, Options]):
         ):
             raise NimcoreError(
                 typeset(
-                    f"L'option max_heap doit être un entier de 1 à {grundy.MAX_HEAP}, pas {limit!r}."
+                    f"L'option max_heap doit être un entier de 1 à {grundy.MAX_HEAP}, pas « {limit} »."
                 )
             )
         return {"max_heap": limit}
@@ -127,7 +166,7 @@ class GrundyGame(Game[Heaps, Options]):
         if not isinstance(to, list) or any(
             isinstance(heap, bool) or not isinstance(heap, int) or heap < 0 for heap in to
         ):
-            raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {to!r}."))
+            raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {to} »."))
         if len(to) != len(kept) + 1:
             raise NimcoreError(
                 typeset(
@@ -169,6 +208,72 @@ class GrundyGame(Game[Heaps, Options]):
             )
         index = [i for i, heap in enumerate(position) if heap][at]
         return grundy.GrundyMove(index, size, (small, large), tuple(to))
+
+    def gestures(self, move: grundy.GrundyMove) -> list[dict[str, Any]]:
+        """The board's gesture: the heap (from 0) and its two parts, smaller first, as listed."""
+        return [{"heap": move.heap, "parts": list(move.parts)}]
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """The heaps once heap ``heap`` (from 0) is split into ``parts``, in either order.
+
+        The parts take the heap's place, smaller first, and the empty heaps
+        vanish; :meth:`play` then checks the split by the rule. A gesture with
+        no parts (a heap touched) says why that heap cannot be split, or asks
+        for a split.
+
+        >>> options = GAME.read_options({})
+        >>> GAME.gesture_target((7, 12), {"heap": 1, "parts": [9, 3]}, options)
+        [7, 3, 9]
+        >>> GAME.gesture_target((7, 2), {"heap": 1}, options)
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Le tas 2 n'a que 2 allumettes : il ne se partage pas en deux tas inégaux.
+        """
+        heap, parts = gesture.get("heap"), gesture.get("parts")
+        if isinstance(heap, bool) or not isinstance(heap, int):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(gesture)} »."))
+        if not 0 <= heap < len(position):
+            raise NimcoreError(
+                typeset(f"Il n'y a pas de tas {heap + 1} : la position en compte {len(position)}.")
+            )
+        size = position[heap]
+        if parts is None:
+            if size <= 2:
+                raise NimcoreError(
+                    typeset(
+                        f"Le tas {heap + 1} n'a que {plural(size, 'allumette')} : il ne se partage"
+                        " pas en deux tas inégaux."
+                    )
+                )
+            raise NimcoreError(
+                typeset(f"Choisissez en deux tas de quelles tailles partager le tas {heap + 1}.")
+            )
+        if (
+            not isinstance(parts, list)
+            or len(parts) != 2
+            or any(isinstance(part, bool) or not isinstance(part, int) for part in parts)
+        ):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(gesture)} »."))
+        small, large = sorted(parts)
+        if small < 0:
+            raise NimcoreError(typeset(f"Un tas ne peut pas avoir {small} allumettes."))
+        if small + large != size:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {heap + 1} a {plural(size, 'allumette')} : {small} + {large}"
+                    f" n'en fait pas {size}."
+                )
+            )
+        if small == 0:
+            raise NimcoreError(
+                typeset(
+                    f"Le tas {heap + 1} ne peut pas être partagé en {small} + {large} : chaque"
+                    " part doit avoir au moins une allumette."
+                )
+            )
+        return [part for part in (*position[:heap], small, large, *position[heap + 1 :]) if part]
 
     def analyse(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
         return grundy.analyse(position, options["max_heap"])
@@ -229,6 +334,12 @@ class GrundyGame(Game[Heaps, Options]):
                 foot=[["Somme de Nim", {"text": total, "span": 2}]],
             )
         ]
+
+
+def _shown(value: object) -> str:
+    """What a board sent (as JSON), cut short when long, for « » in a message."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _heap_words(index: int, size: int, listed: bool) -> dict[str, Any]:

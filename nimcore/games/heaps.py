@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import numbered, plural, typeset
 from nimcore.games.base import form_field, form_schema, setup_choice, setup_naturals
 
 __all__ = [
@@ -52,11 +52,10 @@ def last_move_words(misere: bool) -> str:
 
 
 def describe_heaps(heaps: Sequence[int]) -> str:
-    """The heaps in French words: 'un tas de 21 allumettes', '3 tas de 7, 9 et 12 allumettes'."""
+    """The heaps in French words: 'un tas de 21 allumettes', '3 tas de 7, 9 et 12 allumettes', '2 tas de 4 allumettes et 1 allumette'."""
     if len(heaps) == 1:
         return f"un tas de {plural(heaps[0], 'allumette')}"
-    sizes = ", ".join(str(heap) for heap in heaps[:-1]) + f" et {heaps[-1]}"
-    return f"{len(heaps)} tas de {sizes} allumettes"
+    return f"{len(heaps)} tas de {numbered(list(heaps), 'allumette')}"
 
 
 def encode_heaps(heaps: Sequence[int]) -> str:

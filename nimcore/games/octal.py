@@ -20,6 +20,7 @@ pas de retirer 1 jeton d'un tas en laissant un tas : son chiffre d1 vaut 1.
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import re
 from collections.abc import Iterator, Mapping
@@ -28,7 +29,15 @@ from typing import Any
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import grouped, plural, typeset
-from nimcore.games.base import Game, Move, form_field, form_schema, table
+from nimcore.games.base import (
+    Game,
+    Move,
+    form_field,
+    form_schema,
+    setup_naturals,
+    setup_text,
+    table,
+)
 from nimcore.games.heaps import describe_heaps
 
 __all__ = ["BOARD_HEAPS", "BOARD_SETUP_HEAPS", "GAME", "OctalGame", "changed_heap", "read_numbers"]
@@ -38,6 +47,10 @@ Heaps = tuple[int, ...]
 #: Random starts: 1 to 3 heaps (as many as the current position) of 3 to 20 tokens.
 RANDOM_HEAPS = (1, 3)
 RANDOM_SIZE = (3, 20)
+#: Most heaps a position's description names one by one (beyond, their number and total).
+DESCRIBED_HEAPS = 8
+#: The setup form's example: the heap of 0.156 the chapter plays (its period is certified at once).
+RECORD_HEAP = 9_999_999
 #: The board's limits: heaps of its setup form, and of any position (one row each).
 BOARD_SETUP_HEAPS = 8
 BOARD_HEAPS = 200
@@ -95,7 +108,7 @@ def changed_heap(position: Heaps, to: object) -> tuple[int, int, tuple[int, ...]
     if not isinstance(to, list) or any(
         isinstance(heap, bool) or not isinstance(heap, int) or heap < 0 for heap in to
     ):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {to!r}."))
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {_shown(to)} »."))
     kept = [heap for heap in position if heap]
     target = [heap for heap in to if heap]
     count = len(target) - len(kept) + 1  # the parts left in place of the heap
@@ -132,7 +145,11 @@ class OctalGame(Game[Heaps, octal.Octal]):
     option_names = frozenset({"code"})
 
     def form(self) -> dict[str, Any]:
-        """The game's code and its heaps, each up to nimcore's largest (its decimal digits)."""
+        """The game's code and its heaps, each up to nimcore's largest (its decimal digits).
+
+        The preset is the record-scale heap the chapter speaks of: 9 999 999
+        tokens of 0.156, whose period nimcore certifies at once.
+        """
         return form_schema(
             fields={
                 "code": form_field("Code du jeu (par exemple 0.156) :"),
@@ -144,9 +161,67 @@ class OctalGame(Game[Heaps, octal.Octal]):
                     noun="tas",
                 ),
             },
-            limits={"heaps": BOARD_HEAPS},
-            texts={"missing_code": "Indiquez le code du jeu, par exemple 0.156."},
+            presets=[
+                (
+                    f"Un tas de {_tokens(RECORD_HEAP)} de 0.156",
+                    {"code": "0.156", "heaps": str(RECORD_HEAP)},
+                ),
+            ],
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, octal.Octal]:
+        """The code and the heaps typed in the form, checked (the heaps' values may take seconds).
+
+        >>> GAME.read_setup({"code": " 0.156 ", "heaps": "13 8 5"})[0]
+        (13, 8, 5)
+        >>> GAME.read_setup({"code": "", "heaps": "5"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Code du jeu (par exemple 0.156) : indiquez le code du jeu.
+        """
+        fields = self.form()["fields"]
+        code = setup_text(values, "code").strip()
+        if not code:
+            label = str(fields["code"]["label"]).rstrip(" \u00a0:")
+            raise NimcoreError(typeset(f"{label} : indiquez le code du jeu."))
+        options = self.read_options({"code": code})
+        heaps = setup_naturals(values, "heaps", fields["heaps"])
+        return self.read_position(heaps, options), options
+
+    def setup_values(self, position: Heaps, options: octal.Octal) -> dict[str, str]:
+        """The form's fields: the code and the heaps; none for a finished game (no heap to write)."""
+        if position == (0,):
+            return {}
+        return {"code": options.code, "heaps": " ".join(str(heap) for heap in position)}
+
+    def board_refusal(self, position: Heaps, options: octal.Octal) -> str | None:
+        """More heaps than the board lists (:data:`BOARD_HEAPS`); a heap of any size is drawn.
+
+        >>> print(GAME.board_refusal((1,) * 201, GAME.read_options({})))
+        201 tas, c'est trop pour ce plateau : 200 au plus.
+        """
+        if len(position) > BOARD_HEAPS:
+            return typeset(
+                f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} au plus."
+            )
+        return None
+
+    def drawing(self, position: Heaps, options: octal.Octal) -> Any:
+        """Each heap's size and its name for a reader (« Tas 2 : 9 999 999 jetons »); none when over.
+
+        >>> GAME.drawing((12, 1), GAME.read_options({}))["heaps"][1]
+        {'size': 1, 'label': 'Tas 2\xa0: 1 jeton'}
+        """
+        heaps = [heap for heap in position if heap]
+        return {
+            "heaps": [
+                {
+                    "size": heap,
+                    "label": typeset(f"Tas {index + 1} : {_tokens(heap)}"),
+                }
+                for index, heap in enumerate(heaps)
+            ]
+        }
 
     def read_options(self, raw: Mapping[str, Any]) -> octal.Octal:
         return octal.parse_code(raw.get("code", "0.137"))
@@ -168,7 +243,8 @@ class OctalGame(Game[Heaps, octal.Octal]):
             return (0,)
         heaps = octal.validate_heaps(raw, options)
         octal.grundy_value(options, max(heaps))
-        return heaps
+        # Empty heaps vanish, as after any move: a heap's index is the board's (its gestures').
+        return tuple(heap for heap in heaps if heap) or (0,)
 
     def position_json(self, position: Heaps) -> Any:
         return list(position) or [0]
@@ -198,13 +274,18 @@ class OctalGame(Game[Heaps, octal.Octal]):
         )
 
     def describe(self, position: Heaps, options: octal.Octal) -> str:
-        """The heaps in words, sizes of five digits or more grouped by threes.
+        """The heaps in words, sizes of five digits or more grouped by threes; beyond
+        :data:`DESCRIBED_HEAPS` heaps, their number and their total.
 
         >>> GAME.describe((9999999, 12), GAME.read_options({"code": "0.156"})) == (
         ...     "2 tas de 9\u202f999\u202f999 et 12 jetons"
         ... )
         True
+        >>> GAME.describe((5,) * 40, GAME.read_options({"code": "0.156"}))
+        '40 tas, 200 jetons en tout'
         """
+        if len(position) > DESCRIBED_HEAPS:
+            return f"{len(position)} tas, {_tokens(sum(position))} en tout"
         text = describe_heaps(position).replace("allumette", "jeton")
         return _LONG_NUMBER.sub(lambda number: grouped(int(number.group())), text)
 
@@ -248,6 +329,103 @@ class OctalGame(Game[Heaps, octal.Octal]):
         )
         return octal.OctalMove(index, take, heap, parts, reached or (0,))
 
+    def gestures(self, move: octal.OctalMove) -> list[dict[str, Any]]:
+        """The board's gesture: the heap (from 0), the tokens taken, what is left (0, 1 or 2 heaps),
+        and the first of two heaps left (the smaller).
+
+        >>> GAME.gestures(GAME.play((10,), [1, 6], GAME.read_options({"code": "0.137"})))
+        [{'heap': 0, 'take': 3, 'leave': 2, 'first': 1}]
+        """
+        gesture: dict[str, Any] = {"heap": move.heap, "take": move.take, "leave": len(move.parts)}
+        if len(move.parts) == 2:
+            gesture["first"] = move.parts[0]
+            return [gesture]
+        if move.parts or move.to == (0,):
+            return [gesture]
+        # Emptying any heap of a run of equal heaps reaches the same position: each plays it.
+        before = (*move.to[: move.heap], move.before, *move.to[move.heap :])
+        first, last = move.heap, move.heap
+        while first > 0 and before[first - 1] == move.before:
+            first -= 1
+        while last + 1 < len(before) and before[last + 1] == move.before:
+            last += 1
+        return [gesture] + [
+            {**gesture, "heap": index} for index in range(first, last + 1) if index != move.heap
+        ]
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: octal.Octal
+    ) -> object:
+        """The heaps once ``take`` tokens are taken from heap ``heap`` (from 0), leaving ``leave``
+        heaps in its place (``first`` tokens in the first of two), as the board's fields say.
+
+        ``take`` and ``first`` come as typed (digits) or as numbers; the two heaps
+        left are put in order, the empty heaps dropped (``[0]`` when none is
+        left). Refused in French, naming the field, when the numbers do not fit
+        the heap; :meth:`play` then checks the code's rule.
+
+        >>> options = GAME.read_options({"code": "0.156"})
+        >>> GAME.gesture_target((13, 8), {"heap": 0, "take": "2", "leave": 2, "first": "9"}, options)
+        [2, 9, 8]
+        >>> GAME.gesture_target((13, 8), {"heap": 1, "take": "9", "leave": 1}, options)
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Jetons retirés : le tas 2 n'a que 8 jetons, on ne peut pas en retirer 9.
+        """
+        heaps = [heap for heap in position if heap]  # none at the end of a game ([0])
+        heap, leave = gesture.get("heap"), gesture.get("leave")
+        if (
+            isinstance(heap, bool)
+            or not isinstance(heap, int)
+            or isinstance(leave, bool)
+            or leave not in (0, 1, 2)
+        ):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(gesture)} »."))
+        if not 0 <= heap < len(heaps):
+            raise NimcoreError(
+                typeset(f"Il n'y a pas de tas {heap + 1} : la position en compte {len(heaps)}.")
+            )
+        size = heaps[heap]
+        take = _typed_count(gesture.get("take", size), "Jetons retirés")
+        if take < 1:
+            raise NimcoreError(typeset("Jetons retirés : un coup retire au moins un jeton."))
+        if take > size:
+            raise NimcoreError(
+                typeset(
+                    f"Jetons retirés : le tas {heap + 1} n'a que {_tokens(size)},"
+                    f" on ne peut pas en retirer {grouped(take)}."
+                )
+            )
+        rest = size - take
+        if leave == 0 and rest:
+            raise NimcoreError(
+                typeset(
+                    f"Pour ne rien laisser, il faut retirer tout le tas {heap + 1}"
+                    f" ({_tokens(size)})."
+                )
+            )
+        if leave and rest < leave:
+            left = "il ne reste rien" if rest == 0 else "il ne reste qu'un jeton"
+            raise NimcoreError(
+                typeset(
+                    f"En retirant {_tokens(take)} du tas {heap + 1}, {left} :"
+                    f" pas de quoi laisser {'un tas' if leave == 1 else 'deux tas'}."
+                )
+            )
+        parts: list[int] = [rest] if leave == 1 else []
+        if leave == 2:
+            first = _typed_count(gesture.get("first"), "Premier tas")
+            if not 1 <= first < rest:
+                raise NimcoreError(
+                    typeset(
+                        f"Premier tas : de 1 à {grouped(rest - 1)} jetons, pour que les deux tas"
+                        f" laissés ({grouped(rest)} jetons en tout) ne soient pas vides."
+                    )
+                )
+            parts = sorted([first, rest - first])
+        reached = [*heaps[:heap], *parts, *heaps[heap + 1 :]]
+        return reached or [0]
+
     def analyse(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
         return _with_positions(octal.analyse(position, options))
 
@@ -285,6 +463,43 @@ class OctalGame(Game[Heaps, octal.Octal]):
                 analysis, "octal-nimbers", [f"Tas {i + 1}" for i in range(len(analysis.heaps))]
             )
         ]
+
+
+def _tokens(count: int) -> str:
+    """A number of tokens in French, grouped by threes beyond four digits: '12 345 jetons'."""
+    return f"{grouped(count)} jeton{'s' if count > 1 else ''}"
+
+
+def _shown(value: object) -> str:
+    """What a board sent (as JSON), cut short when long, for « » in a message."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:60] + "…"
+
+
+def _typed_count(raw: object, field: str) -> int:
+    """A number of tokens as the board sends it: a number, or the digits the reader typed.
+
+    >>> _typed_count(" 12 ", "Premier tas"), _typed_count(7, "Premier tas")
+    (12, 7)
+    >>> _typed_count("douze", "Premier tas")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Premier tas : « douze » n'est pas un nombre entier de jetons.
+    """
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw
+    text = raw.strip() if isinstance(raw, str) else ""
+    if not isinstance(raw, str) or not _DIGITS.fullmatch(text):
+        if isinstance(raw, str) and text.isascii() and text.isdigit():
+            raise NimcoreError(
+                typeset(f"{field} : nombre trop long ({_HEAP_DIGITS} chiffres au plus).")
+            )
+        shown = raw if isinstance(raw, str) else _shown(raw)
+        if not shown.strip():
+            raise NimcoreError(typeset(f"{field} : indiquez un nombre de jetons."))
+        shown = shown if len(shown) <= 24 else shown[:24] + "…"
+        raise NimcoreError(typeset(f"{field} : « {shown} » n'est pas un nombre entier de jetons."))
+    return int(text)
 
 
 def heap_value_table(analysis: octal.OctalAnalysis, kind: str, names: list[str]) -> dict[str, Any]:

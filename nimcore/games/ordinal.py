@@ -21,6 +21,7 @@ heap of ω or more are never listed, there are infinitely many.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator, Mapping
@@ -29,7 +30,7 @@ from typing import Any
 from nimcore import ordinal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema, table
+from nimcore.games.base import Game, form_field, form_schema, setup_text, table
 from nimcore.ordinal import Ordinal, OrdinalAnalysis, OrdinalMove
 
 __all__ = ["BOARD_EXPONENT", "BOARD_HEAPS", "GAME", "OrdinalGame"]
@@ -72,7 +73,7 @@ class OrdinalGame(Game[Heaps, Options]):
         return {}
 
     def form(self) -> dict[str, Any]:
-        """The heaps as typed (nimcore reads them), how to write them, the board's limits."""
+        """The heaps as typed (nimcore reads them) and how to write them."""
         return form_schema(
             fields={
                 "heaps": form_field(
@@ -83,12 +84,51 @@ class OrdinalGame(Game[Heaps, Options]):
                     noun="tas",
                 )
             },
-            limits={"exponent": BOARD_EXPONENT},
-            texts={
-                "too_many": f"{{count}} tas, c’est trop pour ce plateau : {BOARD_HEAPS} tas au plus",
-                "too_high": f"ce plateau écrit les exposants de 0 à {BOARD_EXPONENT}",
-            },
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Heaps, Options]:
+        """The heaps typed in the form, separated by commas, each read as nimcore reads an ordinal.
+
+        >>> [heap.text for heap in GAME.read_setup({"heaps": "ω²·3 + 5, w, 12"})[0]]
+        ['ω^2·3+5', 'ω', '12']
+        >>> GAME.read_setup({"heaps": "w, 1, 2, 3, 4, 5, 6"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Les tas (1 à 6), séparés par des virgules : 7 tas, c'est trop (6 tas au plus).
+        """
+        label = str(self.form()["fields"]["heaps"]["label"]).rstrip(" \u00a0:")
+        text = setup_text(values, "heaps")
+        if not text.strip():
+            raise NimcoreError(typeset(f"{label} : indiquez au moins un tas."))
+        parts = [part.strip() for part in re.split("[,;]", text)]
+        if len(parts) > BOARD_HEAPS:
+            raise NimcoreError(
+                typeset(f"{label} : {len(parts)} tas, c'est trop ({BOARD_HEAPS} tas au plus).")
+            )
+        return self.read_position(parts, {}), {}
+
+    def setup_values(self, position: Heaps, options: Options) -> dict[str, str]:
+        """The form's field: the heaps as the help writes them (w^2*3+5), separated by commas."""
+        return {"heaps": ", ".join(self.position_json(position))}
+
+    def board_refusal(self, position: Heaps, options: Options) -> str | None:
+        """More heaps than the board draws side by side, or a power of ω it has no column for.
+
+        >>> print(GAME.board_refusal(GAME.read_position(["w^4", "1"], {}), {}))
+        Ce plateau écrit les exposants de 0 à 3 : le tas 1 (ω⁴) n'y tient pas.
+        """
+        if len(position) > BOARD_HEAPS:
+            return typeset(
+                f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} tas au plus."
+            )
+        heaps = ordinal.validate_heaps(list(position))
+        for index, heap in enumerate(heaps):
+            if heap.degree > BOARD_EXPONENT:
+                return typeset(
+                    f"Ce plateau écrit les exposants de 0 à {BOARD_EXPONENT} :"
+                    f" le tas {index + 1} ({shown(heap)}) n'y tient pas."
+                )
+        return None
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return ordinal.validate_heaps(raw)
@@ -152,6 +192,57 @@ class OrdinalGame(Game[Heaps, Options]):
     def play(self, position: Heaps, to: object, options: Options) -> OrdinalMove:
         return ordinal.move_to(list(position), to)  # type: ignore[arg-type]
 
+    def gestures(self, move: OrdinalMove) -> list[dict[str, Any]]:
+        """The board's gesture: the heap (from 0) and its new coefficients, lowest exponent first.
+
+        As many coefficients as the heap had (the board's columns), zeros included:
+        ω² + 3 → ω·2 + 2 is ``{"heap": 0, "coefficients": [2, 2, 0]}``.
+        """
+        size = max(len(move.before.coefficients), len(move.after.coefficients), 1)
+        coefficients = [move.after.coefficient(exponent) for exponent in range(size)]
+        return [{"heap": move.heap, "coefficients": coefficients}]
+
+    def gesture_target(
+        self, position: Heaps, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """The heaps once heap ``heap`` (from 0) takes a new value; :meth:`play` checks it is smaller.
+
+        The value comes as the board's coefficients (``coefficients``, lowest
+        exponent first, trailing zeros allowed) or as the reader typed it
+        (``value``, read as :func:`nimcore.ordinal.parse_ordinal` reads it). A
+        heap touched without a value (``{"heap": i}``) says what to do.
+
+        >>> start, options = GAME.decode("1.0.3_2.5_7")
+        >>> GAME.gesture_target(start, {"heap": 1, "value": "ω·1000 + 6"}, options)
+        ['w^2+3', 'w*1000+6', '7']
+        >>> GAME.gesture_target(start, {"heap": 0, "coefficients": [2, 2, 0]}, options)
+        ['w*2+2', 'w*2+5', '7']
+        """
+        heaps = ordinal.validate_heaps(list(position))
+        heap = gesture.get("heap")
+        if isinstance(heap, bool) or not isinstance(heap, int):
+            raise NimcoreError(typeset(f"Geste illisible : « {_shown(gesture)} »."))
+        if not 0 <= heap < len(heaps):
+            raise NimcoreError(
+                typeset(f"Il n'y a pas de tas {heap + 1} : la position en compte {len(heaps)}.")
+            )
+        if "value" in gesture:
+            value = gesture["value"]
+            if not isinstance(value, str):
+                raise NimcoreError(typeset(f"Geste illisible : « {_shown(gesture)} »."))
+            after = ordinal.parse_ordinal(value)
+        elif "coefficients" in gesture:
+            after = _from_columns(gesture["coefficients"], gesture)
+        elif not heaps[heap].coefficients:
+            raise NimcoreError(typeset(f"Le tas {heap + 1} est vide : choisissez un autre tas."))
+        else:
+            raise NimcoreError(
+                typeset(
+                    f"Choisissez la nouvelle valeur du tas {heap + 1}, plus petite que {shown(heaps[heap])}."
+                )
+            )
+        return [after.ascii if index == heap else old.ascii for index, old in enumerate(heaps)]
+
     def random_move(self, position: Heaps, options: Options, chance: random.Random) -> OrdinalMove:
         return ordinal.random_move(list(position), chance)
 
@@ -207,10 +298,21 @@ class OrdinalGame(Game[Heaps, Options]):
         return [typeset(f"Somme de Nim de la position : {shown(total)}{zero}.")]
 
     def drawing(self, position: Heaps, options: Options) -> Any:
-        """Each heap as a reader reads it, its coefficients (lowest exponent first), the powers of ω."""
+        """Each heap as a reader reads it, its coefficients (lowest exponent first), the powers of ω.
+
+        ``columns`` names each power for the board's coefficient columns: its
+        ``label`` (« entiers », ω, ω²…) and its ``name`` in a sentence.
+        """
         heaps = ordinal.validate_heaps(list(position))
         top = max(heap.degree for heap in heaps)
         return {
+            "columns": [
+                {
+                    "label": "entiers" if exponent == 0 else power(exponent),
+                    "name": "la partie finie" if exponent == 0 else power(exponent),
+                }
+                for exponent in range(top + 1)
+            ],
             "heaps": [
                 {
                     "text": shown(heap),
@@ -246,3 +348,34 @@ class OrdinalGame(Game[Heaps, Options]):
 
 
 GAME = OrdinalGame()
+
+
+def _shown(value: object) -> str:
+    """What a board sent (as JSON), cut short when long, for « » in a message."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:60] + "…"
+
+
+def _from_columns(raw: object, gesture: Mapping[str, Any]) -> Ordinal:
+    """The ordinal of a board's coefficient columns (lowest exponent first), or a French refusal.
+
+    >>> _from_columns([3, 0, 1, 0], {}).text
+    'ω^2+3'
+    >>> _from_columns([3, -1], {})
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le coefficient de ω vaut déjà 0 : il ne descend pas plus bas.
+    """
+    if not isinstance(raw, list) or any(
+        isinstance(value, bool) or not isinstance(value, int) for value in raw
+    ):
+        raise NimcoreError(typeset(f"Geste illisible : « {_shown(dict(gesture))} »."))
+    for exponent, value in enumerate(raw):
+        if value < 0:
+            said = (
+                "La partie finie vaut déjà 0 : elle"
+                if exponent == 0
+                else f"Le coefficient de {power(exponent)} vaut déjà 0 : il"
+            )
+            raise NimcoreError(typeset(f"{said} ne descend pas plus bas."))
+    return Ordinal.from_coefficients(raw)

@@ -79,6 +79,8 @@ _WORDS: dict[str, str] = {
     "start_waiting": "La partie commencera dès que le moteur sera prêt…",
     "address_ignored": "Adresse ignorée ({reason}) : position par défaut.",
     "new_game_legend": "Nouvelle partie",
+    # The skip link of a page with a board (site_hooks/skip.py).
+    "skip_to_board": "Aller au plateau",
     # The board kit (kit.js).
     "offline_unavailable": (
         "Ce navigateur ne permet pas de garder le site pour jouer hors ligne :"
@@ -260,6 +262,42 @@ _WORDS: dict[str, str] = {
     ),
     "editor_legend_empty": "Le dessin est vide : touchez-le pour ajouter un sommet.",
     "editor_scroll": "Faites défiler le dessin de côté pour le voir en entier.",
+    # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
+    "grundy_help": "Choisissez un tas, puis la façon de le partager.",
+    "grundy_splits": "Partages du tas {heap}",
+    "grundy_split": "{split} : {move}",
+    # The board of Nim infini (ordinal.js); its heaps are named with heap_name, their values
+    # ({value}) are nimcore's drawing, and the powers' names ({name}) its columns.
+    "ordinal_heap_value": " : {value}. Choisir ce tas",
+    "ordinal_heap_empty": " : {value} (vide)",
+    "ordinal_editor_title": "Nouvelle valeur du tas {heap} ({value}) :",
+    "ordinal_steppers": "Coefficients de la nouvelle valeur du tas {heap}",
+    "ordinal_minus": "Coefficient de {name} : {value} moins 1",
+    "ordinal_plus": "Coefficient de {name} : {value} plus 1",
+    "ordinal_new_value": "Nouvelle valeur :",
+    "ordinal_typed": "Ou écrivez la nouvelle valeur du tas {heap} :",
+    "ordinal_choose": "Choisir",
+    # The board of octal games (octal.js); its heaps are named by nimcore's drawing, or with
+    # octal_heap while a move is checked; nimcore's refusals name the fields as octal_take
+    # and octal_first do.
+    "octal_heap": "Tas {heap} : {count}",
+    "octal_listed": "Coups possibles du tas {heap}",
+    "octal_listed_title": "Les coups possibles de ce tas :",
+    "octal_prepare": "Préparer un coup",
+    "octal_no_heap": "Choisissez un tas.",
+    "octal_take": "Jetons retirés :",
+    "octal_leave": "À la place, laisser :",
+    "octal_leave_none": "rien",
+    "octal_leave_one": "un tas",
+    "octal_leave_two": "deux tas",
+    "octal_first": "Premier tas :",
+    "octal_choose": "Choisir ce coup",
+    "octal_choose_heap": "Choisissez d’abord un tas.",
+    # The flowers board (fleurs.js).
+    "fleurs_row": "La rangée de fleurs",
+    "fleurs_flower": "Fleur {flower}",
+    "fleurs_flower_cut": "Fleur {flower}, cueillie",
+    "fleurs_here": "Ici : {describe}.",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

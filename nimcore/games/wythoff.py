@@ -23,7 +23,7 @@ from typing import Any
 
 from nimcore import wythoff
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import numbered, plural, typeset
 from nimcore.games.base import Game, form_field, form_schema
 
 __all__ = ["BOARD_HEAP", "GAME", "WythoffGame"]
@@ -88,7 +88,7 @@ class WythoffGame(Game[Heaps, Options]):
         )
 
     def describe(self, position: Heaps, options: Options) -> str:
-        return f"deux tas de {position[0]} et {position[1]} jetons"
+        return f"deux tas de {numbered(list(position), 'jeton')}"
 
     def moves(self, position: Heaps, options: Options) -> Iterator[wythoff.WythoffMove]:
         return wythoff.moves(position)

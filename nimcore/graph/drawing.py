@@ -21,10 +21,22 @@ from typing import Any
 from nimcore.graph.tokens import arcs_text, labelling_texts
 from nimcore.graph.values import Graph, Vertex, grundy_steps
 
-__all__ = ["MARGIN", "RADIUS", "Drawing", "beside", "board_data", "draw"]
+__all__ = [
+    "MARGIN",
+    "RADIUS",
+    "UNIT_X",
+    "UNIT_Y",
+    "Drawing",
+    "beside",
+    "board_data",
+    "draw",
+    "layered",
+]
 
 #: Radius of a vertex's circle, and the margin around the drawing.
 RADIUS, MARGIN = 15.0, 28.0
+#: The spacing of a layered drawing's columns and rows (:func:`layered`).
+UNIT_X, UNIT_Y = 64.0, 60.0
 
 Point = tuple[float, float]
 
@@ -109,6 +121,27 @@ class Drawing:
     arcs: list[tuple[Vertex, Vertex, str, str]]
     #: The two sides of each vertex farthest from its arcs: where its value goes, then a spare.
     sides: dict[Vertex, tuple[float, float]]
+
+
+def layered(checked: Graph, columns: Mapping[str, float]) -> dict[Vertex, Point]:
+    """Where each vertex of a worked graph is drawn: one row per height (the highest on top).
+
+    *columns* gives each vertex's column (:attr:`nimcore.graph.WorkedGraph.columns`);
+    the figures of the chapters, the board and the pictures of positions all
+    place a worked graph here.
+
+    >>> from nimcore.graph.values import validate_graph
+    >>> layered(validate_graph({"a": ["b"], "b": []}), {"a": 0, "b": 1})
+    {'a': (28.0, 28.0), 'b': (92.0, 88.0)}
+    """
+    top = max(checked.height.values())
+    return {
+        vertex: (
+            MARGIN + columns[str(vertex)] * UNIT_X,
+            MARGIN + (top - checked.height[vertex]) * UNIT_Y,
+        )
+        for vertex in checked.vertices
+    }
 
 
 def draw(checked: Graph, place: Mapping[Vertex, Point]) -> Drawing:

@@ -44,7 +44,7 @@ _NAMES = {
 def _normalise(code: object) -> str:
     if not isinstance(code, str):
         raise NimcoreError(
-            typeset(f"Un code octal est attendu (par exemple « 0.137 »), pas {code!r}.")
+            typeset(f"Un code octal est attendu (par exemple « 0.137 »), pas « {code} ».")
         )
     text = code.strip()
     if not text:
@@ -57,14 +57,14 @@ def _normalise(code: object) -> str:
         if not dot or head not in ("", "0"):
             raise NimcoreError(
                 typeset(
-                    f"Le code octal {code!r} est mal formé : il s'écrit 0.d1d2d3…"
+                    f"Le code octal « {text} » est mal formé : il s'écrit 0.d1d2d3…"
                     " (un 0, un point, puis des chiffres de 0 à 7)."
                 )
             )
         bad = next(char for char in tail if char not in "01234567")
         raise NimcoreError(
             typeset(
-                f"Le code octal {code!r} contient {bad!r} : après le point, seuls les"
+                f"Le code octal « {text} » contient « {bad} » : après le point, seuls les"
                 " chiffres de 0 à 7 sont permis."
             )
         )
@@ -72,13 +72,13 @@ def _normalise(code: object) -> str:
     if len(digits) > MAX_CODE_DIGITS:
         raise NimcoreError(
             typeset(
-                f"Le code octal {code!r} est trop long ({len(digits)} chiffres) ; la limite"
+                f"Le code octal « {text[:40]}… » est trop long ({len(digits)} chiffres) ; la limite"
                 f" est de {MAX_CODE_DIGITS} chiffres après le point."
             )
         )
     digits = digits.rstrip("0")
     if not digits:
-        raise NimcoreError(typeset(f"Le code octal {code!r} n'autorise aucun coup."))
+        raise NimcoreError(typeset(f"Le code octal « {text} » n'autorise aucun coup."))
     return "0." + digits
 
 
@@ -93,7 +93,7 @@ class Octal:
     >>> Octal("0.1x7")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le code octal '0.1x7' contient 'x' : après le point, \
+    nimcore.errors.NimcoreError: Le code octal « 0.1x7 » contient « x » : après le point, \
 seuls les chiffres de 0 à 7 sont permis.
 
     Equal codes give equal games; trailing zeros are dropped.
@@ -136,12 +136,12 @@ def parse_code(code: object) -> Octal:
     >>> parse_code("1.2")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le code octal '1.2' est mal formé : il s'écrit 0.d1d2d3… \
+    nimcore.errors.NimcoreError: Le code octal « 1.2 » est mal formé : il s'écrit 0.d1d2d3… \
 (un 0, un point, puis des chiffres de 0 à 7).
     >>> parse_code("0.8")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le code octal '0.8' contient '8' : après le point, seuls \
+    nimcore.errors.NimcoreError: Le code octal « 0.8 » contient « 8 » : après le point, seuls \
 les chiffres de 0 à 7 sont permis.
 
     Cost: linear in the length of the code (at most :data:`MAX_CODE_DIGITS` digits).

@@ -47,6 +47,7 @@ class OrdinalMove:
             "heap": self.heap,
             "before": self.before.text,
             "after": self.after.text,
+            "after_shown": self.after.superscript.replace("+", " + "),
             "coefficients": list(self.after.coefficients),
             "to": list(self.to),
             "text": self.text,
@@ -125,7 +126,7 @@ def moves(heaps: Sequence[object], max_coefficient: int | None = None) -> Iterat
     ):
         raise NimcoreError(
             typeset(
-                f"La borne des coefficients doit être un entier naturel, pas {max_coefficient!r}."
+                f"La borne des coefficients doit être un entier naturel, pas « {max_coefficient} »."
             )
         )
     else:
@@ -158,7 +159,7 @@ def play(heaps: Sequence[object], heap: int, after: object) -> tuple[Ordinal, ..
     position = validate_heaps(heaps)
     if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
         raise NimcoreError(
-            typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
+            typeset(f"Le tas « {heap} » n'existe pas : les tas vont de 0 à {len(position) - 1}.")
         )
     target = _as_ordinal(after, heap + 1)
     if not target < position[heap]:
@@ -197,7 +198,7 @@ def move_to(heaps: Sequence[object], to: Sequence[object]) -> OrdinalMove:
     position = validate_heaps(heaps)
     if isinstance(to, (str, bytes)) or not isinstance(to, Sequence):
         raise NimcoreError(
-            typeset(f"La position d'arrivée doit être une liste de tas, pas {to!r}.")
+            typeset(f"La position d'arrivée doit être une liste de tas, pas « {to!s} ».")
         )
     if len(to) != len(position):
         raise NimcoreError(

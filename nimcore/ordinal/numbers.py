@@ -51,14 +51,14 @@ class Ordinal:
         >>> Ordinal.from_coefficients([1, -2])
         Traceback (most recent call last):
         ...
-        nimcore.errors.NimcoreError: Le coefficient de ω^1 vaut -2 : un coefficient est un entier naturel.
+        nimcore.errors.NimcoreError: Le coefficient de ω^1 vaut « -2 » : un coefficient est un entier naturel.
         """
         values = list(coefficients)
         for exponent, value in enumerate(values):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise NimcoreError(
                     typeset(
-                        f"Le coefficient de ω^{exponent} vaut {value!r} :"
+                        f"Le coefficient de ω^{exponent} vaut « {value} » :"
                         " un coefficient est un entier naturel."
                     )
                 )
@@ -220,7 +220,7 @@ def parse_ordinal(text: str) -> Ordinal:
     than :data:`MAX_COEFFICIENT_DIGITS` digits. Cost: linear in the text.
     """
     if not isinstance(text, str):
-        raise NimcoreError(typeset(f"Un ordinal s'écrit comme un texte, pas {text!r}."))
+        raise NimcoreError(typeset(f"Un ordinal s'écrit comme un texte, pas « {text} »."))
     if len(text) > MAX_TEXT_LENGTH:
         raise NimcoreError(
             typeset(
@@ -403,7 +403,7 @@ def _as_ordinal(value: object, index: int) -> Ordinal:
     if isinstance(value, bool) or not isinstance(value, int):
         raise NimcoreError(
             typeset(
-                f"Le tas {index} vaut {value!r} : un ordinal est attendu,"
+                f"Le tas {index} vaut « {value} » : un ordinal est attendu,"
                 " écrit comme « w^2*3+w*2+5 »."
             )
         )
@@ -436,7 +436,7 @@ def validate_heaps(heaps: object) -> tuple[Ordinal, ...]:
     Cost: linear in the length of the texts, before anything else is computed.
     """
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {heaps} »."))
     if not heaps:
         raise NimcoreError(typeset("Il faut au moins un tas."))
     if len(heaps) > MAX_HEAPS:

@@ -17,6 +17,7 @@ import re
 
 from nimcore import NimcoreError, bridge, games
 from nimcore.games import base
+from site_hooks.books import book_name
 from site_hooks.markdown_code import code_ranges, in_code
 from site_hooks.tables import MacroError, escape, macro
 
@@ -91,6 +92,7 @@ def board_element(kind: str, game_id: str, code: str, extra: dict[str, str] | No
         f'data-board="{escape(kind)}"',
         f'data-game="{escape(game_id)}"',
         *(f'data-{name}="{escape(value)}"' for name, value in (extra or {}).items()),
+        f'data-book="{escape(book_name(game_id, code))}"',
         f"data-view='{attribute_json(seen)}'",
     ]
     setup_form = game.form()

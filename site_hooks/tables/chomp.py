@@ -5,8 +5,6 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 
 from __future__ import annotations
 
-from importlib import resources
-
 from nimcore import chomp
 from nimcore.french import grouped
 from site_hooks.svg import figure, grid
@@ -136,7 +134,7 @@ def chomp_bar(rows: str, bite: str = "") -> str:
 
 @macro("chomp-table-summary")
 def chomp_table_summary() -> str:
-    """What the shipped table of Chomp holds: its P-positions, the staircases of its box, its size.
+    """What the shipped table of Chomp holds: its P-positions among the staircases of its box.
 
     ``<!-- nimcore:chomp-table-summary -->`` — read from ``nimcore/data/chomp13.bin``
     (a few milliseconds); counting the box's staircases is one ``sub_staircase_count``.
@@ -144,10 +142,9 @@ def chomp_table_summary() -> str:
     size = chomp.TABLE_SIZE
     losing = len(chomp.table_positions())
     staircases = chomp.sub_staircase_count([size] * size)
-    data = resources.files("nimcore").joinpath("data").joinpath(chomp.TABLE_FILE).read_bytes()
     note = (
-        f"La table du moteur du site : {grouped(losing)} positions perdantes parmi les"
+        f"La table des positions perdantes : {grouped(losing)} parmi les"
         f" {grouped(staircases)} tablettes du carré {size} × {size} (toutes celles qui gardent"
-        f" le carré empoisonné) ; elle occupe {round(len(data) / 1000)} Ko."
+        " le carré empoisonné)."
     )
     return f'<p class="nimcore-note">{escape(note)}</p>'

@@ -81,7 +81,7 @@ def zeckendorf_writings(numbers: str) -> str:
     return html_table(
         ["n", "écriture de Zeckendorf", "mot de Zeckendorf", "plus petit terme"],
         rows,
-        caption="Quelques écritures de Zeckendorf (calculées par le moteur du site)",
+        caption="Quelques écritures de Zeckendorf",
         css_class="nimcore-table zeckendorf",
     )
 

@@ -41,21 +41,12 @@ def _names(vertices: Iterable[object]) -> str:
     return ", ".join(str(vertex) for vertex in vertices)
 
 
-_UNIT_X, _UNIT_Y = 64.0, 60.0
 _MARGIN, _RADIUS = drawing.MARGIN, drawing.RADIUS
 
 
 def _places(name: str, checked: graph.Graph) -> dict[graph.Vertex, tuple[float, float]]:
-    """Where each vertex is drawn: a layered drawing, one row per height, columns from nimcore."""
-    top = max(checked.height.values())
-    columns = _example(name).columns
-    return {
-        vertex: (
-            _MARGIN + columns[str(vertex)] * _UNIT_X,
-            _MARGIN + (top - checked.height[vertex]) * _UNIT_Y,
-        )
-        for vertex in checked.vertices
-    }
+    """Where each vertex is drawn: nimcore's layered drawing, columns from nimcore."""
+    return drawing.layered(checked, _example(name).columns)
 
 
 def _drawing(name: str) -> drawing.Drawing:

@@ -157,7 +157,7 @@ def moore_game(heaps: str, k: str, replies: str = "") -> str:
         rows,
         caption=(
             f"Jeu de Moore avec k = {modulus_k} : une partie depuis {position_text(start)}, "
-            f"A jouant les coups du moteur du site (restes des colonnes {columns})"
+            f"A jouant en joueur parfait (restes des colonnes {columns})"
         ),
         css_class="nimcore-table moore-game",
         cell_classes=lambda row, column: "is-p" if row in p_rows and column == 3 else "",
@@ -183,8 +183,7 @@ def moore_p_positions(heaps: str, k: str, max: str) -> str:
     text = " ".join(found) if found else "aucune"
     intro = (
         f"Jeu de Moore avec k = {modulus_k} : les {len(found)} positions perdantes de "
-        f"{count} tas non vides d'au plus {top} allumettes (tas rangés par ordre croissant), "
-        "calculées par le moteur du site :"
+        f"{count} tas non vides d'au plus {top} allumettes (tas rangés par ordre croissant) :"
     )
     return f'<p class="nimcore-note">{escape(intro)}</p>\n<p>{escape(text)}</p>'
 

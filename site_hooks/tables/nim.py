@@ -215,9 +215,9 @@ def nim_game(heaps: str, replies: str = "", misere: str = "false", opening: str 
             f"{'Nim misère' if variant else 'Nim'} : une partie depuis {position_text(start)}, "
             + (
                 f"A jouant {'le coup donné' if opened == 1 else 'les coups donnés'}, puis"
-                " ceux du moteur du site"
+                " en joueur parfait"
                 if opened
-                else "A jouant les coups du moteur du site"
+                else "A jouant en joueur parfait"
             )
         ),
         css_class="nimcore-table nim-game",
@@ -261,7 +261,7 @@ def nim_game_divergence(heaps: str, replies: str = "") -> str:
         else ("Le premier coup est le même dans les deux versions." if shared else "")
     )
     note = (
-        f"{opening} Au coup {shared + 1}, devant {position_text(position)}, le moteur du site"
+        f"{opening} Au coup {shared + 1}, devant {position_text(position)}, le joueur parfait"
         f" joue « {other.text} » au Nim normal, ce qui laisse {position_text(other.to)}, mais"
         f" « {played.text} » en version misère, ce qui laisse {position_text(played.to)}"
         + (", une position perdante en version misère." if lost else ".")
@@ -392,7 +392,7 @@ def stella_table(size: str, colour: str = "levels") -> str:
             "elles forment des carrés emboîtés de côté 1, 2, 4 et 8."
         )
         caption = (
-            f"La table de Stella de 0 à {n - 1}, calculée par le moteur du site. Couleurs : blanc pour 0, "
+            f"La table de Stella de 0 à {n - 1}. Couleurs : blanc pour 0, "
             "bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8 à 15. Chaque carré "
             "coloré de côté 2ᵏ, hors de la diagonale, est la copie du carré diagonal voisin "
             "augmentée de 2ᵏ."
@@ -443,9 +443,9 @@ def stella_mex_check(size: str) -> str:
         raise MacroError(f"mex_table({n}) differs from nim_sum_table({n}) in {differing} cells")
     cells = f"{n * n:,}".replace(",", "\u202f")
     text = (
-        f"Vérification par le moteur du site : la table de 0 à {n - 1}, remplie case par case par la règle "
-        f"des élèves (le plus petit nombre absent au-dessus et à gauche), et la table des sommes "
-        f"de Nim a ⊕ b coïncident sur leurs {cells} cases."
+        f"De 0 à {n - 1}, la table remplie case par case par la règle des élèves (le plus petit"
+        f" nombre absent au-dessus et à gauche) et la table des sommes de Nim a ⊕ b coïncident"
+        f" sur leurs {cells} cases."
     )
     return f'<p class="nimcore-note">{escape(text)}</p>'
 
@@ -477,7 +477,7 @@ def stella_triples(max: str) -> str:
         caption=f"Les positions perdantes à trois tas non vides, avec a ≤ b ≤ c ≤ {top}",
         css_class="nimcore-table stella-triples",
     )
-    note = f"{total} positions perdantes en tout, calculées par le moteur du site."
+    note = f"{total} positions perdantes en tout."
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'
 
 
@@ -560,8 +560,7 @@ def misere_table(size: str) -> str:
         scale=1.3,
     )
     caption = (
-        "Nim misère : la case (a, b) contient l'unique c qui rend (a, b, c) perdante, "
-        "calculé par le moteur du site. "
+        "Nim misère : la case (a, b) contient l'unique c qui rend (a, b, c) perdante. "
         f"En orange, les {len(differ)} cases où ce c n'est pas a ⊕ b : {cells}."
     )
     return figure(svg, caption)
@@ -602,7 +601,7 @@ def misere_differences(heaps: str, max: str) -> str:
         cell_classes=lambda row, column: "is-p" if column and rows[row][column] == "P" else "",
     )
     note = (
-        f"{examined} positions examinées par le moteur du site (à l'ordre des tas près) ; "
+        f"Sur {examined} positions (à l'ordre des tas près), "
         f"{len(rows)} changent de sort, et ce sont exactement celles dont tous les tas "
         "ont une seule allumette."
     )
@@ -633,7 +632,7 @@ def misere_p_positions(heaps: str, max: str) -> str:
         rows,
         caption=(
             f"Nim misère : les positions perdantes de 1 à {count} tas non vides "
-            f"d'au plus {top} allumettes (tas rangés par ordre croissant), calculées par le moteur du site"
+            f"d'au plus {top} allumettes (tas rangés par ordre croissant)"
         ),
         css_class="nimcore-table misere-p-positions",
     )
@@ -673,7 +672,7 @@ def nim_product_figure(size: str) -> str:
         scale=1.3,
     )
     caption = (
-        f"La table de multiplication de Nim de 0 à {n - 1}, calculée par le moteur du site."
+        f"La table de multiplication de Nim de 0 à {n - 1}."
         " Couleurs : blanc pour 0, bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8"
         " à 15."
     )
@@ -692,7 +691,7 @@ def nim_product_check(size: str) -> str:
         raise MacroError(f"the two nim-multiplication tables of size {n} differ")
     cells = f"{n * n:,}".replace(",", "\u202f")
     text = (
-        f"Vérification par le moteur du site : de 0 à {n - 1}, la table remplie case par case"
+        f"De 0 à {n - 1}, la table remplie case par case"
         " par la définition (le plus petit nombre qui n'est pas de la forme"
         " (a′ ⊗ b) ⊕ (a ⊗ b′) ⊕ (a′ ⊗ b′)) et la table calculée par les puissances de Fermat"
         f" coïncident sur leurs {cells} cases."
@@ -741,8 +740,8 @@ def misere_sum_counterexample() -> str:
     )
     note = (
         f"Positions du Nim ; « avec X » désigne la position obtenue en ajoutant les tas de X."
-        f" Le moteur du site a cherché parmi les positions d'au plus trois tas d'au plus trois"
-        f" allumettes le plus petit exemple (en nombre total d'allumettes) : A"
+        f" Parmi les positions d'au plus trois tas d'au plus trois allumettes, voici le plus"
+        f" petit exemple (en nombre total d'allumettes) : A"
         f" = {position_text(first)} et B = {position_text(second)} sont perdantes en misère,"
         f" mais A + X et B + X n'ont pas la même issue."
     )

@@ -122,7 +122,7 @@ def grundy_game_known(exponents: str = "10,12,14,16") -> str:
             "plus grand tas perdant",
         ],
         rows,
-        caption="Le jeu de Grundy vu de loin (calculé par le moteur du site lors de sa construction)",
+        caption="Le jeu de Grundy vu de loin : la plus grande valeur et les tas perdants",
         css_class="nimcore-table grundy-known",
     )
     bound = 1 << max(wanted)
@@ -267,6 +267,13 @@ def flowers_first_moves(flowers: str) -> str:
 OCTAL_GAMES = Path(__file__).resolve().parent.parent / "data" / "octal_games.json"
 
 
+#: Three-digit games this table leaves unsolved but the literature has solved (who, when, what).
+_SOLVED_ELSEWHERE = {
+    "0.354": "résolue par A. Flammenkamp en 2002 : prépériode 10 061 916, période 1 180",
+    "0.376": "résolue par A. Gangolli et T. Plambeck en 1989 : prépériode 2 268 248, période 4",
+}
+
+
 def _mask_cell(item: dict[str, Any]) -> str:
     """The mask of the sparse-space method in base 2, with the parity its rare set follows."""
     mask, phase = item["rare_mask"], item["rare_phase"]
@@ -296,6 +303,8 @@ def octal_games_table() -> str:
             period = [grouped(item["preperiod"]), grouped(item["period"])]
         else:
             period = ["—", f"non résolue jusqu'à n = {grouped(item['values'])}"]
+            if codes[0] in _SOLVED_ELSEWHERE:
+                period[1] += f" ; {_SOLVED_ELSEWHERE[codes[0]]}"
         rows.append([names, *period, grouped(item["values"]), _mask_cell(item)])
     table = html_table(
         ["codes (mêmes valeurs)", "prépériode n₀", "période p", "valeurs calculées", "masque"],
@@ -310,10 +319,12 @@ def octal_games_table() -> str:
         f"Le tableau des 511 codes : {solved} ont une période certifiée, {511 - solved} non"
     )
     note = typeset(
-        f"Chaque code a été calculé jusqu'à ce que le théorème de Guy et Smith certifie"
-        f" une période, ou jusqu'à {grouped(data['limit'])} valeurs ; la méthode directe"
-        f" s'arrête à {grouped(data['direct'])} valeurs quand celle de l'espace clairsemé ne"
-        " prend pas le relais. « Masque » : celui de la méthode de l'espace clairsemé quand"
+        f"Pour chaque code, les valeurs vont jusqu'à ce que le théorème de Guy et Smith"
+        f" certifie une période, ou jusqu'à {grouped(data['limit'])} valeurs ({grouped(data['direct'])}"
+        " quand la méthode de l'espace clairsemé ne s'applique pas) ; « non résolue » dit"
+        " seulement qu'aucune période n'est certifiée dans ces valeurs. Deux de ces jeux ont"
+        " été résolus au-delà, par des calculs publiés que la ligne cite."
+        " « Masque » : celui de la méthode de l'espace clairsemé quand"
         " elle a servi, écrit en base 2 ; une valeur y est rare quand elle a un nombre pair"
         " de chiffres 1 aux positions du masque, ou, avec « parité de n + q », un nombre de"
         " la parité de n + q, n étant le tas."

@@ -200,7 +200,7 @@ def wythoff_zeckendorf(count: str) -> str:
         css_class="nimcore-table wythoff-zeckendorf",
     )
     note = (
-        f"Le moteur du site vérifie à chaque construction que ces {wanted - 1} paires sont"
-        " exactement les paires (⌊kφ⌋, ⌊kφ²⌋) de la liste précédente."
+        f"On retrouve dans ces {wanted - 1} paires les paires (⌊kφ⌋, ⌊kφ²⌋) de la liste"
+        " des positions perdantes."
     )
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'

@@ -26,6 +26,8 @@ BOARD_PAGES = sorted(
     if page_boards(path.read_text(encoding="utf-8"))
 )
 ENGINE_TIMEOUT = 120_000
+#: A phone's width (the default viewport is 1280 px wide).
+PHONE = {"width": 390, "height": 844}
 
 
 def violations(page):
@@ -78,6 +80,11 @@ def test_no_accessibility_violation(site_page, site_url, stem, palette):
         expect(boards.nth(index).locator(".board-status")).to_be_visible()
     found = violations(page)
     assert found == [], json.dumps(found, indent=1, ensure_ascii=False)
+    if stem in BOARD_PAGES:
+        # The same page on a 390 px phone: the boards' layout changes, not their content.
+        page.set_viewport_size(PHONE)
+        found = violations(page)
+        assert found == [], "390 px: " + json.dumps(found, indent=1, ensure_ascii=False)
 
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
@@ -85,7 +92,7 @@ def test_no_accessibility_violation(site_page, site_url, stem, palette):
 def test_boards_once_the_engine_has_answered(site_page, site_url, stem, palette):
     """The states the first check cannot see: hint panels and their tables, results, refusals, focus."""
     page = site_page
-    open_in_palette(page, f"{site_url}{stem}/", palette)
+    open_in_palette(page, site_url if stem == "index" else f"{site_url}{stem}/", palette)
     boards = page.locator("[data-board]")
     for index in range(boards.count()):
         expect(boards.nth(index).locator(".board-status")).to_have_attribute(

@@ -181,11 +181,9 @@ BOARDS = [
         piece=".graphe-token",
         bad_addresses=(("exemple-z", ""), ("exemple-a-a-a-a-a", "")),
     ),
-    # A form-based board: the moves nimcore lists (small positions) are buttons
-    # with their targets, reached with no heap chosen first; a large position's
-    # moves are not listed (the page starts at 9 999 999), so nothing is
-    # chosen before the engine is ready, and its own file tests the keyboard
-    # and prepared moves nimcore refuses.
+    # The moves nimcore lists (small positions) are buttons with their gestures,
+    # shown for the heap chosen; a large position's moves are typed in a form,
+    # which its own file tests (the record heap, the keyboard, refusals).
     Board(
         "octal",
         "jeux-mysterieux/",
@@ -194,7 +192,6 @@ BOARDS = [
         "6-4_0.156",
         "8-6_0.156",
         piece=".octal-heap",
-        listed_moves=False,
     ),
     Board(
         "ordinal",

@@ -5,7 +5,7 @@ installed) boots the engine from the memory snapshot: Pyodide's wasm and
 scripts, the snapshot, nimcore's wheel, the page and its theme, but not
 python_stdlib.zip. Each file is weighed as a gzip-serving host (GitHub Pages)
 sends it: gzip level 6, an already compressed file (the snapshot) as it is.
-A size, not a time: README.md says where the bytes go.
+A size, not a time: ARCHITECTURE.md says where the bytes go.
 """
 
 import gzip

@@ -1,5 +1,6 @@
 """Teachers' worksheets (fiches/): made by nimcore, regenerated from the page, printed on A4."""
 
+import json
 import re
 
 import pytest
@@ -29,6 +30,11 @@ def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url
     expect(sheet).to_have_attribute("data-sheet-key", "nim/easy/1")
     expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
     expect(sheet.locator(".fiche-solutions li")).to_have_count(8)
+    # Every exercise drawn, with its text alternative.
+    expect(sheet.locator(".fiche-exercises li svg[role=img]")).to_have_count(8)
+    assert sheet.locator(".fiche-exercises li svg title").first.text_content()
+    # The page's start leaves the address alone.
+    assert "tirage=" not in page.url
 
     # Another family, level and seed, from the page; the same seed gives the same sheet.
     sheet.locator("select[name=famille]").select_option("wythoff")
@@ -42,9 +48,18 @@ def test_a_worksheet_is_regenerated_and_prints_cleanly_on_a4(site_page, site_url
     expect(sheet).to_have_attribute("data-sheet-key", "wythoff/medium/12", timeout=ENGINE_TIMEOUT)
     first = sheet.locator(".fiche-exercises").text_content()
     assert "Deux tas de" in first
+    expect(sheet.locator(".fiche-exercises li svg .fig-queen")).to_have_count(8)
+    # The sheet is in the address: a link reopens the same sheet.
+    assert re.search(r"[?&]jeu=wythoff&niveau=medium&tirage=12\b", page.url), page.url
+    shared = page.url
     sheet.locator("input[name=graine]").fill("douze")
     sheet.get_by_role("button", name="Nouvelle fiche").click()
     expect(sheet.locator(".board-message")).to_contain_text("n’est pas un numéro de tirage")
+    assert sheet.locator(".fiche-exercises").text_content() == first
+
+    page.goto(shared)
+    sheet = page.locator('[data-board="fiche"]')
+    expect(sheet).to_have_attribute("data-sheet-key", "wythoff/medium/12", timeout=ENGINE_TIMEOUT)
     assert sheet.locator(".fiche-exercises").text_content() == first
 
     # Printed: the sheet alone, no control of the page or of the board.
@@ -86,3 +101,33 @@ def test_every_family_prints_on_a4_at_the_hardest_level(site_page, site_url, fam
     expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
     page.emulate_media(media="print")
     assert_questions_on_one_page_and_answers_apart(page)
+
+
+def test_an_address_that_names_no_sheet_is_refused_in_french(site_page, site_url):
+    page = site_page
+    page.goto(f"{site_url}fiches/?jeu=echecs&niveau=easy&tirage=3")
+    sheet = page.locator('[data-board="fiche"]')
+    expect(sheet.locator(".board-message")).to_contain_text(
+        "Famille de jeux inconnue", timeout=ENGINE_TIMEOUT
+    )
+    expect(sheet).to_have_attribute("data-sheet-key", "nim/easy/1")
+    expect(sheet.locator(".fiche-exercises li")).to_have_count(8)
+
+
+def test_a_chomp_answer_without_a_short_reason_opens_its_position_on_the_board(site_page, site_url):
+    page = site_page
+    page.goto(f"{site_url}fiches/?jeu=chomp&niveau=hard&tirage=3")
+    sheet = page.locator('[data-board="fiche"]')
+    expect(sheet).to_have_attribute("data-sheet-key", "chomp/hard/3", timeout=ENGINE_TIMEOUT)
+    # The answers that can be checked line by line hold the table of replies and parries.
+    assert sheet.locator(".fiche-solutions .chomp-replies").count() >= 1
+    link = sheet.locator(".fiche-solutions .fiche-link a").first
+    expect(link).to_have_attribute("href", re.compile(r"/jeux-mysterieux/\?chomp=[0-9-]+$"))
+    code = link.get_attribute("href").rsplit("=", 1)[1]
+    link.click()
+    board = page.locator('[data-board="chomp"]')
+    expect(board).to_have_attribute(
+        "data-position",
+        json.dumps([int(row) for row in code.split("-")]).replace(" ", ""),
+        timeout=ENGINE_TIMEOUT,
+    )

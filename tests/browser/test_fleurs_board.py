@@ -1,7 +1,7 @@
 """The board of the flowers game: what is its own (test_boards.py checks the contract of every board)."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position
+from boardtest import ENGINE_TIMEOUT, position, wait_for_my_turn
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -55,3 +55,64 @@ def test_the_hint_reads_each_run_as_a_heap(site_page, site_url):
     )
     expect(hint).to_contain_text("« tas » veut dire paquet".replace(" ", "\u00a0", 0))
     expect(board.locator(".fleurs-flower[data-hinted]")).to_have_count(1)
+
+
+def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
+    """Tab reaches the row once; the arrows skip the flowers that cannot be cut; Enter
+    chooses, Enter again plays; Escape forgets the chosen flower."""
+    page = site_page
+    board = open_board(page, site_url + PAGE + "?fleurs=ffxfffffff")
+    expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
+    stops = board.locator('.fleurs-flower[tabindex="0"]')
+    expect(stops).to_have_count(1)
+    board.locator(".game-rule").click()
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if board.locator(".fleurs-row").evaluate("row => row.contains(document.activeElement)"):
+            break
+    focused = "document.activeElement.dataset.flower"
+    assert page.evaluate(focused) == "0"
+    page.keyboard.press("ArrowRight")  # flowers 2 to 4 are cut or next to a cut one
+    assert page.evaluate(focused) == "4"
+    page.keyboard.press("End")
+    assert page.evaluate(focused) == "9"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: cueillir la fleur 9 (paquet de 6 fleurs → 3)"
+    )
+    page.keyboard.press("Escape")
+    expect(board.locator(".game-play")).to_be_disabled()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # played; the computer answers
+    wait_for_my_turn(board)
+    assert position(board)[8] == "x"
+    assert page.evaluate(focused) is not None  # the keyboard stays in the row
+    expect(stops).to_have_count(1)
+    page.keyboard.press("Tab")  # out of the row at once
+    assert page.evaluate(focused) is None
+
+
+def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(site_page, site_url):
+    """The form's one field: a number of flowers, or the row itself (a shared position is
+    started again as it stands); what nimcore cannot read is refused, naming the field."""
+    board = open_board(site_page, site_url + PAGE + "?fleurs=ffxfffffff")
+    expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
+    field = board.locator("input[name=flowers]")
+    message = board.locator(".board-message")
+    for typed, fragment in [
+        ("douze", "«\u00a0douze\u00a0» n'est ni un nombre de fleurs ni une rangée"),
+        ("31", "«\u00a031\u00a0» est hors limites"),
+        ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
+    ]:
+        field.fill(typed)
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
+        expect(message).to_contain_text("Partie non lancée")
+        assert position(board) == "ffxfffffff"
+    field.fill("ffffxff")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", '"ffffxff"', timeout=ENGINE_TIMEOUT)
+    field.fill("6")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", '"ffffff"', timeout=ENGINE_TIMEOUT)

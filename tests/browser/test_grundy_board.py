@@ -19,7 +19,7 @@ def open_board(page, url):
 
 
 def new_game(board, heaps, *, mode="ordinateur"):
-    board.locator("input[name=tas]").fill(heaps)
+    board.locator("input[name=heaps]").fill(heaps)
     board.locator("select[name=adversaire]").select_option(mode)
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).to_have_attribute(
@@ -43,7 +43,9 @@ def test_a_heap_opens_nimcores_splits(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[2,5,2]", timeout=ENGINE_TIMEOUT)
     # A heap of 2 has no split: nimcore says why.
     board.locator(".grundy-heap.is-stuck").first.click(force=True)  # aria-disabled
-    expect(board.locator(".board-message")).to_contain_text("inégaux")
+    expect(board.locator(".board-message")).to_contain_text(
+        "Le tas 1 n'a que 2 allumettes\u00a0: il ne se partage pas en deux tas inégaux."
+    )
     assert position(board) == [2, 5, 2]
 
 
@@ -63,10 +65,60 @@ def test_the_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_u
     message = board.locator(".board-message")
     for bad, fragment in [
         ("31", "hors limites"),
-        ("1 2 3 4 5 6", "Trop de valeurs"),
+        ("1 2 3 4 5 6", "6 valeurs, c'est trop (5 au plus)"),
         ("2 1", "déjà finie"),
     ]:
-        board.locator("input[name=tas]").fill(bad)
+        board.locator("input[name=heaps]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [7, 12]
+
+
+def test_the_heaps_and_splits_are_one_tab_stop_played_with_the_arrows(site_page, site_url):
+    """Tab reaches the heaps once; Down goes to the next heap, Right opens it and walks its
+    splits, Left goes back; Enter chooses, Enter again plays; Escape closes and forgets."""
+    page = site_page
+    board = open_board(page, site_url + PAGE)
+    new_game(board, "2 7 12", mode="deux")
+    expect(board.locator('.game-area [tabindex="0"]')).to_have_count(1)
+    board.locator(".game-rule").click()
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if board.locator(".grundy-heaps").evaluate(
+            "group => group.contains(document.activeElement)"
+        ):
+            break
+    key = "document.activeElement.dataset.key"
+    assert page.evaluate(key) == "tas-1"  # the heap of 2 does not split: skipped
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(key) == "tas-2"
+    page.keyboard.press("ArrowRight")  # opens heap 3, on its first split
+    expect(board.locator(".grundy-split")).to_have_count(5)
+    assert page.evaluate(key) == "partage-2-0"
+    page.keyboard.press("End")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.textContent") == "12 → 4 + 8"
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: partager le tas 3 en deux tas inégaux (12 → 4 + 8)"
+    )
+    expect(board.locator(".grundy-heap.is-open .grundy-count")).to_have_text("4 + 8")
+    page.keyboard.press("Escape")  # closes the splits, forgets the split, back on the heap
+    expect(board.locator(".grundy-split")).to_have_count(0)
+    expect(board.locator(".game-play")).to_be_disabled()
+    assert page.evaluate(key) == "tas-2"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")  # opens heap 2
+    assert page.evaluate(key) == "partage-1-0"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(board).to_have_attribute("data-position", "[2,2,5,12]", timeout=ENGINE_TIMEOUT)
+    expect(board.locator('.game-area [tabindex="0"]')).to_have_count(1)
+    assert board.locator(".grundy-heaps").evaluate(
+        "group => group.contains(document.activeElement)"
+    )
+    page.keyboard.press("Tab")
+    assert not board.locator(".grundy-heaps").evaluate(
+        "group => group.contains(document.activeElement)"
+    )

@@ -28,9 +28,29 @@ def prepare(board, heap: int, take: str, leave: str, first: str | None = None) -
     board.get_by_role("button", name="Choisir ce coup").click()
 
 
+def test_the_page_starts_small_and_the_record_heap_is_its_example(site_page, site_url):
+    """The chapter's board starts from three small heaps, their moves listed heap by heap; the
+    record-scale heap of 0.156 is the setup form's example, one button away."""
+    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    assert position(board) == [13, 8, 5]
+    expect(board.locator(".octal-count")).to_have_text(["13", "8", "5"])
+    expect(board.locator(".octal-pick")).to_have_count(0)  # no heap chosen yet
+    board.locator(".octal-heap").nth(2).click()
+    expect(board.locator(".octal-heap").nth(2)).to_have_attribute("aria-pressed", "true")
+    picks = board.locator(".octal-pick")
+    expect(picks.first).to_contain_text("du tas 3")
+    assert all("du tas 3" in text for text in picks.all_text_contents())
+    board.get_by_role("button", name="Un tas de 9\u202f999\u202f999 jetons de 0.156").click()
+    expect(board.locator("input[name=code]")).to_have_value("0.156")
+    expect(board.locator("input[name=heaps]")).to_have_value("9999999")
+    assert position(board) == [13, 8, 5]  # filled, not started
+
+
 def test_the_page_board_plays_a_heap_of_millions(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    assert position(board) == [9999999]
+    board.get_by_role("button", name="Un tas de 9\u202f999\u202f999 jetons de 0.156").click()
+    board.get_by_role("button", name="Nouvelle partie").click()
+    expect(board).to_have_attribute("data-position", "[9999999]", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".octal-count")).to_have_text("9\u202f999\u202f999")
     # A heap too large to list the moves: nimcore names the prepared move (take 2, leave 5 + rest).
     prepare(board, 0, "2", "2", "5")
@@ -48,7 +68,7 @@ def test_the_page_board_plays_a_heap_of_millions(site_page, site_url):
 
 def test_a_computer_first_answer_and_hint_on_9999999(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.156", "tas": "9999999"}, None, first="autre")
+    start(board, {"code": "0.156", "heaps": "9999999"}, None, first="autre")
     wait_for_my_turn(board)
     assert len(position(board)) >= 1 and sum(position(board)) < 9999999
     ask_hint(board, "P")  # the perfect computer leaves a losing position
@@ -58,7 +78,7 @@ def test_a_heap_beyond_javascript_numbers_is_played_exactly(site_page, site_url)
     """10**30 + 7 tokens of 0.156 (certified): a number, not tokens, and exact to the last digit."""
     huge = 10**30 + 7
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.156", "tas": str(huge)}, [str(huge)])
+    start(board, {"code": "0.156", "heaps": str(huge)}, [str(huge)])
     expect(board.locator(".octal-token")).to_have_count(0)
     expect(board.locator(".octal-count")).to_have_text(
         "1\u202f" + "\u202f".join(["000"] * 9) + "\u202f007"
@@ -81,12 +101,12 @@ def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(site_page, 
     thousand it once sent (5.9 MB); the hint names the move, the computer plays to a P-position."""
     heap = str(10**1000 + 3)
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.137", "tas": heap}, [heap])
+    start(board, {"code": "0.137", "heaps": heap}, [heap])
     hint = ask_hint(board, "N")
     expect(hint.locator(".game-verdict")).to_contain_text("Position gagnante pour vous")
     expect(hint.locator("table.octal-nimbers")).to_be_visible()
     expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: retirer")
-    start(board, {"code": "0.137", "tas": heap}, None, first="autre")
+    start(board, {"code": "0.137", "heaps": heap}, None, first="autre")
     wait_for_my_turn(board)
     assert sum(int(part) for part in position(board)) < int(heap)
     ask_hint(board, "P")  # the perfect computer leaves a losing position
@@ -94,18 +114,20 @@ def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(site_page, 
 
 def test_an_illegal_move_is_refused_in_french(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.156", "tas": "9999999 12"}, [9999999, 12], mode="deux")
+    start(board, {"code": "0.156", "heaps": "9999999 12"}, [9999999, 12], mode="deux")
     # 0.156: taking 1 token never leaves two heaps (d1 = 1).
     prepare(board, 1, "1", "2", "4")
     expect_refused(board, "ne permet pas de retirer", [9999999, 12])
-    # A take larger than the heap: the field's own limits.
+    # A take larger than the heap, or not a number: nimcore reads the fields as typed.
     prepare(board, 1, "13", "1")
-    expect_refused(board, "hors limites", [9999999, 12])
+    expect_refused(board, "Jetons retirés\u00a0: le tas 2 n'a que 12 jetons", [9999999, 12])
+    prepare(board, 1, "3", "2", "dix")
+    expect_refused(board, "Premier tas\u00a0: «\u00a0dix\u00a0»", [9999999, 12])
 
 
 def test_listed_moves_can_be_picked_on_small_positions(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.137", "tas": "5"}, [5], mode="deux")
+    start(board, {"code": "0.137", "heaps": "5"}, [5], mode="deux")
     expect(board.locator(".octal-token")).to_have_count(5)
     first = board.locator(".octal-pick").first
     expect(first).to_contain_text("retirer")
@@ -120,7 +142,7 @@ def test_listed_moves_can_be_picked_on_small_positions(site_page, site_url):
 def test_keyboard_only(site_page, site_url):
     """Tab to the heap, Enter; type the move in the fields; Enter chooses it, Enter again plays it."""
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    start(board, {"code": "0.156", "tas": "9999999"}, [9999999], mode="deux")
+    start(board, {"code": "0.156", "heaps": "9999999"}, [9999999], mode="deux")
     board.locator(".game-rule").click()
     for _ in range(10):
         site_page.keyboard.press("Tab")
@@ -146,16 +168,16 @@ def test_the_setup_refuses_bad_codes_and_heaps_nimcore_cannot_answer(site_page, 
         ("0.104", "9999999", "ne peut pas être analysé"),
     ]:
         board.locator("input[name=code]").fill(code)
-        board.locator("input[name=tas]").fill(heaps)
+        board.locator("input[name=heaps]").fill(heaps)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
-        assert position(board) == [9999999]
+        assert position(board) == [13, 8, 5]
 
 
 def test_a_long_first_computation_shows_progress(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
     board.locator("input[name=code]").fill("0.16")
-    board.locator("input[name=tas]").fill("999999")
+    board.locator("input[name=heaps]").fill("999999")
     board.get_by_role("button", name="Nouvelle partie").click()
     progress = board.locator(".game-progress")
     expect(progress).to_be_visible(timeout=ENGINE_TIMEOUT)
@@ -167,10 +189,37 @@ def test_a_long_first_computation_shows_progress(site_page, site_url):
 def test_a_long_computation_can_be_stopped(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
     board.locator("input[name=code]").fill("0.16")
-    board.locator("input[name=tas]").fill("999999")
+    board.locator("input[name=heaps]").fill("999999")
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board.locator(".game-progress")).to_be_visible(timeout=ENGINE_TIMEOUT)
     board.get_by_role("button", name="Arrêter le calcul").click()
     expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
     expect(board.locator(".game-progress")).to_be_hidden()
-    assert position(board) == [9999999]
+    assert position(board) == [13, 8, 5]
+
+
+def test_many_heaps_fit_a_phone_and_counts_never_wrap(site_page, site_url):
+    """121 heaps (a game of 9 999 999 played long): a grid of numbers scrolling in its box, each
+    count on one line; one Tab stop for them all, arrows inside."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    sizes = [82_644, 38, 9, 1_234_567, 120] * 24 + [7]
+    code = "-".join(map(str, sizes)) + "_0.156"
+    board = open_board(page, f"{site_url}{PAGE}?octal={code}", "octal", ".octal-heap", shows=sizes)
+    heaps = board.locator(".octal-heaps")
+    expect(heaps).to_have_class("octal-heaps is-many")
+    lines = board.locator(".octal-count").evaluate_all(
+        "counts => counts.map((count) => count.getClientRects().length)"
+    )
+    assert len(lines) == 121 and set(lines) == {1}
+    assert heaps.evaluate("box => box.scrollHeight > box.clientHeight")  # it scrolls, in its box
+    width = board.evaluate("element => [element.scrollWidth, element.clientWidth]")
+    assert width[0] <= width[1] + 1
+    expect(board.locator('.octal-heap[tabindex="0"]')).to_have_count(1)
+    board.locator(".octal-heap").first.focus()
+    page.keyboard.press("End")
+    assert page.evaluate("document.activeElement.dataset.key") == "tas-120"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    expect(board.locator(".octal-heap").nth(119)).to_have_attribute("aria-pressed", "true")
+    expect(board.locator(".octal-move-heap")).to_have_text("Tas 120")

@@ -303,7 +303,9 @@ def test_a_damaged_local_copy_of_the_snapshot_is_forgotten(browser, built_site):
     boots plainly and quietly, forgets it, and the next visit inflates the served one."""
     with serve(built_site) as url:
         context, page, watcher = guarded_context(browser, url)
-        page.goto(url)
+        # A page of the origin without a board: the home page's engine would write
+        # the genuine local copy, racing the damaged one written below.
+        page.goto(url + "runtime/manifest.json")
         snapshot = url + "runtime/" + snapshot_of(built_site).name
         page.evaluate(
             """async ([name, url]) => {
@@ -485,3 +487,89 @@ def test_chromium_finds_the_site_installable_and_its_start_page_offline(
         expect(page.locator("article h1")).to_contain_text("Jeux de Nim")
         context.close()
     assert watcher.errors == []
+
+
+# --- what the reader sees of the offline copy and of installation -------------------
+
+
+def test_the_offline_status_appears_once_the_copy_is_complete(browser, built_site):
+    """« Disponible hors ligne » waits for the last file of the copy, then stays on every page."""
+    with serve(built_site, prefix="/jeux-de-nim/") as url:
+        context, page, watcher = open_context(browser, url)
+        # A page the visit never opens: only the service worker's copy asks for it.
+        held = []
+        context.route("**/nim-infini/index.html", lambda route: held.append(route))
+        page.goto(url + "bibliographie/")  # no board: the copy starts once the page is loaded
+        for _ in range(PAGE_TIMEOUT // 100):
+            if held:
+                break
+            page.wait_for_timeout(100)
+        assert held, "the service worker's copy never asked for the held page"
+        installing = "() => navigator.serviceWorker.getRegistration().then((r) => !!r?.installing)"
+        assert page.evaluate(installing) is True
+        status = page.locator(".md-footer .site-offline")
+        expect(status).to_have_count(0)
+        for route in held:
+            route.continue_()
+        context.unroute("**/nim-infini/index.html")
+        expect(status).to_have_text("Disponible hors ligne", timeout=ENGINE_TIMEOUT)
+        expect(status).to_have_attribute("role", "status")
+        # Instant navigation brings a new footer: the status comes with it.
+        page.locator(".md-footer__link--next").click()
+        page.wait_for_url("**/glossaire/")
+        expect(status).to_have_text("Disponible hors ligne")
+        # A visit under the copy, offline: the status at once.
+        context.set_offline(True)
+        page.goto(url)
+        expect(status).to_have_text("Disponible hors ligne", timeout=ENGINE_TIMEOUT)
+        context.close()
+    assert watcher.errors == []
+
+
+#: A synthetic beforeinstallprompt, as Chromium fires it when it offers installation.
+OFFER_INSTALLATION = """() => {
+    window.nimOffres = 0;
+    const offer = new Event("beforeinstallprompt", { cancelable: true });
+    offer.prompt = () => { window.nimOffres += 1; return Promise.resolve(); };
+    offer.userChoice = Promise.resolve({ outcome: "accepted", platform: "web" });
+    window.dispatchEvent(offer);
+    return offer.defaultPrevented;
+}"""
+
+
+def test_the_install_button_appears_only_when_the_browser_offers_it(site_page, site_url):
+    page = site_page
+    page.goto(site_url + "glossaire/")
+    page.wait_for_load_state("load")
+    page.wait_for_function("() => window.nimJeux !== undefined")
+    install = page.get_by_role("button", name="Installer")
+    # No offer, no button: not in the header, nor anywhere else.
+    expect(install).to_have_count(0)
+    page.locator(".md-footer__link--next").click()  # instant navigation: still none
+    page.wait_for_url("**/enseignant/")
+    expect(install).to_have_count(0)
+
+    # The browser's offer: the site keeps it (no browser banner) and shows its own button.
+    assert page.evaluate(OFFER_INSTALLATION) is True
+    expect(install).to_be_visible()
+    expect(page.locator(".md-header .site-install")).to_have_count(1)
+    install.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.nimOffres === 1")
+    # An offer is used once: the button goes with it.
+    expect(install).to_have_count(0)
+
+
+def test_the_install_button_fits_a_phone_header(site_page, site_url):
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url + "glossaire/")
+    page.wait_for_function("() => window.nimJeux !== undefined")
+    page.evaluate(OFFER_INSTALLATION)
+    install = page.get_by_role("button", name="Installer")
+    expect(install).to_be_visible()
+    box = install.bounding_box()
+    assert box["x"] + box["width"] <= 390 and box["height"] >= 24
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    search = page.locator("label.md-header__button[for=__search]")
+    expect(search).to_be_visible()

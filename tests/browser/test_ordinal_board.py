@@ -24,7 +24,7 @@ def open_ordinal(page, url):
 
 
 def new_game(board, heaps, expected, **common):
-    start(board, {"tas": heaps}, expected, **common)
+    start(board, {"heaps": heaps}, expected, **common)
 
 
 def type_value(board, heap, text):
@@ -102,7 +102,7 @@ def test_setups_are_read_by_nimcore_and_fit_the_board(site_page, site_url):
         ("0, 0", "déjà finie"),
         ("w, ", "écrivez 0 pour un tas vide"),
     ]:
-        board.locator("input[name=tas]").fill(bad)
+        board.locator("input[name=heaps]").fill(bad)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect_refused(board, fragment, ["w", "12"])
         expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
@@ -125,14 +125,28 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_ordinal(page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7", DEFAULT, mode="deux")
-    board.locator(".ordinal-pick").nth(1).focus()
+    # The heaps are one Tab stop: Tab comes in on heap 1, Down goes to heap 2.
+    expect(board.locator('.ordinal-pick[tabindex="0"]')).to_have_count(1)
+    board.locator(".game-rule").click()
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('ordinal-pick')"):
+            break
+    assert page.evaluate("document.activeElement.dataset.key") == "tas-0"
+    page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")  # opens heap 2 (ω·2 + 5)
     expect(board.locator(".ordinal-editor")).to_be_visible()
-    page.keyboard.press("Tab")  # « − » of ω
-    assert (
-        page.evaluate("document.activeElement.getAttribute('aria-label')")
-        == "Coefficient de ω\u00a0: 2 moins 1"
+    expect(board.locator(".ordinal-editor-title")).to_have_text(
+        "Nouvelle valeur du tas 2 (ω·2 + 5)\u00a0:"
     )
+    label = "document.activeElement.getAttribute('aria-label')"
+    page.keyboard.press("Tab")  # the steppers, one Tab stop: « − » of ω first
+    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 moins 1"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 plus 1"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(label) == "Coefficient de la partie finie\u00a0: 5 moins 1"
+    page.keyboard.press("Home")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text(
         "Jouer\u00a0: remplacer le tas 2 (ω·2+5) par ω+5", timeout=ENGINE_TIMEOUT
@@ -145,3 +159,28 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     # Two players: the turn stays « humain », so wait for the position the move reaches.
     expect(board).to_have_attribute("data-position", '["w^2+3","w+5","7"]', timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute("data-turn", "humain")
+
+
+def test_a_coefficient_at_zero_and_an_empty_heap_are_refused_by_nimcore(site_page, site_url):
+    board = open_ordinal(site_page, site_url + PAGE)
+    new_game(board, "w^2+3, 0", ["w^2+3", "0"], mode="deux")
+    message = board.locator(".board-message")
+    board.locator(".ordinal-pick").nth(1).click(force=True)  # aria-disabled: nimcore says why
+    expect(message).to_contain_text("Le tas 2 est vide\u00a0: choisissez un autre tas.")
+    board.locator(".ordinal-pick").nth(0).click()
+    minus = board.locator('.ordinal-step[data-key="moins-1"]')
+    expect(minus).to_have_attribute("aria-disabled", "true")
+    minus.click(force=True)
+    expect(message).to_contain_text(
+        "Le coefficient de ω vaut déjà 0\u00a0: il ne descend pas plus bas."
+    )
+    expect(board.locator(".game-play")).to_have_text("Jouer")
+    # Up a coefficient past the heap, then down the top one: each draft checked by nimcore.
+    board.locator('.ordinal-step[data-key="plus-1"]').click()
+    expect(message).to_contain_text("il faut le remplacer par un ordinal plus petit")
+    board.locator('.ordinal-step[data-key="moins-2"]').click()
+    expect(board.locator(".ordinal-preview strong")).to_have_text("ω + 3")
+    expect(board.locator(".game-play")).to_have_text(
+        "Jouer\u00a0: remplacer le tas 1 (ω^2+3) par ω+3", timeout=ENGINE_TIMEOUT
+    )
+    assert position(board) == ["w^2+3", "0"]

@@ -100,7 +100,7 @@ FETCH_ELSEWHERE = """async (url) => {
 
 
 def test_the_meta_policy_governs_the_document_not_the_workers(browser, built_site):
-    """What README.md says of the policy: a `<meta http-equiv>` policy applies to its document
+    """What ARCHITECTURE.md says of the policy: a `<meta http-equiv>` policy applies to its document
     only. The engine's worker and the service worker take their policy from their own response
     headers, and GitHub Pages (like this test's server) sends none: a request to another
     origin is refused in the page, and leaves from either worker."""
@@ -145,7 +145,7 @@ def test_math_is_typeset_offline(site_page, site_url):
 def test_pages_load_only_what_they_use(site_page, site_url):
     """No engine without a board; no KaTeX without math."""
     page = site_page
-    for path in ("", "bibliographie/"):
+    for path in ("histoire/", "bibliographie/"):  # pages without a board (the home page has one)
         page.goto(site_url + path)
         expect(page.locator("article h1")).to_be_visible()
         page.wait_for_timeout(500)

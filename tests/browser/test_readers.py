@@ -23,11 +23,7 @@ PENDING = {
     "chomp",
     "fibonacci",
     "fiche",
-    "fleurs",
-    "grundy",
     "moore",
-    "octal",
-    "ordinal",
     "wythoff",
 }
 #: Gesture targets of a board's default position that may be 24 × 24 CSS px at 390 px (WCAG
@@ -123,6 +119,51 @@ def test_focus_and_selection_stand_out_in_both_palettes(site_page, site_url, sch
     page.keyboard.press("ArrowRight")
     focused = page.evaluate("() => getComputedStyle(document.activeElement).outlineColor")
     assert contrast(focused, background) >= 3, (scheme, focused, background)
+
+
+BOARD_PAGES = sorted({stem for stem, _ in BOARDS})
+
+
+@pytest.mark.parametrize("stem", BOARD_PAGES)
+def test_the_skip_link_reaches_the_board_within_three_tab_presses(site_page, site_url, stem):
+    page = site_page
+    page.goto(f"{site_url}{stem}/")
+    expect(page.locator("[data-board] :is(button, input, select):visible").first).to_be_visible(
+        timeout=PAGE_TIMEOUT
+    )
+    page.locator("body").focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement?.textContent.trim()") == "Aller au plateau":
+            break
+    else:
+        pytest.fail("« Aller au plateau » is not within three Tab presses")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement?.id === 'plateau'")
+    page.keyboard.press("Tab")
+    assert page.evaluate(
+        "() => document.querySelector('[data-board]').contains(document.activeElement)"
+    ), page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
+
+
+def test_the_address_keeps_the_level_and_who_starts(site_page, site_url):
+    page = site_page
+    page.goto(f"{site_url}nim/?nim=1-3-5-7&niveau=debutant&commence=ordinateur")
+    board = page.locator('[data-key="nim"]')
+    expect(board).to_have_attribute("data-level", "beginner", timeout=PAGE_TIMEOUT)
+    expect(board).to_have_attribute("data-first", "computer", timeout=PAGE_TIMEOUT)
+    expect(board.locator("select[name=niveau]")).to_have_value("beginner")
+    expect(board.locator("select[name=premier]")).to_have_value("autre")
+    # The computer moved first from 1-3-5-7; the reader is to move, the address says so.
+    expect(board).to_have_attribute("data-turn", "humain", timeout=120_000)
+    assert board.get_attribute("data-position") != "[1,3,5,7]"
+    page.wait_for_function("() => !location.search.includes('commence=')")
+    assert "niveau=debutant" in page.url
+    reopened = page.url
+    page.goto(reopened)
+    board = page.locator('[data-key="nim"]')
+    expect(board).to_have_attribute("data-level", "beginner", timeout=PAGE_TIMEOUT)
+    expect(board).to_have_attribute("data-first", "reader")
 
 
 #: Form controls of a board that the browser would check itself, in its own (English) words.

@@ -8,6 +8,7 @@ plays. These checks read the boards' sources (docs/javascripts/boards/*.js).
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,8 @@ from nimcore.games.words import WORDS
 
 BOARDS = Path(__file__).resolve().parents[2] / "docs" / "javascripts" / "boards"
 
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="the repository's files")
+
 #: Literals a board may write although they look like words: each with its reason.
 ALLOWED: dict[str, str] = {}
 
@@ -24,13 +27,8 @@ ALLOWED: dict[str, str] = {}
 PENDING = {
     "chomp.js",
     "fibonacci.js",
-    "fiche.js",
-    "fleurs.js",
-    "grundy.js",
     "kit.js",
     "moore.js",
-    "octal.js",
-    "ordinal.js",
     "wythoff.js",
 }
 
@@ -107,6 +105,8 @@ def test_every_word_a_board_asks_for_exists():
     """Every key given to say(…) in the boards is in nimcore's words."""
     asked: set[str] = set()
     for path in sources():
+        if "const say =" in path.read_text(encoding="utf-8"):
+            continue  # a page's own words (the worksheets': nimcore.worksheet.page_texts)
         asked |= set(re.findall(r"\bsay\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
         for ternary in re.findall(
             r"\bsay\(\s*[^()\"]*\?\s*\"([a-z_]+)\"\s*:\s*\"([a-z_]+)\"",

@@ -135,7 +135,8 @@ def test_the_worksheet_answers_every_request_in_french_and_in_time(payload):
     answer = answer_within_budget("worksheet.make", json.dumps(payload))
     if answer["ok"]:
         sheet = answer["result"]
-        assert len(sheet["exercises"]) == len(sheet["answers"]) == payload.get("count", 8)
+        # A level with fewer distinct positions than asked (a small graph) gives them all.
+        assert 1 <= len(sheet["exercises"]) == len(sheet["answers"]) <= payload.get("count", 8)
 
 
 @settings(max_examples=60, deadline=None)

@@ -153,7 +153,7 @@ def test_seed_and_hint_data():
         ([3, -1], "-1"),
         ([3, 2.5], "2.5"),
         ([True], "True"),
-        ("3 4", "'3 4'"),
+        ("3 4", "«\u00a03 4\u00a0»"),
         ([1] * (grundy.MAX_HEAPS + 1), "limite"),
         ([grundy.MAX_HEAP + 1], "8388608"),
     ],
@@ -166,7 +166,7 @@ def test_illegal_positions_are_refused_in_french(heaps, fragment):
 
 def test_limits_are_named_and_refused_before_any_work():
     before = grundy.computed()
-    with pytest.raises(NimcoreError, match="limite est de 50000 jetons"):
+    with pytest.raises(NimcoreError, match="limite est de 50000 allumettes"):
         grundy.analyse([60_000], max_heap=50_000)
     with pytest.raises(NimcoreError, match="limite"):
         grundy.analyse([3], max_heap=0)

@@ -199,7 +199,7 @@ def test_the_address_is_read_by_nimcore():
         ({"kind": "graphe"}, "kind"),
         ({"kind": ["octal"]}, "kind"),
         ({}, "kind"),
-        ({"kind": "octal", "code": "0.8"}, "'8'"),
+        ({"kind": "octal", "code": "0.8"}, "« 8 »"),
         ({"kind": "octal", "code": "1.2"}, "mal formé"),
         ({"kind": "octal", "code": "0.000"}, "aucun coup"),
         ({"kind": "octal", "code": "0." + "7" * 33}, "trop long"),

@@ -232,7 +232,7 @@ def test_malformed_ordinals_are_refused_in_french(text, fragment):
         (["w", -1], "-1"),
         (["w", 2.5], "2.5"),
         ([True], "True"),
-        ("w", "'w'"),
+        ("w", "«\u00a0w\u00a0»"),
         (["1"] * 101, "limite"),
     ],
 )

@@ -179,18 +179,20 @@ def test_ordinal_form_fits_nimcore() -> None:
     """The board draws exponents 0 to 3 and 6 heaps: within nimcore's limits, and its random starts fit."""
     form = games.get("ordinal").form()
     heaps = form["fields"]["heaps"]
-    exponent = form["limits"]["exponent"]
-    assert exponent == ordinal_game.BOARD_EXPONENT <= ordinal.MAX_EXPONENT
+    exponent = ordinal_game.BOARD_EXPONENT
+    assert exponent <= ordinal.MAX_EXPONENT
     assert heaps["max_count"] == ordinal_game.BOARD_HEAPS <= ordinal.MAX_HEAPS
-    assert (
-        f"de 0 à {exponent}" in heaps["help"] and f"de 0 à {exponent}" in form["texts"]["too_high"]
-    )
+    assert f"de 0 à {exponent}" in heaps["help"]
     game = games.get("ordinal")
-    game.read_position([f"w^{exponent}*2+1"] * heaps["max_count"], {})
+    largest = game.read_position([f"w^{exponent}*2+1"] * heaps["max_count"], {})
+    assert game.board_refusal(largest, {}) is None
+    refusal = game.board_refusal(game.read_position([f"w^{exponent + 1}"], {}), {})
+    assert refusal is not None and f"de 0 à {exponent}" in refusal
     for start in _random_starts("ordinal", {}):
         assert len(start) <= heaps["max_count"]
         drawing = game.drawing(game.read_position(start, {}), {})
         assert len(drawing["powers"]) - 1 <= exponent
+        assert game.board_refusal(game.read_position(start, {}), {}) is None
 
 
 def test_wythoff_form_fits_nimcore() -> None:
@@ -227,7 +229,7 @@ def test_grundy_form_fits_nimcore() -> None:
     form = games.get("grundy").form()
     heaps = form["fields"]["heaps"]
     assert (heaps["min"], heaps["max"]) == (1, grundy_game.BOARD_DRAWN_HEAP)
-    assert heaps["max_count"] <= form["limits"]["heaps"]
+    assert heaps["max_count"] <= grundy_game.BOARD_HEAPS
     assert heaps["max"] <= grundy_game.BOARD_MAX_HEAP <= grundy.MAX_HEAP
     game = games.get("grundy")
     options = game.read_options({})
@@ -273,8 +275,8 @@ def test_octal_form_takes_nimcore_s_largest_heap() -> None:
     heaps = form["fields"]["heaps"]
     largest = 2**octal.MAX_HEAP_BITS - 1
     assert heaps["max_digits"] == len(str(largest))
-    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= form["limits"]["heaps"]
-    assert form["limits"]["heaps"] <= octal.MAX_HEAPS
+    assert heaps["max_count"] == octal_game.BOARD_SETUP_HEAPS <= octal_game.BOARD_HEAPS
+    assert octal_game.BOARD_HEAPS <= octal.MAX_HEAPS
     game = games.get("octal")
     game.decode(f"{largest}_0.07")  # Dawson's Kayles: certified, any heap is read
     with pytest.raises(NimcoreError):

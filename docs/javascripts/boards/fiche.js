@@ -1,27 +1,44 @@
 // A teacher's worksheet: positions to solve at a stated level, and their
-// answers on a page of their own. nimcore draws the positions and writes
-// every word about them (nimcore/worksheet.py, the engine's "worksheet.make");
-// this file shows the sheet, lets the reader choose a family, a level and a
-// seed, and prints (print.css keeps the sheet only, the answers from a new page).
+// answers on a page of their own. nimcore draws the positions (SVG pictures),
+// writes every word about them (nimcore/worksheet.py, the engine's
+// "worksheet.make") and every sentence of this page (data-texts); this file
+// shows the sheet, lets the reader choose a family, a level and a seed, keeps
+// the sheet in the address (?jeu=…&niveau=…&tirage=…, a link reopens it), and
+// prints (print.css keeps the sheet only, the answers from a new page).
 //
 // Markup (<!-- nimcore:worksheet family=nim level=easy seed=1 -->):
-//   <div data-board="fiche" data-sheet='{…}' data-families='[…]'></div>
+//   <div data-board="fiche" data-sheet='{…}' data-families='[…]' data-texts='{…}' data-boards='{…}'></div>
 // `data-sheet` is the page's sheet, made at build time: shown, and printable,
-// before the engine is ready.
+// before the engine is ready. `data-boards` gives, for each game, the page of
+// its board and its address key: an answer without a short reason links there.
 // The levels' ids are nimcore's ("easy", "medium", "hard"), their French names too.
 // Test hooks: data-sheet-key ("<family>/<level>/<seed>" of the sheet shown),
 // data-state ("en-attente" while a new sheet is made).
 
-import { BoardFrame, h, hintTable } from "./kit.js";
+import { BoardFrame, fillText, h, hintTable } from "./kit.js";
 
 /**
- * @typedef {{number: number, code: string, describe: string, rule: string}} Exercise
+ * @typedef {{number: number, code: string, describe: string, rule: string, picture: string}} Exercise
+ * @typedef {{game: string, code: string, text: string}} BoardLink
  * @typedef {{number: number, outcome: string, verdict: string, move: string | null,
- *   sentences: string[], tables: any[]}} Answer
- * @typedef {{family: string, title: string, level: string, level_name: string, level_text: string, seed: number,
- *   rule: string, question: string, exercises: Exercise[], answers: Answer[]}} Sheet
+ *   sentences: string[], tables: any[], link: BoardLink | null}} Answer
+ * @typedef {{family: string, game: string, title: string, level: string, level_name: string, level_text: string,
+ *   seed: number, rule: string, question: string, exercises: Exercise[], answers: Answer[]}} Sheet
  * @typedef {{id: string, title: string, levels: Record<string, {name: string, text: string}>}} Family
+ * @typedef {{texts: Record<string, string>, max_seed: number}} PageTexts
  */
+
+/** The sheet's address parameters: family, level, draw number. */
+const ADDRESS = { family: "jeu", level: "niveau", seed: "tirage" };
+
+/**
+ * nimcore's SVG picture of a position, as a node of this page (never as HTML).
+ * @param {string} markup
+ */
+function picture(markup) {
+  const parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
+  return parsed.nodeName === "svg" ? document.importNode(parsed, true) : null;
+}
 
 /**
  * @param {HTMLElement} root
@@ -32,6 +49,12 @@ export function mountFiche(root, { engine, signal }) {
   let sheet = JSON.parse(root.dataset.sheet ?? "null");
   /** @type {Family[]} */
   const families = JSON.parse(root.dataset.families ?? "[]");
+  /** @type {PageTexts} */
+  const page = JSON.parse(root.dataset.texts ?? '{"texts": {}, "max_seed": 0}');
+  /** @type {Record<string, {page: string, key: string}>} */
+  const boards = JSON.parse(root.dataset.boards ?? "{}");
+  /** @param {string} name @param {Record<string, string | number>} [values] */
+  const say = (name, values = {}) => fillText(page.texts[name] ?? name, values);
   const frame = new BoardFrame(root, { engine, signal });
   const uid = `fiche-${Math.random().toString(36).slice(2, 9)}`;
 
@@ -52,8 +75,8 @@ export function mountFiche(root, { engine, signal }) {
   /** @param {string} label @param {HTMLElement} control */
   const field = (label, control) =>
     h("p", { class: "game-field" }, h("label", { for: control.id, text: label }), control);
-  const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Nouvelle fiche" });
-  const otherButton = h("button", { type: "button", class: "md-button", text: "Autre tirage" });
+  const makeButton = h("button", { type: "submit", class: "md-button md-button--primary", text: say("sheet_new") });
+  const otherButton = h("button", { type: "button", class: "md-button", text: say("sheet_other") });
   const printButton = h("button", { type: "button", class: "md-button", text: "Imprimer" });
   const form = h(
     "form",
@@ -61,10 +84,10 @@ export function mountFiche(root, { engine, signal }) {
     h(
       "fieldset",
       {},
-      h("legend", { text: "Choisir la fiche" }),
-      field("Jeu\u00a0:", familySelect),
-      field("Niveau\u00a0:", levelSelect),
-      field("Tirage n°\u00a0:", seedInput),
+      h("legend", { text: say("sheet_choose") }),
+      field(say("sheet_family"), familySelect),
+      field(say("sheet_level"), levelSelect),
+      field(say("sheet_draw"), seedInput),
       h("p", { class: "game-actions" }, makeButton, otherButton, printButton),
     ),
   );
@@ -85,6 +108,18 @@ export function mountFiche(root, { engine, signal }) {
     }
   }
 
+  /**
+   * The link that opens an answer's position on its game's board.
+   * @param {BoardLink} link
+   */
+  function boardLink(link) {
+    const board = boards[link.game];
+    if (!board) return null;
+    const address = new URL(board.page, window.location.href);
+    address.searchParams.set(board.key, link.code);
+    return h("p", { class: "fiche-link" }, h("a", { href: address.href, text: link.text }));
+  }
+
   /** Draw the sheet: the questions, then the answers (from a new page when printed). */
   function show() {
     familySelect.value = sheet.family;
@@ -92,32 +127,41 @@ export function mountFiche(root, { engine, signal }) {
     levelSelect.value = sheet.level;
     seedInput.value = String(sheet.seed);
     root.dataset.sheetKey = `${sheet.family}/${sheet.level}/${sheet.seed}`;
-    const level = `${sheet.level_name}\u00a0: ${sheet.level_text}`;
-    const heading = (/** @type {string} */ title) =>
+    const heading = (/** @type {string} */ part) =>
       h(
         "header",
         { class: "fiche-heading" },
-        h("h2", { text: `${title} — ${sheet.title}` }),
-        h("p", { class: "fiche-meta", text: `Niveau ${level}. Tirage n°\u00a0${sheet.seed}.` }),
+        h("h2", { text: say("heading", { part, title: sheet.title }) }),
+        h("p", {
+          class: "fiche-meta",
+          text: say("meta", { level: sheet.level_name, level_text: sheet.level_text, seed: sheet.seed }),
+        }),
       );
     paper.replaceChildren(
       h(
         "section",
-        { class: "fiche-questions", "aria-label": "Énoncé" },
-        heading("Fiche d’exercices"),
-        h("p", { class: "fiche-name", text: "Nom\u00a0: ………………………………  Classe\u00a0: …………  Date\u00a0: …………" }),
-        h("p", { class: "fiche-rule" }, h("strong", { text: "Règle." }), ` ${sheet.rule}`),
+        { class: "fiche-questions", "aria-label": page.texts.questions_title ?? "" },
+        heading(say("questions_title")),
+        h("p", { class: "fiche-name", text: say("name_line") }),
+        h("p", { class: "fiche-rule" }, h("strong", { text: say("rule") }), ` ${sheet.rule}`),
         h("p", { class: "fiche-question", text: sheet.question }),
         h(
           "ol",
           { class: "fiche-exercises" },
-          ...sheet.exercises.map((exercise) => h("li", { text: `${capitalise(exercise.describe)}.` })),
+          ...sheet.exercises.map((exercise) =>
+            h(
+              "li",
+              {},
+              h("p", { class: "fiche-position", text: `${capitalise(exercise.describe)}.` }),
+              h("div", { class: "fiche-picture" }, picture(exercise.picture)),
+            ),
+          ),
         ),
       ),
       h(
         "section",
-        { class: "fiche-answers", "aria-label": "Corrigé" },
-        heading("Corrigé"),
+        { class: "fiche-answers", "aria-label": page.texts.answers_title ?? "" },
+        heading(say("answers_title")),
         h(
           "ol",
           { class: "fiche-solutions" },
@@ -126,8 +170,9 @@ export function mountFiche(root, { engine, signal }) {
               "li",
               { dataset: { outcome: answer.outcome } },
               h("p", { class: "fiche-verdict", text: answer.verdict }),
-              ...answer.tables.map((table) => hintTable(table, `position ${answer.number}`)),
+              ...answer.tables.map((table) => hintTable(table, say("table_context", { number: answer.number }))),
               ...answer.sentences.map((sentence) => h("p", { text: sentence })),
+              answer.link ? boardLink(answer.link) : null,
             ),
           ),
         ),
@@ -135,35 +180,54 @@ export function mountFiche(root, { engine, signal }) {
     );
   }
 
-  /** Ask nimcore for the sheet chosen in the form (with `seed`, when given). */
-  let asking = 0;
-  /** @param {number | undefined} seed */
-  function make(seed) {
-    const value = seed ?? Number(seedInput.value.trim());
-    if (!/^\d{1,9}$/.test(seedInput.value.trim()) && seed === undefined) {
-      frame.refuse(`Fiche non faite\u00a0: «\u00a0${seedInput.value}\u00a0» n’est pas un numéro de tirage (de 0 à 999999999).`);
-      return;
+  /** Keep the sheet shown in the address: a link to it reopens the same sheet. */
+  function remember() {
+    const url = new URL(window.location.href);
+    url.searchParams.set(ADDRESS.family, sheet.family);
+    url.searchParams.set(ADDRESS.level, sheet.level);
+    url.searchParams.set(ADDRESS.seed, String(sheet.seed));
+    if (url.href !== window.location.href) {
+      window.history.replaceState(window.history.state, "", url.href);
     }
+  }
+
+  /** Ask nimcore for a sheet: the one chosen in the form, or the one an address names. */
+  let asking = 0;
+  /** @param {{family: string, level: string, seed: number | string}} chosen */
+  function make(chosen) {
     const ticket = ++asking;
     root.dataset.state = "en-attente";
     if (engine.status.state !== "ready") {
-      frame.inform("La fiche sera faite dès que le moteur sera prêt…");
+      frame.inform(say("waiting"));
     }
     engine
-      .request("worksheet.make", { family: familySelect.value, level: levelSelect.value, seed: value, count: 8 })
+      .request("worksheet.make", { ...chosen, count: 8 })
       .then((made) => {
         if (signal.aborted || ticket !== asking) return;
         sheet = made;
         show();
+        remember();
         frame.clearMessage();
-        frame.announce(`Nouvelle fiche\u00a0: ${sheet.title}, niveau ${sheet.level_name.toLowerCase()}, tirage n°\u00a0${sheet.seed}.`);
+        frame.announce(
+          say("made", { title: sheet.title, level: sheet.level_name.toLowerCase(), seed: sheet.seed }),
+        );
       })
       .catch((error) => {
-        if (!signal.aborted && ticket === asking) frame.refuse(`Fiche non faite\u00a0: ${error.message}`);
+        if (!signal.aborted && ticket === asking) frame.refuse(say("refused", { message: error.message }));
       })
       .finally(() => {
         if (ticket === asking) delete root.dataset.state;
       });
+  }
+
+  /** The sheet of the form, its draw number checked as typed. */
+  function makeFromForm() {
+    const typed = seedInput.value.trim();
+    if (!/^\d{1,9}$/.test(typed) || Number(typed) > page.max_seed) {
+      frame.refuse(say("bad_seed", { typed: seedInput.value }));
+      return;
+    }
+    make({ family: familySelect.value, level: levelSelect.value, seed: Number(typed) });
   }
 
   /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
@@ -171,15 +235,29 @@ export function mountFiche(root, { engine, signal }) {
   on(familySelect, "change", fillLevels);
   on(form, "submit", (event) => {
     event.preventDefault();
-    make(undefined);
+    makeFromForm();
   });
   on(otherButton, "click", () => {
-    const seed = Math.floor(Math.random() * 1_000_000);
-    seedInput.value = String(seed);
-    make(seed);
+    seedInput.value = String(Math.floor(Math.random() * 1_000_000));
+    makeFromForm();
   });
   on(printButton, "click", () => window.print());
   show();
+
+  // A sheet named by the address: nimcore reads it (and refuses, in French, what it cannot).
+  const params = new URL(window.location.href).searchParams;
+  const named = [ADDRESS.family, ADDRESS.level, ADDRESS.seed].map((name) => params.get(name));
+  if (named.some((value) => value !== null)) {
+    const [family, level, seed] = named;
+    const wanted = {
+      family: family ?? sheet.family,
+      level: level ?? sheet.level,
+      seed: seed === null ? sheet.seed : /^\d{1,9}$/.test(seed) ? Number(seed) : seed,
+    };
+    if (`${wanted.family}/${wanted.level}/${wanted.seed}` !== root.dataset.sheetKey) {
+      make(wanted);
+    }
+  }
 }
 
 /** @param {string} text */

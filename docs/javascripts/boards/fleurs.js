@@ -1,156 +1,163 @@
 // The flowers game: a row of flowers; a player cuts a flower none of whose
 // neighbours is cut. It is the octal game 0.137 (Dawson's chess): nimcore's
-// game "flowers" plays the row itself — its moves are flowers, its words,
-// rule, runs and hint are nimcore's, the translation to 0.137 is written once
-// there (nimcore/games/flowers.py). This file draws the row and reads the setup.
+// game "flowers" plays the row itself — which flowers may be cut, the words of
+// each move, the rule, the runs, the hint and the setup form are nimcore's
+// (nimcore/games/flowers.py). This file draws the row and turns a touch into a
+// gesture, {flower} (counted from 0).
+//
+// A flower is a <button>. The flowers whose gesture plays no move nimcore lists
+// (cut, or next to a cut one) are marked (aria-disabled); touching one shows
+// nimcore's refusal. The row is one Tab stop (a roving tabindex: the chosen
+// flower, else the one the keyboard was last on, else the nearest that may be
+// cut); the arrow keys, Home and End move between the flowers that may be cut,
+// Enter chooses then plays, Escape forgets the chosen flower.
 //
 // Markup: <!-- nimcore:board kind=fleurs game=flowers code=ffffffffff -->
 // URL: ?fleurs=ffxfffffff (the row: f a flower standing, x a flower cut).
 
-import { fillText, formField, formOf, h, naturalsOf } from "./kit.js";
+import { h, say } from "./kit.js";
 import { mountGame } from "./game.js";
 
+/** Where the keyboard was in each board's row: {flower, active}. */
+const focusMemory = new WeakMap();
+
+/** The flower a move cuts, from its gesture (-1 for none). @param {import("./game.js").Move | null} move */
+const flowerOf = (move) => move?.gestures?.[0]?.flower ?? -1;
+
 /**
- * A spec per board: the keyboard focus is this board's own.
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): its label and the longest row drawn
+ * Draw the row `view.position` in `container` (game.js calls it on every change).
+ * @param {HTMLElement} container
+ * @param {import("./game.js").View} view
  */
-function makeSpec(form) {
-  const flowers = formField(form, "flowers");
-  const focus = { index: 0, active: false };
-
-  /** @param {HTMLElement} container */
-  function rememberFocus(container) {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.flower) {
-      Object.assign(focus, { index: Number(focused.dataset.flower), active: true });
-    } else if (focused && focused !== document.body) {
-      focus.active = false;
+function drawRow(container, view) {
+  const row = /** @type {string} */ (view.position);
+  const memory = rememberFocus(container);
+  const chosen = flowerOf(view.selection);
+  const hinted = flowerOf(view.highlight);
+  const flowers = h("div", { class: "fleurs-row", role: "group", "aria-label": say("fleurs_row") });
+  for (let flower = 0; flower < row.length; flower += 1) {
+    const gesture = { flower };
+    const move = view.moveFor(gesture); // nimcore's move, null when none, undefined when not listed
+    const cut = row[flower] === "x";
+    const state = move ? "is-free" : cut ? "is-cut" : move === null ? "is-blocked" : "";
+    const classes = ["fleurs-flower", state];
+    if (chosen >= 0 && Math.abs(flower - chosen) === 1 && !cut) classes.push("will-block");
+    flowers.append(
+      h(
+        "button",
+        {
+          type: "button",
+          class: classes.filter(Boolean).join(" "),
+          tabindex: "-1",
+          "data-flower": String(flower),
+          "data-gesture": JSON.stringify(gesture),
+          "aria-disabled": move === null ? "true" : null,
+          "aria-pressed": move === null ? null : flower === chosen ? "true" : "false",
+          "data-hinted": flower === hinted ? "" : null,
+          "aria-label": move ? move.text : say(cut ? "fleurs_flower_cut" : "fleurs_flower", { flower: flower + 1 }),
+          disabled: !view.interactive,
+          onclick: () => (move ? view.choose(move) : view.gesture(gesture)),
+        },
+        h("span", { class: "fleurs-drawing", "aria-hidden": "true" }),
+        h("span", { class: "fleurs-number", "aria-hidden": "true", text: String(flower + 1) }),
+      ),
+    );
+  }
+  flowers.addEventListener("keydown", (event) => moveFocus(event, flowers, memory, view));
+  container.replaceChildren(flowers, h("p", { class: "fleurs-runs", text: view.describe ? say("fleurs_here", { describe: view.describe }) : "" }));
+  if (!view.interactive) {
+    return;
+  }
+  const stop = nearestFree(flowers, chosen >= 0 && !memory.active ? chosen : memory.flower);
+  if (stop) {
+    stop.tabIndex = 0;
+    if (memory.active) {
+      stop.focus({ preventScroll: true });
     }
   }
+}
 
-  /** Focus the remembered flower, or the nearest one that may be cut. @param {HTMLElement} row */
-  function restoreFocus(row) {
-    const free = [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll(".fleurs-flower.is-free"))];
-    if (free.length === 0) {
-      return;
-    }
-    const distance = (/** @type {HTMLElement} */ button) => Math.abs(Number(button.dataset.flower) - focus.index);
-    free.reduce((a, b) => (distance(b) < distance(a) ? b : a)).focus({ preventScroll: true });
+/**
+ * Note the focused flower before a redraw (focus on the page's body means the board took it away).
+ * @param {HTMLElement} container
+ * @returns {{flower: number, active: boolean}}
+ */
+function rememberFocus(container) {
+  const memory = focusMemory.get(container) ?? { flower: 0, active: false };
+  focusMemory.set(container, memory);
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.flower) {
+    Object.assign(memory, { flower: Number(focused.dataset.flower), active: true });
+  } else if (focused && focused !== document.body) {
+    memory.active = false;
   }
+  return memory;
+}
 
-  /**
-   * Left / Right, Home / End between the flowers that may be cut; Escape forgets the chosen one.
-   * @param {KeyboardEvent} event
-   * @param {HTMLElement} row
-   * @param {import("./game.js").View} view
-   */
-  function moveFocus(event, row, view) {
-    const current = event.target instanceof HTMLElement ? event.target.closest(".fleurs-flower") : null;
-    if (!current) {
-      return;
-    }
-    if (event.key === "Escape") {
+/** The flowers that may be cut (or whose moves are not known yet). @param {HTMLElement} row */
+const freeFlowers = (row) => [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('.fleurs-flower:not([aria-disabled="true"])'))];
+
+/**
+ * The flower at `flower` if it may be cut, or the nearest one that may; null when none may.
+ * @param {HTMLElement} row
+ * @param {number} flower
+ */
+function nearestFree(row, flower) {
+  const free = freeFlowers(row);
+  const distance = (/** @type {HTMLElement} */ button) => Math.abs(Number(button.dataset.flower) - flower);
+  return free.length === 0 ? null : free.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+}
+
+/**
+ * Arrow keys, Home and End between the flowers that may be cut; Escape forgets the chosen one.
+ * @param {KeyboardEvent} event
+ * @param {HTMLElement} row
+ * @param {{flower: number, active: boolean}} memory
+ * @param {import("./game.js").View} view
+ */
+function moveFocus(event, row, memory, view) {
+  const current = event.target instanceof HTMLElement ? event.target.closest(".fleurs-flower") : null;
+  if (!(current instanceof HTMLElement)) {
+    return;
+  }
+  if (event.key === "Escape") {
+    if (view.selection !== null) {
       event.preventDefault();
       view.deselect();
-      return;
     }
-    const free = [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll(".fleurs-flower.is-free"))];
-    const here = Number(/** @type {HTMLElement} */ (current).dataset.flower);
-    /** @type {HTMLElement | null} */
-    let next = null;
-    switch (event.key) {
-      case "ArrowLeft":
-      case "ArrowUp":
-        next = free.filter((button) => Number(button.dataset.flower) < here).at(-1) ?? null;
-        break;
-      case "ArrowRight":
-      case "ArrowDown":
-        next = free.find((button) => Number(button.dataset.flower) > here) ?? null;
-        break;
-      case "Home":
-        next = free[0] ?? null;
-        break;
-      case "End":
-        next = free.at(-1) ?? null;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    if (next) {
-      next.focus();
-      Object.assign(focus, { index: Number(next.dataset.flower), active: true });
-    }
+    return;
   }
-
-  /** @type {import("./game.js").GameSpec} */
-  return {
-    board: "fleurs",
-    fields() {
-      const input = h("input", { type: "text", name: "fleurs", inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
-      input.id = `fleurs-nombre-${Math.random().toString(36).slice(2, 8)}`;
-      return {
-        element: h(
-          "p",
-          { class: "game-field" },
-          h("label", { for: input.id, text: flowers.label }),
-          input,
-        ),
-        fill: (position) => {
-          input.value = String(position.length);
-        },
-        read() {
-          const parsed = naturalsOf(input.value, flowers);
-          return parsed.ok ? { ok: true, position: "f".repeat(parsed.values[0]), options: {} } : parsed;
-        },
-      };
-    },
-    fits: ({ position }) =>
-      position.length > (flowers.max ?? 0) ? fillText(form.texts.too_many ?? "", { count: position.length }) : null,
-    draw(container, view) {
-      const row = /** @type {string} */ (view.position);
-      rememberFocus(container);
-      /** nimcore's moves, by flower. */
-      const cuts = new Map((view.moves ?? []).map((move) => [move.flower, move]));
-      const chosen = view.selection ? view.selection.flower : -1;
-      const hinted = view.highlight ? view.highlight.flower : -1;
-      const flowers = h("div", { class: "fleurs-row", role: "group", "aria-label": "La rangée de fleurs" });
-      for (let i = 0; i < row.length; i += 1) {
-        const move = cuts.get(i) ?? null;
-        const free = move !== null || !view.known;
-        const cut = row[i] === "x";
-        const state = move ? "is-free" : cut ? "is-cut" : view.known ? "is-blocked" : "";
-        const classes = ["fleurs-flower", state].filter(Boolean);
-        if (chosen >= 0 && Math.abs(i - chosen) === 1 && !cut) classes.push("will-block");
-        const to = row.slice(0, i) + "x" + row.slice(i + 1);
-        flowers.append(
-          h(
-            "button",
-            {
-              type: "button",
-              class: classes.join(" "),
-              "data-flower": String(i),
-              "data-to": cut ? null : JSON.stringify(to),
-              tabindex: move && view.interactive ? "0" : "-1",
-              "aria-disabled": free ? null : "true",
-              "aria-pressed": move ? (i === chosen ? "true" : "false") : null,
-              "data-hinted": i === hinted ? "" : null,
-              "aria-label": move ? move.text : `Fleur ${i + 1}${cut ? ", cueillie" : ""}`,
-              disabled: !view.interactive,
-              onclick: () => (move ? view.choose(move) : view.attempt(to)),
-            },
-            h("span", { class: "fleurs-drawing", "aria-hidden": "true" }),
-            h("span", { class: "fleurs-number", "aria-hidden": "true", text: String(i + 1) }),
-          ),
-        );
-      }
-      flowers.addEventListener("keydown", (event) => moveFocus(event, flowers, view));
-      container.replaceChildren(flowers, h("p", { class: "fleurs-runs", text: view.describe ? `Ici\u00a0: ${view.describe}.` : "" }));
-      if (focus.active && view.interactive) {
-        restoreFocus(flowers);
-      }
-    },
-  };
+  const free = freeFlowers(row);
+  const here = Number(current.dataset.flower);
+  /** @type {HTMLElement | null} */
+  let next = null;
+  switch (event.key) {
+    case "ArrowLeft":
+    case "ArrowUp":
+      next = free.filter((button) => Number(button.dataset.flower) < here).at(-1) ?? null;
+      break;
+    case "ArrowRight":
+    case "ArrowDown":
+      next = free.find((button) => Number(button.dataset.flower) > here) ?? null;
+      break;
+    case "Home":
+      next = free[0] ?? null;
+      break;
+    case "End":
+      next = free.at(-1) ?? null;
+      break;
+    default:
+      return;
+  }
+  event.preventDefault();
+  if (next) {
+    for (const other of /** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('[tabindex="0"]'))) {
+      other.tabIndex = -1;
+    }
+    next.tabIndex = 0;
+    next.focus();
+    Object.assign(memory, { flower: Number(next.dataset.flower), active: true });
+  }
 }
 
 /**
@@ -159,5 +166,5 @@ function makeSpec(form) {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountFleurs(root, context) {
-  mountGame(root, context, makeSpec(formOf(root)));
+  mountGame(root, context, { board: "fleurs", draw: drawRow });
 }

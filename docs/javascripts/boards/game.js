@@ -158,6 +158,8 @@ export function mountGame(root, { engine, signal }, spec) {
     throw new Error(`${spec.board}: data-view missing, or of another game than "${game}"`);
   }
   const frame = new BoardFrame(root, { engine, signal });
+  // The opening book of the board's start (data-book): the first exchanges answered at once.
+  if (root.dataset.book) engine.useBook(root.dataset.book);
   const urlKey = urlKeyOf(root, spec);
   // ---- progress of long calls ----------------------------------------------------
   // Any call may report progress (nimcore.progress): the bar shows the latest
@@ -527,8 +529,11 @@ export function mountGame(root, { engine, signal }, spec) {
     afterMove(1, answer);
   }
 
-  /** What computer_move needs besides the position: the level and a seed for the beginner's errors. */
-  const computerLevel = () => ({ level: state.level, seed: randomSeed() });
+  /**
+   * What computer_move needs besides the position: the level, and a seed for the beginner's
+   * errors (the perfect computer needs none: its requests are the opening book's).
+   */
+  const computerLevel = () => (state.level === "beginner" ? { level: state.level, seed: randomSeed() } : { level: state.level });
   /** The current position, as the engine reads it. */
   const current = () => ({ position: state.view.position, options: state.view.options });
 
@@ -861,7 +866,8 @@ export function mountGame(root, { engine, signal }, spec) {
     let failed = null;
     // The computer's first move comes with the view: one round trip, not two. Should the
     // engine stop under it, the view is asked alone, then the move once more, as computerTurn does.
-    call("view", computerFirst ? { ...asked, reply: { level: choice.level, seed: randomSeed() } } : asked)
+    const firstReply = choice.level === "beginner" ? { level: choice.level, seed: randomSeed() } : { level: choice.level };
+    call("view", computerFirst ? { ...asked, reply: firstReply } : asked)
       .catch((error) => {
         if (!computerFirst || !restarts(error) || signal.aborted || ticket !== starting) {
           throw error;

@@ -1,332 +1,326 @@
 // Octal games (take-and-break games 0.d1d2…), any code nimcore reads and any
 // heap it can analyse: millions of tokens once the game's period is certified.
-// The board does not know the rule: the reader chooses a heap, types how many
-// tokens to take and what to leave in its place (nothing, one heap, or two
-// heaps), and the board sends the position this reaches to nimcore, which
-// names the move or refuses it (game.js's `attempt`). When nimcore lists the
-// moves (small positions), they can also be picked from its list. The rule,
-// the moves' words and the hint are nimcore's.
+// The board knows no rule: the reader chooses a heap, then one of nimcore's
+// moves of that heap (listed when the position has few), or, when they are not
+// listed, types how many tokens to take and what to leave in its place
+// (nothing, one heap, or two heaps and the first one's size). The typed fields are sent as typed, as the
+// gesture {heap, take, leave, first}; nimcore reads them, writes the position
+// they reach and names the move, or says why not. The rule, the heaps' names,
+// the moves' words, the hint and the setup form (with its example, the heap of
+// 9 999 999 tokens of 0.156) are nimcore's.
 //
-// Heaps are written as numbers with French digit grouping; small heaps are
-// also drawn as tokens. Any heap nimcore answers is played, 10^1000 tokens too:
-// the board counts in BigInt, and heaps beyond 2^53 − 1 travel as decimal
-// strings (nimcore's bridge writes them so, and reads them back). Keyboard: every control is a button, a list or a
-// number field (Tab, Enter); Escape forgets the chosen heap.
+// Heaps are written as numbers with French digit grouping; small heaps are also
+// drawn as tokens. A heap beyond 2^53 − 1 travels as a decimal string (nimcore's
+// bridge writes it so, and reads it back): the board never computes with it.
 //
-// Markup: <!-- nimcore:board kind=octal game=octal code=9999999_0.156 -->
+// Keyboard: the heaps are one Tab stop (arrows, Home, End; Enter chooses one),
+// its listed moves another (arrows, Home, End; Enter chooses, then plays), then
+// the fields and « Choisir ce coup » (Enter in a field chooses the typed move,
+// Enter again plays it); Escape forgets the chosen move (and, on the heaps, the heap).
+//
+// Markup: <!-- nimcore:board kind=octal game=octal code=13-8-5_0.156 -->
 
-import { FocusKeeper, formField, formOf, grouped, h, heapsFit, parseBigNaturals } from "./kit.js";
-import { mountGame, sameTarget } from "./game.js";
+import { grouped, h, say } from "./kit.js";
+import { mountGame } from "./game.js";
 
-/** Display limit: tokens drawn up to this size (the form's limits are nimcore's, data-form). */
-const MAX_DRAWN = 40;
-/** nimcore's moves are offered as buttons up to this many (small positions). */
+/** nimcore's moves are offered as buttons up to this many for one heap (small positions). */
 const MAX_LISTED = 60;
-
-/** "9 999 999 jetons", French grouping (narrow no-break spaces). @param {bigint} count */
-const tokens = (count) => `${grouped(count)}\u00a0${count < 2n ? "jeton" : "jetons"}`;
-
-/** A heap as nimcore sends it (a number, or a decimal string beyond 2^53 − 1), exactly. */
-const exact = (/** @type {number | string} */ size) => BigInt(size);
-/** A heap as nimcore reads it: a number while JavaScript holds it exactly, a decimal string beyond. */
-const sent = (/** @type {bigint} */ size) => (size <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(size) : size.toString());
+/** Tokens are drawn for heaps up to this size. */
+const MAX_DRAWN = 40n;
+/** More heaps than this are drawn as a compact grid of numbers, without tokens. */
+const MANY_HEAPS = 8;
+/** A heap written with more characters than this may wrap (a heap of a thousand digits). */
+const LONG_COUNT = 15;
 
 /**
- * What the reader prepares: the heap (index), tokens taken, parts left (0, 1 or 2), the first part.
- * @typedef {{heap: number | null, take: string, leave: 0 | 1 | 2, first: string}} Draft
+ * What nimcore's view adds for drawing (nimcore.games.octal.drawing): each heap's size (a number,
+ * or its decimal digits beyond 2^53 − 1) and its name.
+ * @typedef {{heaps: {size: number | string, label: string}[]}} OctalDrawing
  */
 
 /**
- * A whole number typed in a field, within [min, max], or a French refusal.
- * @param {string} text @param {bigint} min @param {bigint} max @param {string} what
- * @returns {{ok: true, value: bigint} | {ok: false, message: string}}
+ * What the reader prepares: the heap (its index), the tokens taken and the first heap left, as
+ * typed, and how many heaps are left in its place.
+ * @typedef {{heap: number | null, take: string, leave: number, first: string}} Draft
  */
-function readCount(text, min, max, what) {
-  const parsed = parseBigNaturals(text, { min, max, minCount: 1, maxCount: 1, noun: what });
-  return parsed.ok ? { ok: true, value: parsed.values[0] } : { ok: false, message: `${what}\u00a0: ${parsed.message}` };
-}
 
-/**
- * The spec of an octal board.
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): labels and limits
- */
-function makeSpec(form) {
-  const codeField = formField(form, "code");
-  const heapsField = formField(form, "heaps");
+/** The draft of a move nimcore named (its gesture: the reader's choice, or the hint's). @param {import("./game.js").Move} move */
+const draftOf = (move) => {
+  const gesture = move.gestures?.[0] ?? {};
+  return { heap: Number(gesture.heap), take: String(gesture.take), leave: Number(gesture.leave), first: String(gesture.first ?? "1") };
+};
+
+/** The heap a move takes from (its gesture's), or -1. @param {import("./game.js").Move | null} move */
+const heapOf = (move) => (move?.gestures?.[0] ? Number(move.gestures[0].heap) : -1);
+
+/** A board's own state between redraws. */
+function makeSpec() {
   /** @type {Draft} */
   let draft = { heap: null, take: "1", leave: 1, first: "1" };
   let draftFor = "";
   let selectionFor = "null";
-  const focus = new FocusKeeper();
+  /** nimcore's drawing of the position `drawnFor` (kept while a move is checked). */
+  /** @type {OctalDrawing | null} */
+  let drawing = null;
+  let drawnFor = "";
+  /** Where the keyboard is: a data-key, whether the board has the focus, and where it goes next. */
+  const focus = { key: "", active: false, next: "" };
 
-  /** The draft of a move nimcore named (the reader's choice, or the hint's). */
-  const draftOf = (/** @type {import("./game.js").Move} */ move) => ({
-    heap: move.heap,
-    take: String(move.take),
-    leave: /** @type {0 | 1 | 2} */ (move.parts.length),
-    first: String(move.parts[0] ?? 1),
-  });
-
-  /**
-   * The parts left in place of heap `size`, as the draft says, or a French refusal of the typing.
-   * @param {bigint} size
-   * @returns {{ok: true, parts: bigint[], take: bigint} | {ok: false, message: string}}
-   */
-  function partsOf(size) {
-    if (draft.leave === 0) {
-      return { ok: true, parts: [], take: size };
+  /** @param {HTMLElement} container */
+  function rememberFocus(container) {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
+      Object.assign(focus, { key: focused.dataset.key, active: true });
+    } else if (focused && focused !== document.body) {
+      focus.active = false;
     }
-    const take = readCount(draft.take, 1n, size, "Jetons retirés");
-    if (!take.ok) return take;
-    if (draft.leave === 1) {
-      return { ok: true, parts: [size - take.value], take: take.value };
+    if (focus.next) {
+      Object.assign(focus, { key: focus.next, next: "", active: true });
     }
-    const rest = size - take.value;
-    const first = readCount(draft.first, 1n, rest > 2n ? rest - 1n : 1n, "Premier tas");
-    if (!first.ok) return first;
-    const parts = [first.value, rest - first.value].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { ok: true, parts, take: take.value };
   }
 
   /** @type {import("./game.js").GameSpec} */
   return {
     board: "octal",
-    fields() {
-      const uid = Math.random().toString(36).slice(2, 8);
-      const code = h("input", { type: "text", name: "code", id: `octal-code-${uid}`, autocomplete: "off", spellcheck: "false", size: "10" });
-      const heaps = h("input", { type: "text", name: "tas", id: `octal-tas-${uid}`, inputmode: "numeric", autocomplete: "off", spellcheck: "false" });
-      return {
-        element: h(
-          "div",
-          {},
-          h("p", { class: "game-field" }, h("label", { for: code.id, text: codeField.label }), code),
-          h(
-            "p",
-            { class: "game-field" },
-            h("label", { for: heaps.id, text: heapsField.label }),
-            heaps,
-          ),
-        ),
-        fill: (position, options) => {
-          code.value = String(options.code ?? "");
-          heaps.value = position.join(" ");
-        },
-        read() {
-          const text = code.value.trim();
-          if (!text) {
-            return { ok: false, message: form.texts.missing_code ?? "" };
-          }
-          const parsed = parseBigNaturals(heaps.value, {
-            min: BigInt(heapsField.min ?? 0),
-            max: null,
-            maxDigits: heapsField.max_digits,
-            minCount: heapsField.min_count,
-            maxCount: heapsField.max_count ?? 0,
-            noun: heapsField.noun ?? "tas",
-          });
-          return parsed.ok ? { ok: true, position: parsed.values.map(sent), options: { code: text } } : parsed;
-        },
-      };
-    },
-    fits: ({ position }) => heapsFit(position, { maxCount: form.limits.heaps ?? 0, max: Number.MAX_SAFE_INTEGER }),
     draw(container, view) {
-      const heaps = /** @type {(number | string)[]} */ (view.position).map(exact).filter((size) => size > 0n);
       const key = JSON.stringify(view.position);
+      if (view.drawing) {
+        drawing = /** @type {OctalDrawing} */ (view.drawing);
+        drawnFor = key;
+      }
+      // nimcore's heaps (a finished game has none); while a move is checked, the position's numbers.
+      const heaps =
+        drawing && drawnFor === key
+          ? drawing.heaps
+          : /** @type {(number | string)[]} */ (view.position).map((size, index) => ({ size, label: say("octal_heap", { heap: index + 1, count: grouped(size) }) }));
       if (key !== draftFor) {
         draftFor = key;
         draft = { heap: heaps.length === 1 ? 0 : null, take: "1", leave: 1, first: "1" };
       }
-      const chosen = view.selection;
-      if (JSON.stringify(chosen) !== selectionFor) {
-        selectionFor = JSON.stringify(chosen);
-        if (chosen && Array.isArray(chosen.parts)) {
-          draft = draftOf(chosen);
+      const selectionKey = JSON.stringify(view.selection?.id ?? null);
+      if (selectionKey !== selectionFor) {
+        selectionFor = selectionKey;
+        if (view.selection && heapOf(view.selection) >= 0) {
+          draft = draftOf(view.selection);
         }
       }
-      focus.remember(container);
-      const hinted = view.highlight;
+      rememberFocus(container);
+      const hinted = heapOf(view.highlight);
 
       // ---- the heaps -------------------------------------------------------------
-      const group = h("div", { class: "octal-heaps", role: "group", "aria-label": heaps.length === 1 ? "Le tas" : "Les tas" });
-      heaps.forEach((size, index) => {
-        const drawn =
-          size <= BigInt(MAX_DRAWN)
-            ? h("span", { class: "octal-tokens", "aria-hidden": "true" }, ...Array.from({ length: Number(size) }, () => h("span", { class: "octal-token" })))
-            : null;
+      const many = heaps.length > MANY_HEAPS;
+      const group = h("div", { class: many ? "octal-heaps is-many" : "octal-heaps", role: "group", "aria-label": say(heaps.length === 1 ? "heaps_one" : "heaps_many") });
+      heaps.forEach(({ size, label }, index) => {
+        const count = grouped(size);
+        const small = !many && BigInt(size) <= MAX_DRAWN;
         group.append(
           h(
             "button",
             {
               type: "button",
-              class: ["octal-heap", index === draft.heap ? "is-chosen" : "", hinted && hinted.heap === index ? "is-hinted" : ""].filter(Boolean).join(" "),
+              class: ["octal-heap", index === draft.heap ? "is-chosen" : "", index === hinted ? "is-hinted" : ""].filter(Boolean).join(" "),
+              tabindex: "-1",
               "aria-pressed": index === draft.heap ? "true" : "false",
-              "aria-label": `Tas ${index + 1}\u00a0: ${tokens(size)}`,
+              "aria-label": label,
               "data-key": `tas-${index}`,
               disabled: !view.interactive,
               onclick: () => {
                 draft = { ...draft, heap: index };
-                focus.next = "retirer";
+                const listed = listedOf(view, index);
+                focus.next = listed.length > 0 ? "coup-0" : "retirer";
                 view.redraw();
               },
             },
-            h("span", { class: "octal-label", text: `Tas ${index + 1}` }),
+            // The visible words, « Tas 2 » then the count, apart: they start the button's name.
+            h("span", { class: "octal-label", text: say("heap_name", { heap: index + 1 }) }),
             " ",
-            drawn,
+            small ? h("span", { class: "octal-tokens", "aria-hidden": "true" }, ...Array.from({ length: Number(size) }, () => h("span", { class: "octal-token" }))) : null,
             " ",
-            h("span", { class: "octal-count", text: grouped(size) }),
+            h("span", { class: count.length > LONG_COUNT ? "octal-count is-long" : "octal-count", text: count }),
           ),
         );
       });
 
-      // ---- the move being prepared -----------------------------------------------------
-      const size = draft.heap === null ? null : heaps[draft.heap] ?? null;
-      const uid = `octal-${Math.random().toString(36).slice(2, 8)}`;
-      // A number field rounds beyond 2^53: huge heaps take a text field.
-      const huge = size !== null && size > BigInt(Number.MAX_SAFE_INTEGER);
-      const takeInput = h("input", {
-        type: huge ? "text" : "number",
-        name: "retirer",
-        id: `${uid}-retirer`,
-        min: "1",
-        max: size === null ? null : String(size),
-        step: "1",
-        inputmode: "numeric",
-        value: draft.leave === 0 && size !== null ? String(size) : draft.take,
-        readonly: draft.leave === 0,
-        "data-key": "retirer",
-        disabled: !view.interactive || size === null,
-      });
-      const leaveSelect = h(
-        "select",
-        { name: "laisser", id: `${uid}-laisser`, "data-key": "laisser", disabled: !view.interactive || size === null },
-        h("option", { value: "0", text: "rien" }),
-        h("option", { value: "1", text: "un tas" }),
-        h("option", { value: "2", text: "deux tas" }),
-      );
-      leaveSelect.value = String(draft.leave);
-      const firstInput = h("input", {
-        type: huge ? "text" : "number",
-        name: "premier",
-        id: `${uid}-premier`,
-        min: "1",
-        step: "1",
-        inputmode: "numeric",
-        value: draft.first,
-        "data-key": "premier",
-        disabled: !view.interactive || size === null,
-      });
-      const left = h("output", { class: "octal-left", for: `${uid}-retirer ${uid}-premier`, "aria-live": "polite" });
-      const showLeft = () => {
-        if (size === null) {
-          left.textContent = "";
-          return;
-        }
-        const result = partsOf(size);
-        left.textContent = result.ok
-          ? `${grouped(size)} → ${result.parts.length ? result.parts.map((part) => grouped(part)).join(" + ") : "0"}`
-          : "";
-      };
-      showLeft();
-      takeInput.addEventListener("input", () => {
-        draft.take = takeInput.value;
-        showLeft();
-      });
-      firstInput.addEventListener("input", () => {
-        draft.first = firstInput.value;
-        showLeft();
-      });
-      leaveSelect.addEventListener("change", () => {
-        draft.leave = /** @type {0 | 1 | 2} */ (Number(leaveSelect.value));
-        focus.next = "laisser";
-        view.redraw();
-      });
-      const form = h(
-        "form",
-        { class: "octal-move", novalidate: true, "aria-label": "Préparer un coup" },
-        h(
-          "p",
-          { class: "octal-move-fields" },
-          h("span", { class: "octal-move-heap", text: size === null ? "Choisissez un tas." : `Tas ${Number(draft.heap) + 1}` }),
-          h("label", { for: takeInput.id, text: "Jetons retirés\u00a0:" }),
-          takeInput,
-          h("label", { for: leaveSelect.id, text: "À la place, laisser\u00a0:" }),
-          leaveSelect,
-          draft.leave === 2 ? h("label", { for: firstInput.id, text: "Premier tas\u00a0:" }) : null,
-          draft.leave === 2 ? firstInput : null,
-          left,
-        ),
-        h("button", {
-          type: "submit",
-          class: "md-button octal-choose",
-          text: "Choisir ce coup",
-          "data-key": "choisir",
-          disabled: !view.interactive || size === null,
-        }),
-      );
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        if (draft.heap === null || size === null) {
-          view.refuse("Choisissez d’abord un tas.");
-          return;
-        }
-        const result = partsOf(size);
-        if (!result.ok) {
-          view.refuse(result.message);
-          return;
-        }
-        const at = draft.heap;
-        view.attempt([...heaps.slice(0, at), ...result.parts, ...heaps.slice(at + 1)].filter((heap) => heap > 0n).map(sent));
-      });
-
-      // ---- nimcore's list, when it gives one -----------------------------------------------
+      // ---- nimcore's moves of the chosen heap, when it lists them ------------------------
+      const chosenHeap = draft.heap;
+      const size = chosenHeap === null ? null : heaps[chosenHeap]?.size ?? null;
+      const listed = chosenHeap === null ? [] : listedOf(view, chosenHeap);
       /** @type {HTMLElement | null} */
-      let listed = null;
-      if (view.moves && view.moves.length > 0 && view.moves.length <= MAX_LISTED) {
-        listed = h("div", { class: "octal-listed", role: "group", "aria-label": "Coups possibles" });
-        view.moves.forEach((move, index) => {
-          /** @type {HTMLElement} */ (listed).append(
+      let picks = null;
+      if (listed.length > 0 && chosenHeap !== null) {
+        picks = h("div", { class: "octal-listed", role: "group", "aria-label": say("octal_listed", { heap: chosenHeap + 1 }) });
+        listed.forEach((move, index) => {
+          /** @type {HTMLElement} */ (picks).append(
             h("button", {
               type: "button",
               class: "octal-pick",
+              tabindex: "-1",
               text: move.text,
-              "aria-pressed": chosen && sameTarget(chosen.to, move.to) ? "true" : "false",
-              "data-hinted": hinted && sameTarget(hinted.to, move.to) ? "" : null,
+              "aria-pressed": view.same(view.selection, move) ? "true" : "false",
+              "data-hinted": view.same(view.highlight, move) ? "" : null,
               "data-key": `coup-${index}`,
-              "data-to": JSON.stringify(move.to),
+              "data-gesture": JSON.stringify(move.gestures?.[0] ?? null),
               disabled: !view.interactive,
               onclick: () => view.choose(move),
             }),
           );
         });
-        listed.addEventListener("keydown", (event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            view.deselect();
-          }
-        });
       }
 
-      group.addEventListener("keydown", (event) => {
-        if (event.key === "Escape" && draft.heap !== null) {
+      // ---- the move typed ------------------------------------------------------------
+      const uid = `octal-${Math.random().toString(36).slice(2, 8)}`;
+      const off = !view.interactive || size === null;
+      const takeInput = h("input", {
+        type: "text",
+        name: "retirer",
+        id: `${uid}-retirer`,
+        inputmode: "numeric",
+        autocomplete: "off",
+        spellcheck: "false",
+        // Nothing left: the whole heap is taken, as its size is written.
+        value: draft.leave === 0 && size !== null ? String(size) : draft.take,
+        readonly: draft.leave === 0,
+        "data-key": "retirer",
+        disabled: off,
+      });
+      const leaveSelect = h(
+        "select",
+        { name: "laisser", id: `${uid}-laisser`, "data-key": "laisser", disabled: off },
+        h("option", { value: "0", text: say("octal_leave_none") }),
+        h("option", { value: "1", text: say("octal_leave_one") }),
+        h("option", { value: "2", text: say("octal_leave_two") }),
+      );
+      leaveSelect.value = String(draft.leave);
+      const firstInput = h("input", {
+        type: "text",
+        name: "premier",
+        id: `${uid}-premier`,
+        inputmode: "numeric",
+        autocomplete: "off",
+        spellcheck: "false",
+        value: draft.first,
+        "data-key": "premier",
+        disabled: off,
+      });
+      takeInput.addEventListener("input", () => {
+        draft.take = takeInput.value;
+      });
+      firstInput.addEventListener("input", () => {
+        draft.first = firstInput.value;
+      });
+      leaveSelect.addEventListener("change", () => {
+        draft.leave = Number(leaveSelect.value);
+        focus.next = "laisser";
+        view.redraw();
+      });
+      const form = h(
+        "form",
+        { class: "octal-move", novalidate: true, "aria-label": say("octal_prepare") },
+        h(
+          "p",
+          { class: "octal-move-fields" },
+          h("span", { class: "octal-move-heap", text: chosenHeap === null ? say("octal_no_heap") : say("heap_name", { heap: chosenHeap + 1 }) }),
+          h("label", { for: takeInput.id, text: say("octal_take") }),
+          takeInput,
+          h("label", { for: leaveSelect.id, text: say("octal_leave") }),
+          leaveSelect,
+          draft.leave === 2 ? h("label", { for: firstInput.id, text: say("octal_first") }) : null,
+          draft.leave === 2 ? firstInput : null,
+        ),
+        h("button", { type: "submit", class: "md-button octal-choose", text: say("octal_choose"), "data-key": "choisir", disabled: off }),
+      );
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        if (draft.heap === null) {
+          view.refuse(say("octal_choose_heap"));
+          return;
+        }
+        const gesture = { heap: draft.heap, take: draft.leave === 0 ? String(size) : draft.take, leave: draft.leave, ...(draft.leave === 2 ? { first: draft.first } : {}) };
+        view.gesture(gesture); // as typed: nimcore reads the numbers and names the move, or says why not
+      });
+
+      group.addEventListener("keydown", (event) => onKey(event, group, ".octal-heap", view, true));
+      picks?.addEventListener("keydown", (event) => onKey(event, /** @type {HTMLElement} */ (picks), ".octal-pick", view, false));
+      form.addEventListener("keydown", (event) => {
+        if (event.key === "Escape" && view.selection !== null) {
           event.preventDefault();
-          focus.next = `tas-${draft.heap}`;
-          draft = { ...draft, heap: null };
           view.deselect();
-          view.redraw();
         }
       });
+      // The heap's listed moves are all its moves: the form is for the heaps whose moves are not listed.
       container.replaceChildren(
         view.describe ? h("p", { class: "octal-describe", text: view.describe }) : "",
         group,
-        form,
-        listed ? h("p", { class: "octal-listed-title", text: "Ou l’un des coups possibles\u00a0:" }) : "",
-        listed ?? "",
+        picks ? h("p", { class: "octal-listed-title", text: say("octal_listed_title") }) : "",
+        picks ?? form,
       );
-      if (view.interactive) {
-        focus.restore(container, null);
+      if (!view.interactive) {
+        return;
+      }
+      for (const [area, selector] of /** @type {[HTMLElement | null, string][]} */ ([[group, ".octal-heap"], [picks, ".octal-pick"]])) {
+        if (!area) continue;
+        const items = [.../** @type {NodeListOf<HTMLElement>} */ (area.querySelectorAll(selector))];
+        const stop = items.find((item) => item.dataset.key === focus.key) ?? items.find((item) => item.getAttribute("aria-pressed") === "true") ?? items[0];
+        if (stop) stop.tabIndex = 0;
+      }
+      if (focus.active) {
+        const again = container.querySelector(`[data-key="${focus.key}"]`);
+        if (again instanceof HTMLElement && !again.hasAttribute("disabled")) again.focus();
       }
     },
   };
+
+  /**
+   * The arrow keys, Home and End within the heaps or the listed moves; Escape forgets the chosen
+   * move (and, on the heaps, the chosen heap).
+   * @param {KeyboardEvent} event
+   * @param {HTMLElement} area
+   * @param {string} selector
+   * @param {import("./game.js").View} view
+   * @param {boolean} heaps
+   */
+  function onKey(event, area, selector, view, heaps) {
+    const current = event.target instanceof HTMLElement ? event.target.closest(selector) : null;
+    if (!(current instanceof HTMLElement)) {
+      return;
+    }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      if (heaps && draft.heap !== null) {
+        focus.next = `tas-${draft.heap}`;
+        draft = { ...draft, heap: null };
+        view.redraw();
+      }
+      view.deselect();
+      return;
+    }
+    const items = [.../** @type {NodeListOf<HTMLElement>} */ (area.querySelectorAll(selector))];
+    const at = items.indexOf(current);
+    /** @type {HTMLElement | undefined} */
+    let next;
+    if (event.key === "ArrowDown" || event.key === "ArrowRight") next = items[at + 1];
+    else if (event.key === "ArrowUp" || event.key === "ArrowLeft") next = at > 0 ? items[at - 1] : undefined;
+    else if (event.key === "Home") next = items[0];
+    else if (event.key === "End") next = items.at(-1);
+    else return;
+    event.preventDefault();
+    if (next) {
+      current.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+      Object.assign(focus, { key: next.dataset.key ?? "", active: true });
+    }
+  }
+}
+
+/**
+ * nimcore's listed moves that take from heap `heap` (none when the moves are not listed, or too many).
+ * @param {import("./game.js").View} view
+ * @param {number} heap
+ */
+function listedOf(view, heap) {
+  const moves = (view.moves ?? []).filter((move) => heapOf(move) === heap);
+  return moves.length <= MAX_LISTED ? moves : [];
 }
 
 /**
@@ -335,5 +329,5 @@ function makeSpec(form) {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountOctal(root, context) {
-  mountGame(root, context, makeSpec(formOf(root)));
+  mountGame(root, context, makeSpec());
 }

@@ -1,171 +1,103 @@
 // Nim with infinite heaps (nimcore's game "ordinal"): each heap is an ordinal
-// below ω^ω in Cantor normal form (ω²·3 + ω·2 + 5); a move replaces one heap by
-// any smaller ordinal. The position is the list of the heaps in nimcore's
-// ASCII writing ("w^2*3+w*2+5"); how each heap reads (ω²·3 + ω·2 + 5), its
-// coefficients and the powers of ω come with nimcore's view (`drawing`).
+// below ω^ω; a move replaces one heap by any smaller ordinal. How each heap
+// reads (ω²·3 + ω·2 + 5), its coefficients, the names of the powers of ω, the
+// moves' words, the rule, the hint and the setup form are nimcore's (the view
+// and its `drawing`): this file draws the heaps and turns a touch or a typed
+// value into a gesture.
 //
 // A heap is chosen (a button), then its new value is set coefficient by
-// coefficient (« − » and « + ») or typed in the field: each draft is a move
-// nimcore checks ("ordinal.move": the heap must become a smaller ordinal,
-// whatever its coefficients, ω² → ω·1000 included), and reads what the reader
-// typed; its answer, the move or why it is refused, is shown at once.
+// coefficient with « − » and « + » (the gesture {heap, coefficients}, lowest
+// exponent first, as many as the heap has) or typed in the field (the gesture
+// {heap, value}, sent as typed). nimcore reads it, checks that the heap becomes
+// a smaller ordinal, and names the move or says why not, at once.
+//
+// Keyboard: the heaps are one Tab stop (Up / Down, Home / End between them;
+// Enter opens one), the « − » and « + » buttons another (the arrow keys, Home,
+// End between them); then the field and « Choisir ». Enter on a button chooses
+// its value, chosen again (or « Jouer ») it is played; Escape closes the heap.
 //
 // Markup: <!-- nimcore:board kind=ordinal game=ordinal code=1.0.3_2.5_7 key=ordinal -->
 
-import { fillText, formField, formOf, h } from "./kit.js";
+import { h, say } from "./kit.js";
 import { mountGame } from "./game.js";
-
-const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-const superscript = (/** @type {string} */ digits) => [...digits].map((digit) => SUPERSCRIPTS[Number(digit)]).join("");
 
 /**
  * What nimcore's view says about each heap (nimcore.games.ordinal.drawing).
  * @typedef {{text: string, coefficients: number[], terms: {exponent: number, text: string}[]}} Heap
- * @typedef {{heaps: Heap[], powers: string[]}} Drawing
+ * @typedef {{heaps: Heap[], powers: string[], columns: {label: string, name: string}[]}} Drawing
  */
 
-/**
- * The ASCII writing nimcore reads, from coefficients (lowest exponent first):
- * [5, 2, 3] → "w^2*3+w*2+5". A notation, as a reader would type it.
- * @param {number[]} coefficients
- */
-function asciiOf(coefficients) {
-  const terms = [];
-  for (let exponent = coefficients.length - 1; exponent >= 0; exponent -= 1) {
-    const value = coefficients[exponent];
-    if (!value) continue;
-    const base = exponent === 1 ? "w" : `w^${exponent}`;
-    terms.push(exponent === 0 ? String(value) : value === 1 ? base : `${base}*${value}`);
-  }
-  return terms.join("+") || "0";
-}
+/** The heap and coefficients a move sets, from its gesture, or null. @param {import("./game.js").Move | null} move */
+const columnsOf = (move) => {
+  const gesture = move?.gestures?.[0];
+  return gesture && Array.isArray(gesture.coefficients) ? { heap: Number(gesture.heap), coefficients: /** @type {number[]} */ (gesture.coefficients) } : null;
+};
 
-/** The ASCII writing as a reader reads it: "w^2*3+5" → "ω²·3 + 5" (while nimcore checks a move). */
-const readable = (/** @type {string} */ ascii) =>
-  ascii.replace(/w\^(\d+)/g, (/** @type {string} */ _, /** @type {string} */ digits) => `ω${superscript(digits)}`).replaceAll("w", "ω").replaceAll("*", "·").replaceAll("+", " + ");
-
-/** Drop trailing zeros. @param {number[]} values */
-function normal(values) {
-  const result = [...values];
-  while (result.length > 0 && result[result.length - 1] === 0) {
-    result.pop();
-  }
-  return result;
-}
-
-/**
- * Heaps separated by commas or semicolons, each as typed (nimcore reads them).
- * @param {string} text
- * @returns {import("./game.js").Setup}
- */
-function readHeaps(text) {
-  const parts = String(text).split(/[,;]/).map((part) => part.trim());
-  if (parts.length === 1 && parts[0] === "") {
-    return { ok: false, message: "indiquez au moins un tas." };
-  }
-  return { ok: true, position: parts, options: {} };
-}
-
-/**
- * The spec of an ordinal board.
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form): labels and the board's limits
- */
-function makeSpec(form) {
-  const heapsField = formField(form, "heaps");
-  const maxHeaps = heapsField.max_count ?? 0;
-  const maxExponent = form.limits.exponent ?? 0;
-  // This board's own state: the heap being replaced and the draft of its new value.
+/** A board's own state between redraws: the heap being replaced and the draft of its new value. */
+function makeSpec() {
   const local = {
     key: "",
-    editing: /** @type {number | null} */ (null),
-    draft: /** @type {number[]} */ ([]),
+    /** @type {number | null} */
+    editing: null,
+    /** @type {number[]} the draft's coefficients, lowest exponent first, as many as the heap has */
+    draft: [],
     typed: "",
     selection: "null",
+    /** nimcore's drawing of the position `drawnFor` (kept while a move is checked) */
+    /** @type {Drawing | null} */
+    drawing: null,
+    /** @type {string[]} */
+    drawnFor: [],
+    /** the data-key of the element the keyboard was on, and whether the board had the focus */
+    focus: "",
+    active: false,
   };
+
+  /** @param {HTMLElement} container */
+  function rememberFocus(container) {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
+      Object.assign(local, { focus: focused.dataset.key, active: true });
+    } else if (focused && focused !== document.body) {
+      local.active = false;
+    }
+  }
 
   /** @type {import("./game.js").GameSpec} */
   const spec = {
     board: "ordinal",
-    fields() {
-      const input = h("input", { type: "text", name: "tas", autocomplete: "off", spellcheck: "false" });
-      input.id = `ordinal-tas-${Math.random().toString(36).slice(2, 8)}`;
-      return {
-        element: h(
-          "div",
-          {},
-          h(
-            "p",
-            { class: "game-field" },
-            h("label", { for: input.id, text: heapsField.label }),
-            input,
-          ),
-          h("p", {
-            class: "ordinal-help",
-            text: heapsField.help ?? "",
-          }),
-        ),
-        fill: (position) => {
-          input.value = position.join(", ");
-        },
-        read: () => readHeaps(input.value),
-      };
-    },
-    fits(view) {
-      if (view.position.length > maxHeaps) {
-        return fillText(form.texts.too_many ?? "", { count: view.position.length });
-      }
-      const powers = view.drawing ? view.drawing.powers.length : 0;
-      return powers - 1 > maxExponent ? form.texts.too_high ?? "" : null;
-    },
     draw(container, view) {
-      /** @type {Drawing | null} */
-      const drawing = view.drawing;
       const position = /** @type {string[]} */ (view.position);
       const key = JSON.stringify(position);
       if (key !== local.key) {
         Object.assign(local, { key, editing: null, draft: [], typed: "", selection: "null" });
       }
-      // A new selection (the hint's move, or a draft nimcore accepted) opens its heap.
-      const selectionKey = JSON.stringify(view.selection ? view.selection.to : null);
+      if (view.drawing) {
+        Object.assign(local, { drawing: view.drawing, drawnFor: position });
+      }
+      // A new selection (the hint's move, or a value nimcore accepted) opens its heap.
+      const selectionKey = JSON.stringify(view.selection?.id ?? null);
       if (selectionKey !== local.selection) {
         local.selection = selectionKey;
-        if (view.selection) {
-          const coefficients = view.selection.coefficients;
-          Object.assign(local, { editing: view.selection.heap, draft: coefficients, typed: asciiOf(coefficients) });
+        const chosen = columnsOf(view.selection);
+        if (chosen && view.selection) {
+          Object.assign(local, { editing: chosen.heap, draft: [...chosen.coefficients], typed: view.selection.after ?? "" });
         }
       }
-      const hinted = view.highlight ? view.highlight.heap : -1;
+      rememberFocus(container);
+      /** nimcore's drawing of heap `index`: the view's, or (while a move is checked) the last one, where the heap has not changed. */
+      const heapOf = (/** @type {number} */ index) =>
+        view.drawing ? view.drawing.heaps[index] : local.drawnFor[index] === position[index] ? local.drawing?.heaps[index] ?? null : null;
+      const hinted = columnsOf(view.highlight)?.heap ?? -1;
 
-      /** A draft of heap `index`, as the target nimcore checks. */
-      const target = (/** @type {number} */ index, /** @type {string} */ heap) => position.map((text, number) => (number === index ? heap : text));
-      const setDraft = (/** @type {number[]} */ value) => {
-        const index = local.editing;
-        if (index === null || !drawing) return;
-        local.draft = value;
-        local.typed = asciiOf(value);
-        if (asciiOf(value) === asciiOf(drawing.heaps[index].coefficients)) {
-          view.deselect();
-          view.redraw();
-          return;
-        }
-        view.deselect(); // until nimcore has checked the new draft
-        view.attempt(target(index, asciiOf(value)));
-      };
-
-      const focused =
-        document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement.dataset.key : undefined;
-
-      const list = h("ol", { class: "ordinal-heaps", "aria-label": "Les tas" });
+      const list = h("ol", { class: "ordinal-heaps", "aria-label": say(position.length === 1 ? "heaps_one" : "heaps_many") });
       position.forEach((ascii, index) => {
-        const heap = drawing ? drawing.heaps[index] : null;
-        const classes = ["ordinal-heap"];
-        if (index === local.editing) classes.push("is-editing");
-        if (index === hinted) classes.push("is-hinted");
-        const terms = h("span", { class: "ordinal-terms" });
+        const heap = heapOf(index);
+        const terms = h("span", { class: "ordinal-terms", "aria-hidden": "true" });
         if (heap === null) {
-          terms.append(h("span", { class: "ordinal-term", text: readable(ascii) }));
+          terms.append(h("span", { class: "ordinal-term", text: ascii })); // nimcore's writing, until its drawing comes
         } else if (heap.terms.length === 0) {
-          terms.append(h("span", { class: "ordinal-term ordinal-term--empty", text: "0" }));
+          terms.append(h("span", { class: "ordinal-term ordinal-term--empty", text: heap.text }));
         }
         for (const term of heap ? heap.terms : []) {
           if (terms.childElementCount > 0) {
@@ -174,115 +106,129 @@ function makeSpec(form) {
           terms.append(h("span", { class: `ordinal-term ordinal-term--${term.exponent}`, text: term.text }));
         }
         const empty = heap !== null && heap.terms.length === 0;
-        // The name is the visible text (axe: label-content-name-mismatch), plus hidden words.
         const button = h(
           "button",
           {
             type: "button",
             class: "ordinal-pick",
+            tabindex: "-1",
             "data-key": `tas-${index}`,
             "aria-pressed": index === local.editing ? "true" : "false",
+            "aria-disabled": empty ? "true" : null,
+            // An empty heap: touching it asks nimcore what to do ({heap}, no value).
+            "data-gesture": empty ? JSON.stringify({ heap: index }) : null,
             disabled: !view.interactive || heap === null,
             onclick: () => {
               if (empty || heap === null) {
-                view.refuse(`Le tas ${index + 1} est vide\u00a0: choisissez un autre tas.`);
+                view.gesture({ heap: index });
                 return;
               }
-              Object.assign(local, { editing: index, draft: [...heap.coefficients], typed: ascii });
+              Object.assign(local, { editing: index, draft: [...heap.coefficients], typed: ascii, focus: `tas-${index}` });
               view.redraw();
             },
           },
-          h("span", { class: "ordinal-label", text: `Tas ${index + 1}` }),
-          h("span", { class: "board-sr-only", text: "\u00a0: " }),
+          h("span", { class: "ordinal-label", text: say("heap_name", { heap: index + 1 }) }),
+          heap ? h("span", { class: "board-sr-only", text: say(empty ? "ordinal_heap_empty" : "ordinal_heap_value", { value: heap.text }) }) : null,
           terms,
-          h("span", { class: "board-sr-only", text: empty ? " (vide)" : ". Choisir ce tas" }),
         );
-        const item = h("li", { class: classes.join(" ") }, button);
-        if (index === local.editing && view.interactive && heap !== null && drawing !== null) {
-          item.append(editor(heap, drawing.powers, index, view, setDraft, target));
+        const classes = ["ordinal-heap", index === local.editing ? "is-editing" : "", index === hinted ? "is-hinted" : ""];
+        const item = h("li", { class: classes.filter(Boolean).join(" ") }, button);
+        const drawing = view.drawing;
+        if (index === local.editing && view.interactive && heap !== null && drawing) {
+          item.append(editor(heap, drawing, index, view));
         }
         list.append(item);
       });
-      list.addEventListener("keydown", (event) => {
-        if (event.key === "Escape" && local.editing !== null) {
-          event.preventDefault();
-          const index = local.editing;
-          local.editing = null;
-          view.deselect();
-          view.redraw();
-          const button = container.querySelector(`[data-key="tas-${index}"]`);
-          if (button instanceof HTMLElement) button.focus();
-        }
-      });
+      list.addEventListener("keydown", (event) => onKey(event, list, view));
       container.replaceChildren(list);
-      if (focused) {
-        const again = container.querySelector(`[data-key="${focused}"]`);
-        if (again instanceof HTMLElement && !again.hasAttribute("disabled")) again.focus();
+      if (!view.interactive) {
+        return;
+      }
+      // One Tab stop among the heaps, one among the steppers: where the keyboard was, else the first.
+      const picks = [.../** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll('.ordinal-pick:not([aria-disabled="true"]):not(:disabled)'))];
+      const pick = picks.find((button) => button.dataset.key === local.focus) ?? picks.find((button) => button.dataset.key === `tas-${local.editing}`) ?? picks[0];
+      if (pick) pick.tabIndex = 0;
+      const steps = [.../** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll(".ordinal-step"))];
+      const step = steps.find((button) => button.dataset.key === local.focus) ?? steps[0];
+      if (step) step.tabIndex = 0;
+      if (local.active) {
+        const again = list.querySelector(`[data-key="${local.focus}"]`);
+        if (again instanceof HTMLElement && !again.hasAttribute("disabled")) again.focus({ preventScroll: true });
       }
     },
   };
 
   /**
-   * The editor of heap `index`: steppers per coefficient, and a text field.
+   * The draft of heap `index` changed: nimcore checks it (and names its move, or says why not).
+   * @param {number} index
    * @param {Heap} heap
-   * @param {string[]} powers
+   * @param {number[]} draft
+   * @param {import("./game.js").View} view
+   */
+  function setDraft(index, heap, draft, view) {
+    local.draft = draft;
+    view.deselect(); // until nimcore has checked the new draft
+    view.redraw(); // the draft shown, whatever nimcore says of it
+    if (JSON.stringify(draft) === JSON.stringify(heap.coefficients)) {
+      return; // back to the heap's own value: no move to check
+    }
+    const gesture = { heap: index, coefficients: draft };
+    const move = view.moveFor(gesture);
+    if (move) {
+      view.choose(move);
+    } else {
+      view.gesture(gesture);
+    }
+  }
+
+  /**
+   * The editor of heap `index`: « − » and « + » for each coefficient, and a field to type the value.
+   * @param {Heap} heap
+   * @param {Drawing} drawing
    * @param {number} index
    * @param {import("./game.js").View} view
-   * @param {(draft: number[]) => void} setDraft
-   * @param {(index: number, heap: string) => string[]} target
    */
-  function editor(heap, powers, index, view, setDraft, target) {
+  function editor(heap, drawing, index, view) {
     const draft = local.draft;
-    const top = heap.coefficients.length - 1;
-    const steppers = h("div", { class: "ordinal-steppers", role: "group", "aria-label": `Coefficients de la nouvelle valeur du tas ${index + 1}` });
-    for (let exponent = top; exponent >= 0; exponent -= 1) {
-      const current = exponent < draft.length ? draft[exponent] : 0;
-      const label = exponent === 0 ? "entiers" : powers[exponent];
-      const name = exponent === 0 ? "la partie finie" : powers[exponent];
-      /** The draft with this coefficient changed by `delta`. */
-      const stepped = (/** @type {number} */ delta) => {
-        const next = [...draft];
-        while (next.length <= exponent) next.push(0);
-        next[exponent] = current + delta;
-        return normal(next);
+    const steppers = h("div", { class: "ordinal-steppers", role: "toolbar", "aria-label": say("ordinal_steppers", { heap: index + 1 }) });
+    for (let exponent = draft.length - 1; exponent >= 0; exponent -= 1) {
+      const current = draft[exponent] ?? 0;
+      const column = drawing.columns[exponent] ?? { label: "", name: "" };
+      /** The gesture of the draft with this coefficient changed by `delta`. @param {number} delta */
+      const stepped = (delta) => ({ heap: index, coefficients: draft.map((value, at) => (at === exponent ? value + delta : value)) });
+      /** @param {number} delta @param {string} sign @param {string} words */
+      const button = (delta, sign, words) => {
+        const gesture = stepped(delta);
+        const blocked = (delta < 0 && current <= 0) || view.moveFor(gesture) === null;
+        return h("button", {
+          type: "button",
+          class: "ordinal-step",
+          tabindex: "-1",
+          "data-key": `${delta < 0 ? "moins" : "plus"}-${exponent}`,
+          "data-gesture": JSON.stringify(gesture),
+          "aria-label": say(words, { name: column.name, value: current }),
+          // aria-disabled rather than disabled: the button keeps the focus; nimcore says why.
+          "aria-disabled": blocked ? "true" : null,
+          text: sign,
+          // Where nimcore knows the gesture plays no move (a coefficient at 0, or listed moves
+          // without it), it only says why; otherwise the draft follows the gesture, even past the
+          // heap (ω² + ω + 3 on the way to ω + 3), and nimcore checks each draft.
+          onclick: () => (blocked ? view.gesture(gesture) : setDraft(index, heap, gesture.coefficients, view)),
+        });
       };
-      const step = (/** @type {number} */ delta) => () => setDraft(stepped(delta));
       steppers.append(
         h(
           "div",
           { class: "ordinal-stepper" },
-          h("span", { class: "ordinal-stepper-label", text: label }),
-          h("button", {
-            type: "button",
-            class: "ordinal-step",
-            "data-key": `moins-${exponent}`,
-            "aria-label": `Coefficient de ${name}\u00a0: ${current} moins 1`,
-            // aria-disabled rather than disabled: the button keeps the focus.
-            "aria-disabled": current <= 0 ? "true" : null,
-            // The target this gesture proposes (nimcore checks it).
-            "data-to": current > 0 ? JSON.stringify(target(index, asciiOf(stepped(-1)))) : null,
-            text: "−",
-            onclick: current <= 0 ? () => view.refuse(`Le coefficient de ${name} vaut déjà 0.`) : step(-1),
-          }),
+          h("span", { class: "ordinal-stepper-label", "aria-hidden": "true", text: column.label }),
+          button(-1, "−", "ordinal_minus"),
           h("output", { class: "ordinal-coefficient", text: String(current) }),
-          h("button", {
-            type: "button",
-            class: "ordinal-step",
-            "data-key": `plus-${exponent}`,
-            "aria-label": `Coefficient de ${name}\u00a0: ${current} plus 1`,
-            text: "+",
-            onclick: step(1),
-          }),
+          button(1, "+", "ordinal_plus"),
         ),
       );
     }
-    const chosen = view.selection && view.selection.heap === index ? view.selection : null;
-    const preview = h(
-      "p",
-      { class: "ordinal-preview" },
-      "Nouvelle valeur\u00a0: ",
-      h("strong", { text: chosen ? chosen.after.replace(/\^(\d+)/g, (/** @type {string} */ _, /** @type {string} */ digits) => superscript(digits)).replaceAll("+", " + ") : readable(asciiOf(draft)) }),
-    );
+    const chosen = view.selection && columnsOf(view.selection)?.heap === index ? view.selection : null;
+    const preview = h("p", { class: "ordinal-preview", hidden: !chosen }, `${say("ordinal_new_value")} `, h("strong", { text: chosen?.after_shown ?? "" }));
     const inputId = `ordinal-nouveau-${index}-${Math.random().toString(36).slice(2, 8)}`;
     const input = h("input", {
       type: "text",
@@ -299,22 +245,66 @@ function makeSpec(form) {
     const form = h(
       "form",
       { class: "ordinal-typed", novalidate: true },
-      h("label", { for: inputId, text: `Ou écrivez la nouvelle valeur du tas ${index + 1}\u00a0:` }),
+      h("label", { for: inputId, text: say("ordinal_typed", { heap: index + 1 }) }),
       input,
-      h("button", { type: "submit", class: "ordinal-choose", "data-key": "choisir", text: "Choisir" }),
+      h("button", { type: "submit", class: "ordinal-choose", "data-key": "choisir", text: say("ordinal_choose") }),
     );
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      view.attempt(target(index, input.value)); // nimcore reads it, and says why when it cannot
+      view.gesture({ heap: index, value: input.value }); // nimcore reads it, and says why when it cannot
     });
     return h(
       "div",
       { class: "ordinal-editor" },
-      h("p", { class: "ordinal-editor-title" }, `Nouvelle valeur du tas ${index + 1} (${heap.text})\u00a0:`),
+      h("p", { class: "ordinal-editor-title", text: say("ordinal_editor_title", { heap: index + 1, value: heap.text }) }),
       steppers,
       preview,
       form,
     );
+  }
+
+  /**
+   * Keys on the heaps and the steppers: arrows, Home and End move the focus; Escape closes the heap.
+   * @param {KeyboardEvent} event
+   * @param {HTMLElement} list
+   * @param {import("./game.js").View} view
+   */
+  function onKey(event, list, view) {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target) {
+      return;
+    }
+    if (event.key === "Escape") {
+      if (local.editing !== null) {
+        event.preventDefault();
+        Object.assign(local, { focus: `tas-${local.editing}`, editing: null, active: true });
+        view.deselect();
+        view.redraw();
+      }
+      return;
+    }
+    const kind = target.classList.contains("ordinal-pick") ? ".ordinal-pick:not([aria-disabled=\"true\"])" : target.classList.contains("ordinal-step") ? ".ordinal-step" : null;
+    if (kind === null) {
+      return;
+    }
+    const items = [.../** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll(kind))];
+    const at = items.indexOf(target);
+    const forward = kind === ".ordinal-step" ? ["ArrowRight", "ArrowDown"] : ["ArrowDown"];
+    const back = kind === ".ordinal-step" ? ["ArrowLeft", "ArrowUp"] : ["ArrowUp"];
+    /** @type {HTMLElement | undefined} */
+    let next;
+    if (forward.includes(event.key)) next = items[at + 1];
+    else if (back.includes(event.key)) next = at > 0 ? items[at - 1] : undefined;
+    else if (event.key === "Home") next = items[0];
+    else if (event.key === "End") next = items.at(-1);
+    else return;
+    event.preventDefault();
+    if (next) {
+      target.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+      Object.assign(local, { focus: next.dataset.key ?? "", active: true });
+    }
   }
 
   return spec;
@@ -326,5 +316,5 @@ function makeSpec(form) {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountOrdinal(root, context) {
-  mountGame(root, context, makeSpec(formOf(root)));
+  mountGame(root, context, makeSpec());
 }

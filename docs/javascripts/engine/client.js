@@ -28,6 +28,14 @@
 //                  game's data file (Chomp's table), before that game's first answer.
 //   worker → page  {type: "fatal", message}   Pyodide failed fatally; the worker closes.
 //
+// Opening books (nimcore/book.py). A board names the book of its start
+// (data-book): nimcore's answers, written at build time, to the requests a
+// reader can make in the first exchanges. `useBook` fetches it; a request found
+// in a book (by `bookKey`: its call and payload, keys sorted) is answered from
+// it at once, exactly as the engine would, whether the engine is booting,
+// ready or failed; any other goes to the engine. The book holds no rule: one
+// lookup, of nimcore's own answers.
+//
 // Each request gets exactly one answer or one error; `request` resolves with
 // `result` or rejects with an EngineError. Never test `if (result)`: a nimber
 // of 0 is a result.
@@ -125,6 +133,32 @@ class Engine {
   #measured = 0;
   /** @type {Int32Array | null} Pyodide's interrupt buffer, shared with the worker (cross-origin isolated pages only) */
   #interrupt = null;
+  /** The opening books' answers, by request key (bookKey). @type {Map<string, any>} */
+  #book = new Map();
+  /** The books asked for, by file name: each settles once its answers are in #book. @type {Map<string, Promise<void>>} */
+  #books = new Map();
+  /** Answers given from a book (for tests and bench/). */
+  #fromBook = 0;
+
+  /**
+   * Fetch the opening book `name` (a file of the site's books/), once; its answers are then
+   * given at once. A book that cannot be fetched is simply not used.
+   * @param {string} name
+   * @returns {Promise<void>}
+   */
+  useBook(name) {
+    let loading = this.#books.get(name);
+    if (loading === undefined) {
+      loading = fetch(new URL(`../../books/${name}`, import.meta.url))
+        .then((response) => (response.ok ? response.json() : { answers: {} }))
+        .then((book) => {
+          for (const [key, answer] of Object.entries(book.answers ?? {})) this.#book.set(key, answer);
+        })
+        .catch(() => {});
+      this.#books.set(name, loading);
+    }
+    return loading;
+  }
 
   /**
    * Start the worker, once; later calls do nothing. A page that shows a board
@@ -201,6 +235,27 @@ class Engine {
    */
   request(type, payload, options = {}) {
     this.start();
+    if (this.#books.size > 0) {
+      // The books asked for are fetched from the site itself: wait for them (milliseconds),
+      // then answer from them or from the engine.
+      return Promise.all(this.#books.values()).then(() => this.#answer(type, payload, options));
+    }
+    return this.#answer(type, payload, options);
+  }
+
+  /**
+   * A request's answer: from a book, or from the engine.
+   * @param {string} type
+   * @param {object} payload
+   * @param {RequestOptions} options
+   * @returns {Promise<any>}
+   */
+  #answer(type, payload, options) {
+    const booked = this.#book.get(bookKey(type, payload));
+    if (booked !== undefined) {
+      this.#fromBook += 1;
+      return Promise.resolve(structuredClone(booked));
+    }
     if (this.#status.state === "failed") {
       return Promise.reject(new EngineError("unavailable", this.#status.message));
     }
@@ -255,6 +310,7 @@ class Engine {
       boot: this.#boot,
       bootFallback: this.#bootFallback,
       bootTimings: this.#bootTimings,
+      fromBook: this.#fromBook,
     };
   }
 
@@ -457,4 +513,26 @@ class Engine {
 const cancelled = () => new EngineError("cancelled", "Calcul arrêté.");
 
 /** The one engine of the page. */
+/**
+ * A request as an opening book's key: its call and payload as JSON, object keys sorted at every
+ * level (nimcore.book.request_key writes the same).
+ * @param {string} type
+ * @param {object} payload
+ */
+export function bookKey(type, payload) {
+  /** @param {any} value @returns {string} */
+  const canonical = (value) => {
+    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+      return `{${Object.keys(value)
+        .sort()
+        .filter((key) => value[key] !== undefined)
+        .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+        .join(",")}}`;
+    }
+    return JSON.stringify(value);
+  };
+  return canonical([type, payload]);
+}
+
 export const engine = new Engine();

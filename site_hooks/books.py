@@ -1,0 +1,71 @@
+"""MkDocs hook: the opening books of the boards, written into the site (``books/*.json``).
+
+Each game board's start gets a book (:func:`nimcore.book.opening_book`): the
+engine's answers to the requests a reader can make in the first exchanges,
+so that a reader plays at once while the engine boots. The board's element
+names its book (``data-book``, a file name under ``books/``), which the engine
+client fetches and answers from (``engine/client.js``).
+
+Books take seconds to compute: each is kept in ``.cache/books/``, under a key
+made of nimcore's source and the board's start, and computed again only when
+either changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from nimcore.book import BOOK_BYTES, BOOK_DEPTH, book_json, opening_book
+
+__all__ = ["BOOKS_DIR", "book_name", "on_post_build"]
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".cache" / "books"
+#: Where the books go, under the site's directory.
+BOOKS_DIR = "books"
+
+#: The books the pages of this build name: file name → JSON.
+_written: dict[str, str] = {}
+
+
+@cache
+def _nimcore_digest() -> str:
+    """A digest of nimcore's source: a book is computed again when nimcore changes."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "nimcore").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".bin", ".json"):
+            digest.update(path.relative_to(ROOT).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def book_name(game_id: str, code: str) -> str:
+    """The file name of the book of *game_id*'s board starting at *code* (computed or cached)."""
+    key = hashlib.sha256(
+        f"{_nimcore_digest()}\n{BOOK_BYTES}\n{BOOK_DEPTH}\n{game_id}\n{code}".encode()
+    ).hexdigest()[:16]
+    name = f"{game_id}-{key}.json"
+    if name not in _written:
+        cached = CACHE / name
+        if cached.is_file():
+            text = cached.read_text(encoding="utf-8")
+        else:
+            text = book_json(opening_book(game_id, code))
+            CACHE.mkdir(parents=True, exist_ok=True)
+            cached.write_text(text, encoding="utf-8")
+        _written[name] = text
+    return name
+
+
+def on_post_build(config: Any) -> None:
+    # MkDocs loads this file as a hook module of its own: the books the pages named are
+    # those of the package's module, which the boards' macro imported.
+    from site_hooks.books import _written as written
+
+    target = Path(config["site_dir"]) / BOOKS_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    for name, text in written.items():
+        (target / name).write_text(text, encoding="utf-8")
