@@ -342,10 +342,13 @@ def test_each_gesture_plays_its_move(case):
 @pytest.mark.parametrize("case", _params(CASES))
 def test_the_setup_form_reads_back_what_it_shows(case):
     """A view's setup fields (the setup form filled in for the position) read back the same
-    position and options (Game.read_setup), for every game that reads its setup form."""
+    position and options (Game.read_setup), for every game that reads its setup form, at the
+    positions the form can hold (Game.fits_setup: a split in Grundy's game adds a heap)."""
     explored = _explore(case)
     game, options = explored.game, explored.options
     for position in explored.positions[:40]:
+        if not game.fits_setup(position, options):
+            continue
         values = game.setup_values(position, options)
         if not values:
             return
