@@ -111,6 +111,7 @@ def test_the_wide_table_scrolls_in_its_box_with_a_cue(site_page, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     board = open_board(page, site_url + "stella/")
     ready(board)
+    board.locator(".stella-wrap").scroll_into_view_if_needed()  # as a reader comes to it
     note = board.locator(".scroll-cue-note")
     expect(note).to_be_visible()
     expect(note).to_have_text("Faites défiler le tableau de côté pour le voir en entier.")
