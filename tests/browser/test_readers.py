@@ -190,8 +190,7 @@ BROWSER_CHECKED = """(root) => [
 @pytest.mark.parametrize("stem", sorted({stem for stem, _ in BOARDS}))
 def test_no_form_leaves_its_checks_to_the_browser(site_page, site_url, stem):
     """Every form of every board page says « novalidate » and asks the browser to check nothing:
-    nimcore reads what was typed and answers in French (no « Value must be… »). (Boards still
-    pending: octal.js's amount field is a number field, for its conversion to do.)"""
+    nimcore reads what was typed and answers in French (no « Value must be… »)."""
     page = site_page
     page.goto(site_url + page_path(stem))
     boards = page.locator("[data-board]")
