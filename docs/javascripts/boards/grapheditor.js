@@ -550,9 +550,14 @@ export class GraphEditor {
     const right = [end[0] - head * (ux * 0.87 + uy * 0.5), end[1] - head * (uy * 0.87 - ux * 0.5)];
     const f = (/** @type {number[]} */ point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
     const key = `fleche-${source.name}-${target.name}`;
-    // The hit area runs between the vertices' hit areas (or along the whole arrow when they are that close).
+    // The hit area, a band SCREEN_HIT wide on the screen (so that the arrow's box is a finger's
+    // size across), runs between the vertices' hit areas (or along the whole arrow when they are
+    // that close).
     const reach = Math.min(this.reach(), length / 3);
-    const hit = `M${f([source.x + ux * reach, source.y + uy * reach])} L${f([target.x - ux * reach, target.y - uy * reach])}`;
+    const half = Math.max(5, SCREEN_HIT / this.scale / 2);
+    const [nx, ny] = [-uy * half, ux * half];
+    const [from, to] = [[source.x + ux * reach, source.y + uy * reach], [target.x - ux * reach, target.y - uy * reach]];
+    const band = [[from[0] + nx, from[1] + ny], [to[0] + nx, to[1] + ny], [to[0] - nx, to[1] - ny], [from[0] - nx, from[1] - ny]];
     return s(
       "g",
       {
@@ -562,7 +567,7 @@ export class GraphEditor {
         role: "button",
         "aria-label": say("editor_arrow", { source: source.name, target: target.name }),
       },
-      s("path", { class: "lab-graph-hit", d: hit, "stroke-width": Math.max(10, SCREEN_HIT / this.scale).toFixed(1) }),
+      s("polygon", { class: "lab-graph-hit", points: band.map(f).join(", ") }),
       s("path", { d: `M${f(start)} L${f(end)}` }),
       s("path", { d: `M${f(left)} L${f(end)} L${f(right)}` }),
     );
