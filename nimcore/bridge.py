@@ -65,6 +65,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -392,7 +393,7 @@ MAX_SAFE_INTEGER = 2**53 - 1
 
 
 def _calculator_value(payload: Mapping[str, Any], name: str = "value") -> int:
-    """A natural number given as a JSON number or as a string of decimal digits.
+    """A natural number given as a JSON number or as a string of decimal digits (as typed).
 
     JavaScript numbers are exact only up to 2^53 − 1: a page sends larger
     numbers as decimal strings, up to MAX_CALCULATOR_DIGITS digits (checked
@@ -409,7 +410,7 @@ def _calculator_value(payload: Mapping[str, Any], name: str = "value") -> int:
                 )
             )
         if not text:
-            raise NimcoreError(typeset("Un entier naturel est attendu, pas un texte vide."))
+            raise NimcoreError(typeset("Indiquez un entier naturel, écrit avec des chiffres."))
         if not text.isascii() or not text.isdigit():
             shown = text if len(text) <= 40 else text[:40] + "…"
             raise NimcoreError(
@@ -419,10 +420,43 @@ def _calculator_value(payload: Mapping[str, Any], name: str = "value") -> int:
             )
         return int(text)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {value!r}."))
+        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas « {value} »."))
     if value >= 10**MAX_CALCULATOR_DIGITS:
         raise NimcoreError(typeset(f"Nombre trop long : {MAX_CALCULATOR_DIGITS} chiffres au plus."))
     return value
+
+
+def _calculator_values(values: object) -> list[int]:
+    """The nim-sum calculator's numbers: a JSON list, or the field's text as typed ("11 9 7")."""
+    if isinstance(values, str):
+        values = [part for part in re.split(r"[\s,;]+", values) if part]
+        if not values:
+            raise NimcoreError(typeset("Indiquez au moins un nombre, comme « 11 9 7 »."))
+    if not isinstance(values, list) or not 1 <= len(values) <= MAX_CALCULATOR_COUNT:
+        many = f" ({len(values)} ici)" if isinstance(values, list) and values else ""
+        raise NimcoreError(typeset(f"Donnez de 1 à {MAX_CALCULATOR_COUNT} nombres{many}."))
+    return [_calculator_value({"value": value}) for value in values]
+
+
+def _calculator_base(base: object) -> int:
+    """The base calculator's base: a JSON number, or the field's text as typed."""
+    low, high = CALCULATOR_BASES
+    if isinstance(base, str):
+        text = base.strip()
+        if not text:
+            raise NimcoreError(typeset(f"Indiquez la base b, un entier de {low} à {high}."))
+        if not text.isascii() or not text.isdigit() or len(text) > 4:
+            shown = text if len(text) <= 20 else text[:20] + "…"
+            raise NimcoreError(
+                typeset(
+                    f"« {shown} » ne convient pas comme base : la base b est un entier"
+                    f" de {low} à {high}."
+                )
+            )
+        base = int(text)
+    if isinstance(base, bool) or not isinstance(base, int) or not low <= base <= high:
+        raise NimcoreError(typeset(f"La base b est un entier de {low} à {high}, pas « {base} »."))
+    return base
 
 
 def _exact(value: int) -> int | str:
@@ -432,10 +466,7 @@ def _exact(value: int) -> int | str:
 
 def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     """Nim-sum of several numbers, with their binary table (the « calculette »)."""
-    values = payload.get("values")
-    if not isinstance(values, list) or not 1 <= len(values) <= MAX_CALCULATOR_COUNT:
-        raise NimcoreError(typeset(f"Donnez de 1 à {MAX_CALCULATOR_COUNT} nombres."))
-    numbers = [_calculator_value({"value": value}) for value in values]
+    numbers = _calculator_values(payload.get("values"))
     analysis = nim.analyse(numbers)
     return {
         "values": [_exact(number) for number in numbers],
@@ -449,12 +480,7 @@ def _calc_nim_sum(payload: Mapping[str, Any], progress: Progress) -> dict[str, A
 
 def _calc_digits(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     value = _calculator_value(payload)
-    base = payload.get("base", 2)
-    low, high = CALCULATOR_BASES
-    if isinstance(base, bool) or not isinstance(base, int) or not low <= base <= high:
-        raise NimcoreError(
-            typeset(f"La base doit être comprise entre {low} et {high}, pas {base!r}.")
-        )
+    base = _calculator_base(payload.get("base", 2))
     digits = numeration.base_digits(value, base)
     return {
         "value": _exact(value),
@@ -491,7 +517,11 @@ def _calc_stella(payload: Mapping[str, Any], progress: Progress) -> dict[str, An
 
 
 def _calc_stella_cell(payload: Mapping[str, Any], progress: Progress) -> dict[str, object]:
-    cell: dict[str, object] = nimsum.stella_cell(payload.get("a"), payload.get("b"))
+    """A cell of Stella's table: ``a`` and ``b`` as numbers, or as the reader typed them (texts)."""
+    a, b = payload.get("a"), payload.get("b")
+    if isinstance(a, str) or isinstance(b, str):
+        a, b = calculators.read_stella_cell(a, b)
+    cell: dict[str, object] = nimsum.stella_cell(a, b)
     return cell
 
 

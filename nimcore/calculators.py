@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from nimcore.errors import NimcoreError
 from nimcore.french import grouped, plural, typeset
 from nimcore.numeration import fibonacci_numbers
 
 __all__ = [
     "DIGITS_INTRO",
     "NIM_SUM_INTRO",
+    "STELLA_LARGEST",
     "ZECKENDORF_INTRO",
     "digits_words",
     "nim_sum_words",
+    "read_stella_cell",
     "zeckendorf_weights",
     "zeckendorf_words",
 ]
@@ -111,3 +114,43 @@ def zeckendorf_words(value: int, terms: Sequence[int], digits: Sequence[int]) ->
             f" jamais deux 1 côte à côte{smallest}."
         ),
     }
+
+
+#: The largest row or column of Stella's table on its board (its largest table: 0 … 31).
+STELLA_LARGEST = 31
+
+
+def read_stella_cell(a: object, b: object) -> tuple[int, int]:
+    """The row *a* and the column *b* of Stella's table, as the reader typed them, checked.
+
+    >>> read_stella_cell(" 12", "7")
+    (12, 7)
+    >>> read_stella_cell("40", "3")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Ligne a : 40 dépasse 31 ; la plus grande table va de 0 à 31.
+    """
+    found = []
+    for name, label, text in (("a", "Ligne a", a), ("b", "Colonne b", b)):
+        typed = str(text).strip() if isinstance(text, (str, int)) else ""
+        if not typed:
+            which = "la ligne a" if name == "a" else "la colonne b"
+            raise NimcoreError(typeset(f"Indiquez {which}, un entier de 0 à {STELLA_LARGEST}."))
+        if not typed.isascii() or not typed.isdigit():
+            shown = typed if len(typed) <= 20 else typed[:20] + "…"
+            raise NimcoreError(
+                typeset(
+                    f"{label} : « {shown} » n'est pas un entier naturel ;"
+                    f" écrivez un entier de 0 à {STELLA_LARGEST}."
+                )
+            )
+        if len(typed) > 4 or int(typed) > STELLA_LARGEST:
+            shown = typed if len(typed) <= 20 else typed[:20] + "…"
+            raise NimcoreError(
+                typeset(
+                    f"{label} : {shown} dépasse {STELLA_LARGEST} ;"
+                    f" la plus grande table va de 0 à {STELLA_LARGEST}."
+                )
+            )
+        found.append(int(typed))
+    return found[0], found[1]

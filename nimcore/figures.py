@@ -61,31 +61,53 @@ def bar_plot(
     x_label: str = "n",
     y_label: str = "valeur",
     display_width: float | None = None,
+    first: int = 0,
+    marks: Sequence[tuple[int, str]] = (),
+    font_size: float = 10,
+    x_range: bool = False,
 ) -> str:
-    """A bar plot of a sequence of natural numbers (e.g. Grundy values g(0), g(1), …)."""
+    """A bar plot of a sequence of natural numbers (e.g. Grundy values g(0), g(1), …).
+
+    *values* are those of n = *first*, *first* + 1, …; *marks* are (n, label) drawn as
+    dashed vertical lines (the start of a period); *font_size* is the labels' size in
+    the drawing's units (larger for a plot shown small on a phone); with *x_range*, the
+    x axis is labelled by its first and last n (« n = 0 », « n = 399 »).
+    """
     top = max(max(values, default=0), 1)
-    left, bottom, right, upper = 32.0, 24.0, 8.0, 8.0
+    size = font_size
+    left, bottom, right = 22.0 + 1.0 * size, 14.0 + size, 8.0
+    upper = 8.0 + (size + 4 if marks else 0)
     step = (width - left - right) / max(len(values), 1)
     scale = (height - bottom - upper) / top
+    last = first + len(values) - 1
     parts = [
         f'<line class="fig-axis" x1="{left:g}" y1="{height - bottom:g}" x2="{width - right:g}" '
         f'y2="{height - bottom:g}"/>',
         f'<line class="fig-axis" x1="{left:g}" y1="{upper:g}" x2="{left:g}" y2="{height - bottom:g}"/>',
         f'<text class="fig-muted" x="{left - 4:g}" y="{upper:g}" dy="0.35em" text-anchor="end" '
-        f'font-size="10">{top}</text>',
+        f'font-size="{size:g}">{top}</text>',
         f'<text class="fig-muted" x="{left - 4:g}" y="{height - bottom:g}" dy="0.35em" text-anchor="end" '
-        f'font-size="10">0</text>',
+        f'font-size="{size:g}">0</text>',
         f'<text class="fig-muted" x="{width - right:g}" y="{height - 6:g}" text-anchor="end" '
-        f'font-size="10">{escape(x_label)}</text>',
+        f'font-size="{size:g}">{escape(f"{x_label} = {last}" if x_range else x_label)}</text>',
         f'<text class="fig-muted" x="{left:g}" y="{height - 6:g}" text-anchor="start" '
-        f'font-size="10">0</text>',
+        f'font-size="{size:g}">{escape(f"{x_label} = {first}" if x_range else str(first))}</text>',
     ]
     for index, value in enumerate(values):
         bar = value * scale
         parts.append(
             f'<rect class="fig-bar" x="{left + index * step:g}" y="{height - bottom - bar:g}" '
-            f'width="{max(step * 0.8, 0.5):g}" height="{bar:g}"><title>{x_label} = {index}, '
+            f'width="{max(step * 0.8, 0.5):g}" height="{bar:g}"><title>{x_label} = {first + index}, '
             f"{escape(y_label)} {value}</title></rect>"
+        )
+    for at, label in marks:
+        x = left + (at - first) * step
+        anchor = "start" if x < width / 2 else "end"
+        parts.append(
+            f'<line class="fig-axis fig-mark" x1="{x:g}" y1="{upper - 2:g}" x2="{x:g}" '
+            f'y2="{height - bottom:g}" stroke-dasharray="4 3"/>'
+            f'<text class="fig-muted" x="{x + (3 if anchor == "start" else -3):g}" y="{upper - 4:g}" '
+            f'text-anchor="{anchor}" font-size="{size:g}">{escape(label)}</text>'
         )
     return svg_document(
         width,

@@ -46,7 +46,7 @@ square): beyond, the answer says that no period is certified.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from nimcore import games, octal, subtraction
@@ -54,7 +54,7 @@ from nimcore.errors import NimcoreError
 from nimcore.figures import bar_plot
 from nimcore.french import plural, typeset
 from nimcore.games import base
-from nimcore.games.graph import DRAWN_TITLE
+from nimcore.games.graph import DRAWN_TITLE, graph_form
 from nimcore.graph import Vertex, drawing, drawn, grundy_steps, labelling_texts, worked_graph
 from nimcore.progress import Progress, no_progress, reporting
 from nimcore.takebreak import is_rare
@@ -74,6 +74,7 @@ __all__ = [
     "SEARCH_LIMIT",
     "analyse",
     "limits_text",
+    "read_address",
     "read_amounts",
 ]
 
@@ -93,7 +94,8 @@ DIRECT_LIMIT = octal.DIRECT_LIMIT
 MAX_VERTICES = drawn.MAX_DRAWN_VERTICES
 #: Most arcs of a drawn graph (nimcore.graph.drawn.MAX_DRAWN_ARCS).
 MAX_ARCS = drawn.MAX_DRAWN_ARCS
-#: Most values drawn on the plot (the first ones).
+#: Values drawn at once on the plot: a window the reader moves along the values, as far as
+#: the preperiod and two periods (:func:`analyse`'s ``from``).
 PLOTTED_VALUES = 400
 #: Most rare values listed (their number is always given).
 LISTED_RARE = 40
@@ -125,10 +127,12 @@ def _worked_line(name: str) -> str:
 DEFAULT_GRAPH = _worked_line("exemple")
 
 _KEYS = {
-    "subtraction": frozenset({"kind", "set", "misere", "values"}),
-    "octal": frozenset({"kind", "code", "values"}),
+    "subtraction": frozenset({"kind", "set", "misere", "values", "from"}),
+    "octal": frozenset({"kind", "code", "values", "from"}),
     "graph": frozenset({"kind", "graph"}),
 }
+#: The laboratory's parameters in a page's address (``?octal=0.137&valeurs=200``).
+ADDRESS_KEYS = ("octal", "soustraction", "misere", "valeurs", "graphe")
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -187,7 +191,9 @@ def read_amounts(text: object) -> tuple[int, ...]:
     elif isinstance(text, list):
         parts = text
     else:
-        raise NimcoreError(typeset(f"Les coups permis s'écrivent comme « 1, 3, 4 », pas {text!r}."))
+        raise NimcoreError(
+            typeset(f"Les coups permis s'écrivent comme « 1, 3, 4 », pas « {_shown(text)} ».")
+        )
     if not parts:
         raise NimcoreError(typeset("Indiquez au moins un coup permis, par exemple « 1, 3, 4 »."))
     amounts = []
@@ -208,13 +214,81 @@ def read_amounts(text: object) -> tuple[int, ...]:
     return chosen
 
 
+def _whole(value: object) -> object:
+    """A count as typed (digits) read as an integer; anything else as it is, for the refusal."""
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        return int(value.strip()) if len(value.strip()) <= 9 else value
+    return value
+
+
+def _shown(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 30 else text[:30] + "…"
+
+
 def _count(payload: Mapping[str, Any]) -> int:
-    count = payload.get("values", 100)
+    count = _whole(payload.get("values", 100))
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_VALUES:
         raise NimcoreError(
-            typeset(f"Le nombre de valeurs va de 1 à {_grouped(MAX_VALUES)}, pas {count!r}.")
+            typeset(
+                f"Le nombre de valeurs va de 1 à {_grouped(MAX_VALUES)},"
+                f" pas « {_shown(payload.get('values'))} »."
+            )
         )
     return count
+
+
+def read_address(params: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The game a page's address defines (its parameters :data:`ADDRESS_KEYS`), or None for none.
+
+    The definition keeps the texts as the address wrote them (the form shows them so);
+    :func:`analyse` checks them.
+
+    >>> read_address({"soustraction": "1,2,4", "misere": "1"})
+    {'kind': 'subtraction', 'set': '1,2,4', 'misere': True, 'values': '100'}
+    >>> read_address({"octal": "0.7", "misere": "1"})
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Dans l'adresse, misere ne s'applique qu'à un jeu de soustraction.
+    """
+    unknown = sorted(str(key) for key in params if key not in ADDRESS_KEYS)
+    texts = {key: params[key] for key in ADDRESS_KEYS if key in params}
+    if unknown or not all(isinstance(text, str) and len(text) <= 2000 for text in texts.values()):
+        raise NimcoreError(typeset("L'adresse de la page est illisible."))
+    code, amounts, graph = texts.get("octal"), texts.get("soustraction"), texts.get("graphe")
+    misere = texts.get("misere")
+    if graph is not None and (code is not None or amounts is not None):
+        raise NimcoreError(
+            typeset("L'adresse donne à la fois un graphe et un autre jeu : il en faut un seul.")
+        )
+    if code is not None and amounts is not None:
+        raise NimcoreError(
+            typeset(
+                "L'adresse donne à la fois un jeu octal et un jeu de soustraction :"
+                " il en faut un seul."
+            )
+        )
+    if misere is not None and amounts is None:
+        if graph is None and code is None:
+            return None
+        raise NimcoreError(
+            typeset("Dans l'adresse, misere ne s'applique qu'à un jeu de soustraction.")
+        )
+    if misere not in (None, "0", "1"):
+        raise NimcoreError(
+            typeset(
+                f"Dans l'adresse, misere vaut « {_shown(misere)} » :"
+                " il vaut 1 (version misère) ou 0."
+            )
+        )
+    if graph is not None:
+        return {"kind": "graph", "graph": graph}
+    values = texts.get("valeurs", "100")
+    if code is not None:
+        return {"kind": "octal", "code": code, "values": values}
+    if amounts is not None:
+        return {"kind": "subtraction", "set": amounts, "misere": misere == "1", "values": values}
+    return None
 
 
 def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dict[str, Any]:
@@ -232,7 +306,8 @@ def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dic
     >>> analyse({"kind": "graphe"})
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le jeu se définit par kind = "subtraction", "octal" ou "graph", pas 'graphe'.
+    nimcore.errors.NimcoreError: Le jeu se définit par kind = « subtraction », « octal » ou « graph », \
+pas « graphe ».
 
     Raises :class:`NimcoreError` before any work for a bad or too large
     definition. Cost: a subtraction game's window search (about the largest
@@ -241,37 +316,70 @@ def analyse(payload: Mapping[str, Any], progress: Progress = no_progress) -> dic
     :data:`SEARCH_LIMIT` (see :func:`nimcore.octal.periodicity`); a drawn
     graph's, linear in its vertices and arcs (plus its layout, quadratic).
     """
+    if "address" in payload:  # a page's address: its texts, read here (read_address)
+        if set(payload) != {"address"} or not isinstance(payload["address"], Mapping):
+            raise NimcoreError(typeset("L'adresse de la page est illisible."))
+        asked = read_address(payload["address"])
+        answer = analyse(DEFAULT if asked is None else asked, progress)
+        return {**answer, "asked": DEFAULT if asked is None else asked}
     kind = payload.get("kind")
     if not isinstance(kind, str) or kind not in _KEYS:
         raise NimcoreError(
             typeset(
-                f'Le jeu se définit par kind = "subtraction", "octal" ou "graph", pas {kind!r}.'
+                "Le jeu se définit par kind = « subtraction », « octal » ou « graph »,"
+                f" pas « {_shown(kind)} »."
             )
         )
     unknown = sorted(str(key) for key in payload if key not in _KEYS[kind])
     if unknown:
-        raise NimcoreError(typeset(f"Champ inconnu dans la définition du jeu : {unknown[0]!r}."))
-    count = _count(payload)
+        raise NimcoreError(
+            typeset(f"Champ inconnu dans la définition du jeu : « {_shown(unknown[0])} ».")
+        )
     if kind == "graph":
         return _graph(payload)
+    count = _count(payload)
+    start = payload.get("from", 0)
     with reporting(progress):
         if kind == "subtraction":
-            return _subtraction(payload, count)
-        return _octal(payload, count, progress)
+            amounts = read_amounts(payload.get("set"))
+            misere = payload.get("misere", False)
+            if not isinstance(misere, bool):
+                raise NimcoreError(
+                    typeset(
+                        f"La version misère se règle par vrai ou faux, pas « {_shown(misere)} »."
+                    )
+                )
+            key: tuple[Any, ...] = ("subtraction", amounts, misere, count)
+            found = _ANSWERS.get(key) or _subtraction(amounts, misere, count)
+        else:
+            game = _octal_game(payload.get("code"))
+            key = ("octal", game.code, count)
+            found = _ANSWERS.get(key) or _octal(game, count, progress)
+    _ANSWERS.pop(key, None)
+    _ANSWERS[key] = found  # the latest last: the oldest one goes first
+    while len(_ANSWERS) > 8:
+        del _ANSWERS[next(iter(_ANSWERS))]
+    answer, sequence = found
+    return {**answer, **_plot(sequence, answer, start)}
 
 
-def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
-    amounts = read_amounts(payload.get("set"))
-    misere = payload.get("misere", False)
-    if not isinstance(misere, bool):
-        raise NimcoreError(typeset(f"La version misère se règle par vrai ou faux, pas {misere!r}."))
+#: The latest answers without their plot, and each one's values (a function of how many):
+#: moving the plot's window does not compute the game again.
+_ANSWERS: dict[tuple[Any, ...], tuple[dict[str, Any], Callable[[int], Sequence[int]]]] = {}
+
+
+def _subtraction(
+    amounts: tuple[int, ...], misere: bool, count: int
+) -> tuple[dict[str, Any], Callable[[int], Sequence[int]]]:
     rule = subtraction.SubtractionRule.from_set(amounts)
-    if misere:
-        values = [
-            0 if outcome == "P" else 1 for outcome in subtraction.misere_outcomes(rule, count)
-        ]
-    else:
-        values = list(subtraction.grundy_sequence(rule, count))
+
+    def sequence(length: int) -> Sequence[int]:
+        if misere:
+            outcomes = subtraction.misere_outcomes(rule, length)
+            return [0 if outcome == "P" else 1 for outcome in outcomes]
+        return list(subtraction.grundy_sequence(rule, length))
+
+    values = list(sequence(count))
     written = "{" + ", ".join(map(str, amounts)) + "}"
     title = f"le jeu de soustraction {written}" + (" en version misère" if misere else "")
     try:
@@ -284,7 +392,8 @@ def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
         certificate = subtraction.window_certificate(rule, found, misere=misere)
     options = {"set": list(amounts), "misere": misere}
     starts = [(21,)] if misere else [(21, 13, 8), (21,)]
-    return {
+    board = _board("heaps", "subtraction", options, [*starts, *((n,) for n in range(1, 41))])
+    answer = {
         "kind": "subtraction",
         "definition": {"set": list(amounts), "misere": misere},
         "title": typeset(title),
@@ -299,13 +408,15 @@ def _subtraction(payload: Mapping[str, Any], count: int) -> dict[str, Any]:
         "rare_mask": None,
         "rare_count": None,
         "rare_values": None,
-        **_plot(values, title, period, preperiod, misere),
-        "board": _board("heaps", "subtraction", options, [*starts, *((n,) for n in range(1, 41))]),
+        "table_caption": _table_caption(misere),
+        "board": board,
+        **({} if board is not None else {"no_board": _NO_HEAPS_BOARD}),
     }
+    return answer, sequence
 
 
-def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[str, Any]:
-    code = payload.get("code")
+def _octal_game(code: object) -> octal.Octal:
+    """The octal game of the code typed ("0.137", "0,137"), checked."""
     if isinstance(code, str) and len(code) > MAX_CODE_DIGITS + 8:
         raise NimcoreError(
             typeset(
@@ -313,8 +424,13 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
             )
         )
     if isinstance(code, str):
-        code = code.replace(",", ".", 1)  # 0,137: the decimal comma of French
-    game = octal.parse_code(code)
+        code = code.strip().replace(",", ".", 1)  # 0,137: the decimal comma of French
+    return octal.parse_code(code)
+
+
+def _octal(
+    game: octal.Octal, count: int, progress: Progress
+) -> tuple[dict[str, Any], Callable[[int], Sequence[int]]]:
     found = octal.periodicity(game, SEARCH_LIMIT, progress, direct=DIRECT_LIMIT)
     values = list(octal.grundy_values(game, count))
     # What the answer speaks of: with a certificate, the values it uses (2·n0 + 2·p + t);
@@ -358,7 +474,8 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
     title = f"le jeu octal {game.label}"
     digits = game.digits
     starts = [(12, 7), *((n,) for n in range(1, 2 * len(digits) + 3))]
-    return {
+    board = _board("octal", "octal", {"code": game.code}, starts)
+    answer = {
         "kind": "octal",
         "definition": {"code": game.code},
         "title": typeset(title),
@@ -372,34 +489,97 @@ def _octal(payload: Mapping[str, Any], count: int, progress: Progress) -> dict[s
         "certificate": found.explanation,
         "computed": used,
         **rare,
-        **_plot(values, title, found.period, found.preperiod, False),
-        "board": _board("octal", "octal", {"code": game.code}, starts),
+        "table_caption": _table_caption(False),
+        "board": board,
+        **({} if board is not None else {"no_board": _NO_OCTAL_BOARD}),
     }
+    # The plot's window reaches the preperiod and two periods: values the certificate computed.
+    return answer, lambda length: octal.grundy_values(game, length)
+
+
+def _table_caption(misere: bool) -> str:
+    """What the table of values is, in its caption."""
+    if misere:
+        return typeset(
+            "Issue d'un tas de n allumettes en version misère (ligne n, colonne +k : le tas"
+            " de n + k) ; en vert, les positions P, perdantes pour qui doit jouer."
+        )
+    return typeset(
+        "Valeur de Grundy g(n) d'un tas de n (ligne n, colonne +k : g(n + k)) ; en vert,"
+        " les positions P (g(n) = 0), perdantes pour qui doit jouer."
+    )
+
+
+_NO_HEAPS_BOARD = typeset(
+    "Pas de plateau pour ce jeu : le plateau dessine au plus 40 allumettes par tas,"
+    " et aucun coup n'y serait possible."
+)
+_NO_OCTAL_BOARD = typeset("Pas de plateau pour ce jeu : aucun coup n'y serait possible.")
 
 
 def _plot(
-    values: Sequence[int], title: str, period: int | None, preperiod: int | None, misere: bool
-) -> dict[str, str]:
-    """The chapters' bar plot of the first values, with its text alternative."""
-    shown = values[:PLOTTED_VALUES]
+    sequence: Callable[[int], Sequence[int]], answer: Mapping[str, Any], start: object
+) -> dict[str, Any]:
+    """The chapters' bar plot of :data:`PLOTTED_VALUES` values from n = *start*, with its text.
+
+    The window moves from 0 to the end of the values shown in the table or, when a period is
+    certified, to the end of its preperiod and two periods, which the plot marks.
+    """
+    period, preperiod, misere = answer["period"], answer["preperiod"], answer["misere"]
+    count, title = len(answer["values"]), answer["title"]
+    limit = count if period is None else max(count, preperiod + 2 * period)
+    limit = min(limit, SEARCH_LIMIT)
+    size = min(PLOTTED_VALUES, limit)
+    first = _whole(start)
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise NimcoreError(
+            typeset(
+                f"Le diagramme commence à un entier n de 0 à {_grouped(limit - size)},"
+                f" pas « {_shown(start)} »."
+            )
+        )
+    first = min(first, limit - size)
+    shown = list(sequence(first + size))[first:]
+    # The end of the preperiod and of the first two periods, where they fall inside the window
+    # (not for a period so short that its marks would crowd the plot).
+    ends = [] if period is None else [preperiod + k * period for k in range(3)]
+    marks = [
+        (at, f"n = {_grouped(at)}")
+        for at in ends
+        if at > 0 and first <= at < first + size and (at == preperiod or 8 * period >= size)
+    ]
     what = "des issues (0 pour P, 1 pour N)" if misere else "des valeurs de Grundy g(n)"
-    tail = (
-        f" À partir de n = {preperiod}, le motif se répète tous les {period} termes."
-        if period is not None
-        else ""
-    )
+    tail = ""
+    if period is not None:
+        tail = (
+            f" À partir de n = {_grouped(preperiod)}, le motif se répète tous les"
+            f" {_grouped(period)} termes."
+        )
+    if marks:
+        tail += f" Un trait pointillé marque {_listed([label for _, label in marks])}."
     text = typeset(
-        f"Diagramme en bâtons {what} pour {title}, n de 0 à {len(shown) - 1},"
-        f" toutes comprises entre 0 et {max(shown)}.{tail}"
+        f"Diagramme en bâtons {what} pour {title}, n de {_grouped(first)}"
+        f" à {_grouped(first + size - 1)}, toutes comprises entre 0 et {max(shown)}.{tail}"
     )
     svg = bar_plot(
         shown,
         title=typeset(f"Valeurs g(n) pour {title}"),
         description=text,
+        width=480,
+        height=220,
         x_label="n",
         y_label="issue" if misere else "valeur",
+        first=first,
+        marks=marks,
+        font_size=18,
+        x_range=True,
+        display_width=480,
     )
-    return {"plot": svg, "plot_text": text}
+    return {
+        "plot": svg,
+        "plot_text": text,
+        "plot_window": {"from": first, "size": size, "limit": limit},
+    }
 
 
 def _board(
@@ -466,6 +646,8 @@ def _graph(payload: Mapping[str, Any]) -> dict[str, Any]:
         }
         laid = drawing.draw(checked, place)
         board["graphs"] = {found.code: drawing.board_data(DRAWN_TITLE, laid)}
+        # The board's setup form offers this graph only (its layout is the one the board has).
+        board["form"] = graph_form([(found.code, DRAWN_TITLE[0].upper() + DRAWN_TITLE[1:])])
     described = " ; ".join(
         f"{vertex} vers {_listed(checked.successors[vertex])}"
         for vertex in vertices

@@ -164,7 +164,7 @@ def stella_cell(a: object, b: object) -> dict[str, object]:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_TABLE_SIZE:
             raise NimcoreError(
                 typeset(
-                    f"{name} doit être un nombre entier de 0 à {MAX_TABLE_SIZE - 1}, pas {value!r}."
+                    f"{name} doit être un nombre entier de 0 à {MAX_TABLE_SIZE - 1}, pas « {value} »."
                 )
             )
     assert isinstance(a, int) and isinstance(b, int)

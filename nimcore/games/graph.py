@@ -35,10 +35,18 @@ from typing import Any
 from nimcore import graph
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import Game, form_field, form_schema, table
+from nimcore.games.base import Game, form_field, form_schema, setup_text, table
 from nimcore.graph import drawn
+from nimcore.graph.values import _json, _name
 
-__all__ = ["DRAWN_TITLE", "GAME", "MAX_GRAPH_TOKENS", "GraphGame", "TokensGame"]
+__all__ = [
+    "DRAWN_TITLE",
+    "GAME",
+    "MAX_GRAPH_TOKENS",
+    "GraphGame",
+    "TokensGame",
+    "graph_form",
+]
 
 Tokens = tuple[graph.Vertex, ...]
 Options = dict[str, Any]
@@ -61,6 +69,8 @@ class TokensGame(Game[Tokens, Options]):
     piece = "jeton"
     #: Pawns get the pawn board's words (cells, "avancer…").
     pawns = False
+    #: Where a chosen piece goes, as the board names it.
+    arrival = "l'un de ses successeurs"
 
     @abstractmethod
     def board(self, options: Options) -> graph.Graph:
@@ -94,7 +104,7 @@ class TokensGame(Game[Tokens, Options]):
             raise NimcoreError(
                 typeset(
                     f"La position d'arrivée doit donner la place de chacun des"
-                    f" {plural(len(position), self.piece)}, pas {to!r}."
+                    f" {plural(len(position), self.piece)}, pas « {to} »."
                 )
             )
         targets = [self.read_target(entry) for entry in to]
@@ -118,6 +128,59 @@ class TokensGame(Game[Tokens, Options]):
         return graph.token_move(
             self.board(options), position, index, targets[index], pawns=self.pawns
         )
+
+    def gestures(self, move: graph.TokenMove) -> list[dict[str, Any]]:
+        """The board's gesture: the token touched by its place, then the place it goes to.
+
+        Tokens on one place are interchangeable (:meth:`moves` lists the first
+        one's moves), so a board names a token by where it stands.
+
+        >>> from nimcore.games.graph import GAME
+        >>> options = GAME.read_options({"graph": "exemple"})
+        >>> GAME.gestures(GAME.play(("b", "c"), ["d", "c"], options))
+        [{'token': 'b', 'to': 'd'}]
+        """
+        return [{"token": _json(move.source), "to": _json(move.target)}]
+
+    def gesture_target(
+        self, position: Tokens, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        """The target of ``{"token": place, "to": place}``: the first token at *token* moved to *to*.
+
+        A gesture without ``to`` (a token touched alone, which the board does
+        not choose because it cannot move) is refused with the reason.
+
+        >>> from nimcore.games.graph import GAME
+        >>> options = GAME.read_options({"graph": "exemple"})
+        >>> GAME.gesture_target(("b", "c"), {"token": "c", "to": "e"}, options)
+        ['b', 'e']
+        >>> GAME.gesture_target(("b", "c"), {"token": "a", "to": "b"}, options)
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Aucun jeton en a : choisissez d'abord un jeton, puis l'un \
+de ses successeurs.
+        """
+        if set(gesture) - {"token", "to"} or "token" not in gesture:
+            raise NimcoreError(
+                typeset("Geste illisible : un jeton, puis son arrivée, sont attendus.")
+            )
+        source = self.read_target(gesture["token"])
+        index = next((at for at, place in enumerate(position) if place == source), None)
+        if index is None:
+            where = _name(source) if isinstance(source, (str, tuple)) else str(source)
+            raise NimcoreError(
+                typeset(
+                    f"Aucun {self.piece} en {where} : choisissez d'abord un {self.piece},"
+                    f" puis {self.arrival}."
+                )
+            )
+        if "to" not in gesture:
+            # A token touched alone: the board chooses it, unless it cannot move (the reason).
+            board = self.board(options)
+            if not board.successors[position[index]]:
+                graph.token_move(board, position, index, None, pawns=self.pawns)
+            raise NimcoreError(typeset(f"Choisissez maintenant où va le {self.piece} {index + 1}."))
+        return [gesture["to"] if at == index else _json(place) for at, place in enumerate(position)]
 
     def analyse(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
         return graph.analyse_checked(self.board(options), position, pawns=self.pawns)
@@ -179,22 +242,44 @@ class GraphGame(TokensGame):
     option_names = frozenset({"graph"})
 
     def form(self) -> dict[str, Any]:
-        """The graph (the page's worked graphs, data-graphs) and the tokens' vertices."""
-        return form_schema(
-            fields={
-                "graph": form_field("Graphe :"),
-                "tokens": form_field(
-                    "Jetons :",
-                    help="Le sommet de chaque jeton, comme « b c » (plusieurs sur un même sommet"
-                    " si l’on veut).",
-                    counts=(1, MAX_GRAPH_TOKENS),
-                    noun="jeton",
-                ),
-            },
-            texts={
-                "no_token": "indiquez au moins un jeton, par le nom de son sommet, comme « b c »."
-            },
+        """The graph (one of nimcore's worked graphs, which the page carries) and the tokens."""
+        return graph_form(
+            [
+                (name, worked.title[0].upper() + worked.title[1:])
+                for name, worked in graph.EXAMPLES.items()
+            ]
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Tokens, Options]:
+        """The graph chosen (a worked graph's name, or a drawn graph's line) and the tokens typed.
+
+        >>> GAME.read_setup({"graph": "exemple", "tokens": "B, c"})
+        (('b', 'c'), {'graph': 'exemple'})
+        >>> GAME.read_setup({"graph": "exemple", "tokens": "b z"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Le jeton 2 est sur « z », qui n'est pas un sommet du graphe.
+        """
+        options = self.read_options({"graph": setup_text(values, "graph").strip()})
+        tokens = self.read_tokens(values, "tokens", self.form()["fields"]["tokens"])
+        return self.read_position(tokens, options), options
+
+    def setup_values(self, position: Tokens, options: Options) -> dict[str, str]:
+        return {"graph": options["graph"], "tokens": " ".join(map(str, position))}
+
+    def read_tokens(
+        self, values: Mapping[str, Any], name: str, field: Mapping[str, Any]
+    ) -> list[Any]:
+        """The vertices typed in the setup field *name* ("b c", "b, c"), as :meth:`read_position` reads them."""
+        label = str(field["label"]).rstrip(" \u00a0:")
+        parts = [part.lower() for part in re.split(r"[\s,;]+", setup_text(values, name)) if part]
+        if not parts:
+            raise NimcoreError(
+                typeset(
+                    f"{label} : indiquez au moins un jeton, par le nom de son sommet, comme « b c »."
+                )
+            )
+        return parts
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         name = raw.get("graph", "exemple")
@@ -254,6 +339,26 @@ class GraphGame(TokensGame):
 
 #: How a board names a graph drawn in the laboratory.
 DRAWN_TITLE = "le graphe dessiné"
+
+
+def graph_form(choices: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """The setup form of a board of tokens on a graph: the graph among *choices*, and the tokens.
+
+    *choices* are (option ``graph``, French name): the worked graphs of a page,
+    or the one graph drawn in the laboratory.
+    """
+    return form_schema(
+        fields={
+            "graph": form_field("Graphe :", choices=choices),
+            "tokens": form_field(
+                "Jetons :",
+                help="Le sommet de chaque jeton, comme « b c » (plusieurs sur un même sommet"
+                " si l’on veut).",
+                counts=(1, MAX_GRAPH_TOKENS),
+                noun="jeton",
+            ),
+        }
+    )
 
 
 @lru_cache(maxsize=8)

@@ -31,7 +31,13 @@ from typing import Any
 from nimcore import graph
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
-from nimcore.games.base import check_integer, form_field, form_schema
+from nimcore.games.base import (
+    check_integer,
+    form_field,
+    form_schema,
+    setup_naturals,
+    setup_text,
+)
 from nimcore.games.graph import Tokens, TokensGame
 
 __all__ = ["GAME", "MAX_PAWNS", "MAX_SIZE", "MIN_SIZE", "PawnsGame"]
@@ -44,6 +50,8 @@ MIN_SIZE, MAX_SIZE = 2, 9
 MAX_PAWNS = 12
 
 _CODE = re.compile(r"([2-9])((?:-[1-9][1-9]){1,12})", re.ASCII)
+#: A cell typed in the setup form: its row and column counted from 1, "3-1" (or "3.1", "3,1").
+_TYPED_CELL = re.compile(r"(\d{1,2})[-.,](\d{1,2})", re.ASCII)
 
 
 def _cell(cell: graph.Vertex) -> str:
@@ -59,13 +67,11 @@ class PawnsGame(TokensGame):
     option_names = frozenset({"size"})
     piece = "pion"
     pawns = True
+    arrival = "l'une de ses cases d'arrivée"
     random_tokens = 6
 
     def form(self) -> dict[str, Any]:
-        """The board's side and the pawns' cells, "ligne-colonne" counted from 1.
-
-        ``{text}`` is what the reader typed, in the syntax sentences.
-        """
+        """The board's side and the pawns' cells, "ligne-colonne" counted from 1."""
         return form_schema(
             fields={
                 "size": form_field(
@@ -78,15 +84,52 @@ class PawnsGame(TokensGame):
                     counts=(1, MAX_PAWNS),
                     noun="pion",
                 ),
-            },
-            texts={
-                "size_syntax": "« {text} » n’est pas un nombre de cases.",
-                "no_pawn": "indiquez au moins un pion, par sa case « ligne-colonne » comptée à"
-                " partir de 1, comme « 3-1 ».",
-                "cell_syntax": "« {text} » n’est pas une case de la forme ligne-colonne,"
-                " comme « 3-1 ».",
-            },
+            }
         )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[Tokens, Options]:
+        """The side and the cells typed ("1-1 3-2", rows and columns from 1), checked.
+
+        >>> GAME.read_setup({"size": "4", "pawns": "1-1 3-2"})
+        (((0, 0), (2, 1)), {'size': 4})
+        >>> GAME.read_setup({"size": "4", "pawns": "1-1 x"})
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Pions : « x » n'est pas une case de la forme ligne-colonne, \
+comme « 3-1 ».
+        """
+        fields = self.form()["fields"]
+        size = setup_naturals(values, "size", fields["size"])[0]
+        options = self.read_options({"size": size})
+        label = str(fields["pawns"]["label"]).rstrip(" \u00a0:")
+        parts = [
+            part.rstrip(",") for part in re.split(r"[\s;]+", setup_text(values, "pawns")) if part
+        ]
+        parts = [part for part in parts if part]
+        if not parts:
+            raise NimcoreError(
+                typeset(
+                    f"{label} : indiquez au moins un pion, par sa case « ligne-colonne » comptée"
+                    " à partir de 1, comme « 3-1 »."
+                )
+            )
+        cells = []
+        for part in parts:
+            match = _TYPED_CELL.fullmatch(part)
+            if not match:
+                shown = part if len(part) <= 24 else part[:24] + "…"
+                raise NimcoreError(
+                    typeset(
+                        f"{label} : « {shown} » n'est pas une case de la forme ligne-colonne,"
+                        " comme « 3-1 »."
+                    )
+                )
+            cells.append([int(match.group(1)) - 1, int(match.group(2)) - 1])
+        return self.read_position(cells, options), options
+
+    def setup_values(self, position: Tokens, options: Options) -> dict[str, str]:
+        cells = " ".join(f"{cell[0] + 1}-{cell[1] + 1}" for cell in position)  # type: ignore[index]
+        return {"size": str(options["size"]), "pawns": cells}
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {"size": check_integer(raw, "size", MIN_SIZE, MAX_SIZE, default=5)}

@@ -123,6 +123,173 @@ _WORDS: dict[str, str] = {
     "moore_one_marked": "1 tas marqué.",
     "moore_many_marked": "{count} tas marqués.",
     "moore_clear": "Effacer la sélection",
+    # The board of tokens on a graph (graphe.js): tokens named by their numbers, vertices
+    # by their names; the moves, the arcs and the labelling's steps are the game's words.
+    "graphe_values_written": "Valeurs écrites : {values}.",
+    "graphe_token_one": "Jeton {tokens} en {vertex}",
+    "graphe_token_many": "Jetons {tokens} en {vertex}",
+    "graphe_token_choose": "{who} : choisir le jeton {token}",
+    "graphe_token_chosen": (
+        "{who} : jeton {token} choisi, ses successeurs sont marqués"
+        " (le choisir de nouveau pour y renoncer)"
+    ),
+    "graphe_token_left": "Jeton {token} laissé en {vertex}.",
+    "graphe_token_taken": "Jeton {token} choisi en {vertex} : choisissez l’un de ses successeurs ({targets}).",
+    "graphe_layer": "Jetons et coups : {position}",
+    "graphe_legend": (
+        "Choisissez un jeton (un sommet plein, avec son numéro à côté), puis l’un de ses"
+        " successeurs : le jeton suit une flèche. Un jeton sur un sommet sans successeur ne"
+        " bouge plus."
+    ),
+    "graphe_legend_chosen": (
+        "Jeton {token} choisi en {vertex} : ses successeurs sont entourés. Choisissez-en un,"
+        " puis « Jouer » (ou le même une seconde fois). Échap change de jeton."
+    ),
+    "graphe_labelling": "Étiqueter pas à pas",
+    "graphe_next": "Suivant",
+    "graphe_all": "Tout afficher",
+    "graphe_clear": "Effacer",
+    "graphe_cleared": "Valeurs effacées.",
+    "graphe_step": (
+        "Étape {step} sur {total} : g({vertex}) = {value}. Le sommet traité est cerclé"
+        " d’orange, ses successeurs de tirets."
+    ),
+    "graphe_history": "Étapes précédentes ({count})",
+    # The pawns on Delahaye's board (pions.js): cells by row and column from 1, pawns by number.
+    "pions_board": "Le damier : {position}",
+    "pions_cell": "Ligne {row}, colonne {column}",
+    "pions_pawn_one": "{cell} : pion {pawns}",
+    "pions_pawn_many": "{cell} : pions {pawns}",
+    "pions_pawn_chosen": (
+        "{who}, choisi : ses cases d’arrivée sont marquées (le choisir de nouveau pour y renoncer)"
+    ),
+    "pions_pawn_taken": "Pion {pawn} choisi : choisissez sa case d’arrivée.",
+    "pions_values": "Écrire la valeur de Grundy de chaque case",
+    "pions_values_note": "En gras, les cases de valeur 0.",
+    "pions_legend": "Choisissez un pion, puis l’une de ses cases d’arrivée.",
+    "pions_legend_chosen": (
+        "Pion {pawn} choisi : ses cases d’arrivée sont marquées d’un rond. Choisissez-en une,"
+        " puis « Jouer » (ou la même case une seconde fois). Échap change de pion."
+    ),
+    # The calculators (calculettes.js): their names, buttons and table headers; what each
+    # answer says is nimcore's (nimcore.calculators), and so is every refusal.
+    "calc_nim_sum_title": "Somme de Nim",
+    "calc_nim_sum_submit": "Calculer la somme de Nim",
+    "calc_base_title": "Écriture en base b",
+    "calc_base_submit": "Écrire en base b",
+    "calc_zeckendorf_title": "Écriture de Zeckendorf",
+    "calc_zeckendorf_submit": "Écrire en somme de Fibonacci",
+    "calc_computing": "Calcul…",
+    "calc_waiting": "Le calcul sera fait dès que le moteur sera prêt…",
+    "calc_binary_table": "Tableau binaire des nombres",
+    "calc_number": "Nombre",
+    "calc_ones": "Nombre de 1",
+    "calc_in_binary": "(en base 2 : {digits})",
+    "calc_nim_sum_said": "Somme de Nim : {value}.",
+    "calc_base_table": "Les chiffres de {value} en base {base}, sous leurs poids",
+    "calc_weight": "Poids",
+    "calc_digit": "Chiffre",
+    "calc_base_answer": "{value} s’écrit {written} en base {base}.",
+    "calc_zeckendorf_table": "Le mot de Zeckendorf sous les nombres de Fibonacci",
+    "calc_fibonacci": "Fibonacci",
+    # Stella's table (stella.js): its form, its legend, its cells; each cell's triple and its
+    # sentences are nimcore's (nimcore.nimsum.stella_cell), and so is every refusal.
+    "stella_table": "Table :",
+    "stella_size": "de 0 à {last}",
+    "stella_row": "Ligne a :",
+    "stella_column": "Colonne b :",
+    "stella_show": "Afficher",
+    "stella_range": "{low} à {high}",
+    "stella_legend": "Couleur d’une case selon sa valeur :",
+    "stella_legend_end": "(0 reste sans couleur). Les traits épais coupent la table en quatre blocs.",
+    "stella_grid": (
+        "Table de Stella de 0 à {last} : les flèches passent d’une case à l’autre,"
+        " Entrée choisit la case"
+    ),
+    "stella_cell": "ligne {row}, colonne {column} : {row} ⋆ {column} = {value}",
+    "stella_cell_waiting": "ligne {row}, colonne {column} : valeur en attente du moteur",
+    "stella_choose": (
+        "Choisissez une case de la table (ou tapez a et b) pour lire son triplet perdant."
+    ),
+    "stella_pending": (
+        "Ligne {a}, colonne {b} : la valeur de {a} ⋆ {b} s’affichera dès que le moteur sera prêt."
+    ),
+    "stella_chosen": "Case ligne {a}, colonne {b} choisie.",
+    "stella_out": "La case choisie sort de la table de 0 à {last} : choisissez-en une autre.",
+    "stella_grown": "Table agrandie jusqu’à {last} pour montrer cette case.",
+    "stella_cell_unavailable": "Case indisponible : {reason}",
+    "stella_table_unavailable": "Table indisponible : {reason}",
+    # The laboratory (lab.js): its frame around nimcore's answer (nimcore.lab: the game's
+    # title, verdict, certificate, captions and plot are the answer's), and every refusal's
+    # words are nimcore's.
+    "lab_computing": "Calcul en cours…",
+    "lab_waiting": "Le calcul sera fait dès que le moteur sera prêt…",
+    "lab_progress": "Calcul en cours : {done} valeurs sur {total}",
+    "lab_status_computing": "Calcul…",
+    "lab_stop": "Arrêter",
+    "lab_stopped": "Calcul arrêté. Définissez un autre jeu, ou relancez celui-ci avec « Calculer ».",
+    "lab_edit_refused": "Modification refusée : {reason}",
+    "lab_address_refused": (
+        "L’adresse de la page ne définit pas un jeu : {reason} Voici le jeu par défaut."
+    ),
+    "lab_certificate": "Certificat.",
+    "lab_sparse": "Espace creux.",
+    "lab_play": "Jouer",
+    "lab_play_against": "contre l’ordinateur parfait ou débutant, ou à deux.",
+    "lab_said": "{title} : {verdict}",
+    "lab_board": "Partie : {title}",
+    "lab_values_table": "Les valeurs du jeu, dix par ligne",
+    "lab_vertices_table": "Les sommets du graphe dessiné et leurs valeurs",
+    "lab_vertex": "Sommet x",
+    "lab_successors": "Successeurs",
+    "lab_no_successor": "aucun",
+    "lab_labelling": "Étiquetage pas à pas",
+    "lab_plot_before": "Valeurs précédentes",
+    "lab_plot_after": "Valeurs suivantes",
+    "lab_plot_from": "À partir de n :",
+    "lab_plot_show": "Afficher",
+    # The laboratory's graph editor (grapheditor.js): vertices by their names.
+    "editor_role": "éditeur de graphe",
+    "editor_add": "Ajouter un sommet",
+    "editor_delete": "Supprimer",
+    "editor_delete_vertex": "Supprimer le sommet {name}",
+    "editor_delete_arrow": "Supprimer la flèche de {source} vers {target}",
+    "editor_added": "Sommet {name} ajouté.",
+    "editor_moved": "Sommet {name} déplacé en ({x}, {y}).",
+    "editor_erased": "Sommet {name} effacé.",
+    "editor_erased_arrow": "Sommet {name} effacé, avec sa flèche.",
+    "editor_erased_arrows": "Sommet {name} effacé, avec ses {count} flèches.",
+    "editor_arrow_drawn": "Flèche de {source} vers {target} tracée.",
+    "editor_arrow_erased": "Flèche de {source} vers {target} effacée.",
+    "editor_arrow_chosen": (
+        "Flèche de {source} vers {target} choisie : « Supprimer » ou la touche Suppr l’efface."
+    ),
+    "editor_source": (
+        "Sommet {name} choisi comme départ d’une flèche : choisissez le sommet d’arrivée,"
+        " ou de nouveau {name} pour y renoncer."
+    ),
+    "editor_source_cancelled": "Choix du sommet {name} annulé.",
+    "editor_vertex": "Sommet {name}",
+    "editor_value": "valeur {value}",
+    "editor_value_p": "valeur {value}, position P",
+    "editor_arrows_to": "flèches vers {targets}",
+    "editor_no_arrow": "aucune flèche ne part",
+    "editor_is_source": "choisi comme départ d’une flèche",
+    "editor_arrow": "Flèche de {source} vers {target}",
+    "editor_drawing": "Dessin du graphe : {vertices}, {arrows}.",
+    "editor_drawing_valued": (
+        "Dessin du graphe : {vertices}, {arrows}, valeurs de Grundy écrites à côté des sommets."
+    ),
+    "editor_vertices_one": "sommet",
+    "editor_vertices_many": "sommets",
+    "editor_arrows_one": "flèche",
+    "editor_arrows_many": "flèches",
+    "editor_legend_source": (
+        "Départ choisi : {name}. Choisissez le sommet d’arrivée de la flèche"
+        " (Échap pour y renoncer)."
+    ),
+    "editor_legend_empty": "Le dessin est vide : touchez-le pour ajouter un sommet.",
+    "editor_scroll": "Faites défiler le dessin de côté pour le voir en entier.",
     # The board of Grundy's game (grundy.js); its heaps are named with heap_name.
     "grundy_help": "Choisissez un tas, puis la façon de le partager.",
     "grundy_splits": "Partages du tas {heap}",

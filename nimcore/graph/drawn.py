@@ -108,7 +108,7 @@ def _shown(text: str) -> str:
 
 def _check_name(name: object) -> str:
     if not isinstance(name, str) or not _NAME.fullmatch(name):
-        shown = _shown(name) if isinstance(name, str) else repr(name)
+        shown = _shown(name) if isinstance(name, str) else str(name)
         raise NimcoreError(
             typeset(
                 f"« {shown} » n'est pas un nom de sommet : une lettre minuscule, suivie d'au plus"
@@ -176,7 +176,9 @@ def parse_drawn(text: object) -> DrawnGraph:
     of the line (at most :data:`MAX_TEXT` characters).
     """
     if not isinstance(text, str):
-        raise NimcoreError(typeset(f"Un graphe s'écrit en une ligne {_FORM}, pas {text!r}."))
+        raise NimcoreError(
+            typeset(f"Un graphe s'écrit en une ligne {_FORM}, pas « {_shown(str(text))} ».")
+        )
     if len(text) > MAX_TEXT:
         raise NimcoreError(
             typeset(f"Le graphe est écrit trop longuement : {MAX_TEXT} caractères au plus.")
@@ -217,7 +219,9 @@ def read_drawn(raw: object) -> DrawnGraph:
     a successor that is not a vertex. Cost: linear in vertices + arcs.
     """
     if not isinstance(raw, list):
-        raise NimcoreError(typeset(f"Le graphe dessiné est une liste de sommets, pas {raw!r}."))
+        raise NimcoreError(
+            typeset(f"Le graphe dessiné est une liste de sommets, pas « {_shown(str(raw))} ».")
+        )
     _check_vertex_count(len(raw))  # up front, before reading any vertex
     names: list[str] = []
     places: dict[str, Place] = {}
@@ -225,7 +229,9 @@ def read_drawn(raw: object) -> DrawnGraph:
     for vertex in raw:
         if not isinstance(vertex, dict) or set(vertex) != {"name", "x", "y", "successors"}:
             raise NimcoreError(
-                typeset(f"Un sommet s'écrit {{name, x, y, successors}}, pas {vertex!r}.")
+                typeset(
+                    f"Un sommet s'écrit {{name, x, y, successors}}, pas « {_shown(str(vertex))} »."
+                )
             )
         name = _check_name(vertex["name"])
         if name in successors:
@@ -234,12 +240,14 @@ def read_drawn(raw: object) -> DrawnGraph:
         if any(isinstance(z, bool) or not isinstance(z, int) for z in (x, y)):
             raise NimcoreError(
                 typeset(
-                    f"La place du sommet {name} s'écrit en nombres entiers, pas ({x!r}, {y!r})."
+                    f"La place du sommet {name} s'écrit en nombres entiers, pas « ({x}, {y}) »."
                 )
             )
         if not isinstance(targets, list) or len(targets) > MAX_DRAWN_VERTICES:
             raise NimcoreError(
-                typeset(f"Les successeurs du sommet {name} s'écrivent en liste, pas {targets!r}.")
+                typeset(
+                    f"Les successeurs du sommet {name} s'écrivent en liste, pas « {_shown(str(targets))} »."
+                )
             )
         names.append(name)
         places[name] = (x, y)

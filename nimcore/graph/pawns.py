@@ -20,7 +20,7 @@ def _check_size(size: object) -> int:
     if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_BOARD_SIZE:
         raise NimcoreError(
             typeset(
-                f"La taille du damier doit être un entier de 1 à {MAX_BOARD_SIZE}, pas {size!r}."
+                f"La taille du damier doit être un entier de 1 à {MAX_BOARD_SIZE}, pas « {size} »."
             )
         )
     return size
@@ -99,7 +99,7 @@ def validate_pawns(pawns: object, size: int = 5, limit: int = MAX_TOKENS) -> tup
     size = _check_size(size)
     if isinstance(pawns, (str, bytes)) or not isinstance(pawns, Sequence):
         raise NimcoreError(
-            typeset(f"Une liste de cases [ligne, colonne] est attendue, pas {pawns!r}.")
+            typeset(f"Une liste de cases [ligne, colonne] est attendue, pas « {pawns} ».")
         )
     if not pawns:
         raise NimcoreError(typeset("Il faut au moins un pion."))
@@ -117,7 +117,7 @@ def validate_pawns(pawns: object, size: int = 5, limit: int = MAX_TOKENS) -> tup
         ):
             raise NimcoreError(
                 typeset(
-                    f"Le pion {index} est en {cell!r} : une case [ligne, colonne] est attendue."
+                    f"Le pion {index} est en « {cell} » : une case [ligne, colonne] est attendue."
                 )
             )
         row, column = cell

@@ -29,14 +29,14 @@ def validate_tokens(
     >>> validate_tokens({"a": ["b"], "b": []}, ["c"])
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le jeton 1 est sur 'c', qui n'est pas un sommet du graphe.
+    nimcore.errors.NimcoreError: Le jeton 1 est sur « c », qui n'est pas un sommet du graphe.
 
     Several tokens may share a vertex. Cost: one check per token.
     """
     checked = validate_graph(graph)
     if isinstance(tokens, (str, bytes)) or not isinstance(tokens, Sequence):
         raise NimcoreError(
-            typeset(f"Une liste de sommets portant un jeton est attendue, pas {tokens!r}.")
+            typeset(f"Une liste de sommets portant un jeton est attendue, pas « {tokens} ».")
         )
     if not tokens:
         raise NimcoreError(typeset("Il faut au moins un jeton."))
@@ -51,7 +51,9 @@ def validate_tokens(
             known = False
         if not known:
             raise NimcoreError(
-                typeset(f"Le jeton {index} est sur {vertex!r}, qui n'est pas un sommet du graphe.")
+                typeset(
+                    f"Le jeton {index} est sur « {vertex} », qui n'est pas un sommet du graphe."
+                )
             )
     return tuple(tokens)
 
@@ -130,7 +132,7 @@ def play(
     >>> play({"a": ["b"], "b": []}, ["a"], 0, "a")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Pas d'arc de 'a' vers 'a' : le jeton 1 ne peut pas y aller.
+    nimcore.errors.NimcoreError: Pas d'arc de a vers a : le jeton 1 ne peut pas y aller.
 
     The input is not modified.
     """
@@ -139,14 +141,14 @@ def play(
     if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < len(position):
         raise NimcoreError(
             typeset(
-                f"Le jeton {token!r} n'existe pas : les jetons vont de 0 à {len(position) - 1}."
+                f"Le jeton « {token} » n'existe pas : les jetons vont de 0 à {len(position) - 1}."
             )
         )
     source = position[token]
     if target not in checked.successors[source]:
         raise NimcoreError(
             typeset(
-                f"Pas d'arc de {source!r} vers {target!r} :"
+                f"Pas d'arc de {_name(source)} vers {_name(target)} :"
                 f" le jeton {token + 1} ne peut pas y aller."
             )
         )
@@ -194,13 +196,13 @@ colonne 2 : un pion avance d'une ou deux cases, vers la droite ou vers le bas.
     except TypeError:
         found = False
     if not found:
-        where = _name(target) if pawns and isinstance(target, tuple) else repr(target)
+        where = _name(target) if pawns and isinstance(target, tuple) else f"« {target} »"
         raise NimcoreError(
             typeset(
                 f"Le pion {token + 1} ne peut pas aller de {_name(source)} à {where} :"
                 " un pion avance d'une ou deux cases, vers la droite ou vers le bas."
                 if pawns
-                else f"Pas d'arc de {_name(source)} vers {target} :"
+                else f"Pas d'arc de {_name(source)} vers {_name(target)} :"
                 f" le jeton {token + 1} ne peut pas y aller."
             )
         )

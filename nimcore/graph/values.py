@@ -77,7 +77,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
     >>> validate_graph({"a": ["z"]})
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le sommet 'a' a pour successeur 'z', qui n'est pas un sommet du graphe (chaque sommet doit figurer comme clé, avec [] s'il n'a pas de successeur).
+    nimcore.errors.NimcoreError: Le sommet « a » a pour successeur « z », qui n'est pas un sommet du graphe (chaque sommet doit figurer comme clé, avec [] s'il n'a pas de successeur).
 
     Every vertex must be a key of the mapping (with ``[]`` when it has no
     successor), its successors a list, tuple or set; repeated arcs count once.
@@ -89,7 +89,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
         return successors
     if not isinstance(successors, Mapping):
         raise NimcoreError(
-            typeset(f"Un graphe s'écrit {{sommet: [successeurs]}}, pas {successors!r}.")
+            typeset(f"Un graphe s'écrit {{sommet: [successeurs]}}, pas « {successors} ».")
         )
     if not successors:
         raise NimcoreError(typeset("Le graphe doit avoir au moins un sommet."))
@@ -105,7 +105,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
         if not isinstance(targets, (list, tuple, set, frozenset)):
             raise NimcoreError(
                 typeset(
-                    f"Les successeurs du sommet {vertex!r} s'écrivent en liste, pas {targets!r}."
+                    f"Les successeurs du sommet « {vertex} » s'écrivent en liste, pas « {targets} »."
                 )
             )
         for target in targets:
@@ -116,7 +116,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
             if not known:
                 raise NimcoreError(
                     typeset(
-                        f"Le sommet {vertex!r} a pour successeur {target!r}, qui n'est pas un"
+                        f"Le sommet « {vertex} » a pour successeur « {target} », qui n'est pas un"
                         " sommet du graphe (chaque sommet doit figurer comme clé, avec [] s'il"
                         " n'a pas de successeur)."
                     )
@@ -367,7 +367,8 @@ g(a) = mex{0} = 1. Son successeur b, de valeur 0, est dans le noyau : a n'y est 
 
 def _vertex_set(graph: Graph, vertices: Iterable[Vertex]) -> set[Vertex]:
     if isinstance(vertices, (str, bytes)) or not isinstance(vertices, Iterable):
-        raise NimcoreError(typeset(f"Une liste de sommets est attendue, pas {vertices!r}."))
+        shown: object = vertices
+        raise NimcoreError(typeset(f"Une liste de sommets est attendue, pas « {shown} »."))
     chosen = set()
     for vertex in vertices:
         _check_vertex(graph, vertex)
@@ -381,4 +382,4 @@ def _check_vertex(graph: Graph, vertex: object) -> None:
     except TypeError:
         known = False
     if not known:
-        raise NimcoreError(typeset(f"{vertex!r} n'est pas un sommet du graphe."))
+        raise NimcoreError(typeset(f"« {vertex} » n'est pas un sommet du graphe."))

@@ -104,7 +104,7 @@ def worked_graph(name: object) -> WorkedGraph:
     >>> worked_graph("autre")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Graphe inconnu : 'autre' ; les graphes proposés sont exemple et reseau.
+    nimcore.errors.NimcoreError: Graphe inconnu : « autre » ; les graphes proposés sont exemple et reseau.
 
     This is how a board names a graph: never by sending one. Cost: none (the
     graphs are validated once, when nimcore.graph is imported).
@@ -112,6 +112,6 @@ def worked_graph(name: object) -> WorkedGraph:
     if not isinstance(name, str) or name not in EXAMPLES:
         known = _listed(list(EXAMPLES))
         raise NimcoreError(
-            typeset(f"Graphe inconnu : {name!r} ; les graphes proposés sont {known}.")
+            typeset(f"Graphe inconnu : « {name} » ; les graphes proposés sont {known}.")
         )
     return EXAMPLES[name]

@@ -26,11 +26,11 @@ _GRAPH_HELP = typeset(
     "À la souris ou au doigt : touchez un endroit vide pour ajouter un sommet, faites glisser"
     " un sommet pour le déplacer ; touchez un sommet puis un autre pour tracer une flèche du"
     " premier vers le second (refaire le même geste l'efface) ; touchez une flèche ou un"
-    " sommet puis « Supprimer » pour l'effacer. Au clavier : Tab va d'un sommet ou d'une"
-    " flèche à l'autre ; les flèches du clavier déplacent le sommet (avec Maj, plus vite) ;"
-    " Entrée choisit le départ d'une flèche, puis Entrée sur un autre sommet la trace ;"
-    " Suppr efface le sommet ou la flèche ; la touche N ajoute un sommet ; Échap annule"
-    " le choix."
+    " sommet puis « Supprimer » pour l'effacer. Au clavier : Tab entre dans le dessin, et les"
+    " flèches du clavier vont d'un sommet ou d'une flèche à l'autre ; Maj avec une flèche du"
+    " clavier déplace le sommet (avec Ctrl en plus, plus loin) ; Entrée choisit le départ"
+    " d'une flèche, puis Entrée sur un autre sommet la trace ; Suppr efface le sommet ou la"
+    " flèche ; la touche N ajoute un sommet ; Échap annule le choix."
 )
 _EXAMPLES = (("0.77", "Kayles"), ("0.07", "Kayles de Dawson"), ("0.137", "les fleurs"))
 
@@ -57,15 +57,15 @@ def lab_form() -> str:
 <fieldset>
 <legend>Le jeu</legend>
 <p class="lab-kinds">
-<label><input type="radio" name="nature" value="soustraction" checked> Jeu de soustraction</label>
-<label><input type="radio" name="nature" value="octal"> Jeu octal</label>
-<label><input type="radio" name="nature" value="graphe"> Graphe dessiné</label>
+<label class="lab-choice"><input type="radio" name="nature" value="soustraction" checked><span>Jeu de soustraction</span></label>
+<label class="lab-choice"><input type="radio" name="nature" value="octal"><span>Jeu octal</span></label>
+<label class="lab-choice"><input type="radio" name="nature" value="graphe"><span>Graphe dessiné</span></label>
 </p>
 <div class="lab-subtraction">
 <p class="lab-field"><label for="lab-ensemble">{escape(typeset("Coups permis :"))}</label>
 <input type="text" id="lab-ensemble" name="ensemble" value="{escape(default["set"])}" {field} aria-describedby="lab-ensemble-aide">
 <span class="lab-help" id="lab-ensemble-aide">{escape(typeset(f"De 1 à {lab.MAX_AMOUNTS} nombres de 1 à {lab.MAX_AMOUNT}, séparés par des virgules : « 1, 3, 4 » permet de retirer 1, 3 ou 4 allumettes."))}</span></p>
-<p class="lab-field"><label><input type="checkbox" name="misere"> {escape(typeset("Version misère : qui prend la dernière allumette perd"))}</label></p>
+<p class="lab-field"><label class="lab-choice"><input type="checkbox" name="misere"><span>{escape(typeset("Version misère : qui prend la dernière allumette perd"))}</span></label></p>
 </div>
 <div class="lab-octal">
 <p class="lab-field"><label for="lab-code">{escape(typeset("Code :"))}</label>
@@ -78,7 +78,7 @@ def lab_form() -> str:
 <div class="lab-graph-editor" data-graph="{escape(lab.DEFAULT_GRAPH)}"></div>
 </div>
 <p class="lab-field lab-count"><label for="lab-valeurs">{escape(typeset("Nombre de valeurs :"))}</label>
-<input type="number" id="lab-valeurs" name="valeurs" min="1" max="{lab.MAX_VALUES}" value="{default["values"]}"></p>
+<input type="text" id="lab-valeurs" name="valeurs" inputmode="numeric" {field} value="{default["values"]}"></p>
 <p class="lab-submit"><button type="submit" class="md-button md-button--primary">Calculer</button></p>
 </fieldset>
 </form>

@@ -16,7 +16,7 @@ def open_graph(page, url):
 
 
 def new_game(board, tokens, *, name="exemple", **common):
-    start(board, {"graphe": name, "jetons": " ".join(tokens)}, tokens, **common)
+    start(board, {"graph": name, "tokens": " ".join(tokens)}, tokens, **common)
 
 
 def test_the_hint_shows_each_tokens_nimber(site_page, site_url):
@@ -39,6 +39,9 @@ def test_refusals_are_nimcores(site_page, site_url):
     board.locator('.graphe-token[data-vertex="i"]').click(force=True)  # aria-disabled
     expect(message).to_contain_text("Le sommet i n'a pas de successeur", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".graphe-target")).to_have_count(0)
+    # A vertex with no token, no token chosen: nimcore says so.
+    board.locator('.graphe-svg [data-vertex="a"] circle').click()
+    expect(message).to_contain_text("Aucun jeton en a\u00a0: choisissez d'abord un jeton")
     # A vertex that is not a successor: c → a goes against the arrows.
     board.locator('.graphe-token[data-vertex="c"]').click()
     expect(board.locator(".graphe-target")).to_have_count(3)  # e, f, h
@@ -48,13 +51,13 @@ def test_refusals_are_nimcores(site_page, site_url):
     )
     assert position(board) == ["i", "c"]
     for name, tokens, fragment in [
-        ("exemple", "b z", "est sur 'z', qui n'est pas un sommet du graphe"),
+        ("exemple", "b z", "est sur «\u00a0z\u00a0», qui n'est pas un sommet du graphe"),
         ("exemple", "a b c d e", "Trop de jetons"),
         ("exemple", "", "au moins un jeton"),
         ("exemple", "i i", "déjà finie"),
     ]:
-        board.locator("select[name=graphe]").select_option(name)
-        board.locator("input[name=jetons]").fill(tokens)
+        board.locator("select[name=graph]").select_option(name)
+        board.locator("input[name=tokens]").fill(tokens)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == ["i", "c"]
@@ -65,7 +68,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     board = open_graph(page, site_url + PAGE + "?graphe=reseau-a-h")
     expect(board).to_have_attribute("data-position", '["a","h"]', timeout=ENGINE_TIMEOUT)
     expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(12)
-    expect(board.locator("select[name=graphe]")).to_have_value("reseau")
+    expect(board.locator("select[name=graph]")).to_have_value("reseau")
     new_game(board, ["d", "d", "e"])
     wait_for_address(page, "graphe=exemple-d-d-e")
     expect(board.locator('.graphe-svg [data-vertex="d"] .graphe-badge')).to_have_text("1·2")
@@ -74,10 +77,11 @@ def test_the_position_lives_in_the_url(site_page, site_url):
 
 def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
     board = open_graph(site_page, site_url + PAGE)
-    field = board.locator("input[name=jetons]")
+    field = board.locator("input[name=tokens]")
     seen = set()
     for name in ("exemple", "reseau") * 20:
-        board.locator("select[name=graphe]").select_option(name)
+        board.locator("select[name=graph]").select_option(name)
+        board.locator("input[name=tokens]").fill(graph.worked_graph(name).graph.order[-1])
         draw_random(board)
         tokens = field.input_value().split()
         assert 1 <= len(tokens) <= 4
@@ -134,15 +138,23 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(page.locator(":focus")).to_have_attribute("data-vertex", "b")
     page.keyboard.press("Enter")  # chooses token 1: the successors d, e, g appear
     expect(board.locator(".graphe-target")).to_have_count(3)
-    expect(page.locator(":focus")).to_have_attribute("aria-label", "Jeton 1\u00a0: de b vers d")
+    expect(page.locator(":focus")).to_have_attribute(
+        "aria-label", "déplacer le jeton 1 de b vers d"
+    )
+    # The buttons over the drawing are one Tab stop.
+    expect(board.locator('.graphe-buttons button[tabindex="0"]')).to_have_count(1)
     page.keyboard.press("Escape")  # changes one's mind: back to the token
     expect(board.locator(".graphe-target")).to_have_count(0)
     expect(page.locator(":focus")).to_have_attribute("data-vertex", "b")
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")  # the next successor: e
-    expect(page.locator(":focus")).to_have_attribute("aria-label", "Jeton 1\u00a0: de b vers e")
+    page.keyboard.press("ArrowRight")  # the next successor: e
+    expect(page.locator(":focus")).to_have_attribute(
+        "aria-label", "déplacer le jeton 1 de b vers e"
+    )
     page.keyboard.press("ArrowRight")  # and the next: g
-    expect(page.locator(":focus")).to_have_attribute("aria-label", "Jeton 1\u00a0: de b vers g")
+    expect(page.locator(":focus")).to_have_attribute(
+        "aria-label", "déplacer le jeton 1 de b vers g"
+    )
     page.keyboard.press("Enter")  # choose
     expect(board.locator(".game-play")).to_contain_text("déplacer le jeton 1 de b vers g")
     page.keyboard.press("Enter")  # the same move again: played

@@ -1,5 +1,6 @@
 """The laboratory (lab.js): a game defined by its address or its form, nimcore's values, a board."""
 
+import itertools
 import json
 import re
 from urllib.parse import parse_qs, urlparse
@@ -40,7 +41,8 @@ def test_the_flowers_by_their_address(site_page, site_url):
     expect(result.locator(".lab-certificate")).to_contain_text("Guy et Smith")
     expect(result.locator(".lab-certificate")).to_contain_text("2 × 52 + 34 + 3 = 141")
     expect(result.locator("td.is-p")).to_have_count(values.count(0))
-    expect(result.locator("svg.nimcore-figure rect.fig-bar")).to_have_count(100)
+    # The plot: the preperiod (52) and two periods (34), one window of 120 values.
+    expect(result.locator("svg.nimcore-figure rect.fig-bar")).to_have_count(120)
     expect(result.locator("svg.nimcore-figure > title")).to_contain_text("0.137")
     expect(root.locator("input[name=code]")).to_have_value("0.137")
     expect(root.locator("input[value=octal]")).to_be_checked()
@@ -180,7 +182,103 @@ def test_a_chapter_link_opens_its_game(site_page, site_url):
     assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
 
 
+def test_the_plot_window_reaches_the_preperiod_and_two_periods(site_page, site_url):
+    """0.156's period (349) starts at n = 3 479: the plot's window moves there, marked."""
+    page = site_page
+    root = open_lab(page, site_url + PAGE + "?octal=0.156")
+    answered(root, "oui", "349", "3479")
+    figure = root.locator(".lab-plot")
+    expect(figure.locator("rect.fig-bar")).to_have_count(400)
+    before, after = root.locator(".lab-plot-before"), root.locator(".lab-plot-after")
+    expect(before).to_be_disabled()
+    expect(after).to_have_accessible_name("Valeurs suivantes")
+    field = root.locator("input[name=depuis]")
+    expect(field).to_have_accessible_name("À partir de n\u00a0:")
+    field.fill("3300")
+    field.press("Enter")
+    expect(figure.locator("figcaption")).to_contain_text("n de 3\u202f300 à 3\u202f699")
+    expect(figure.locator("line.fig-mark")).to_have_count(1)
+    expect(figure.locator("svg")).to_contain_text("n = 3\u202f479")
+    value = octal.grundy_values("0.156", 3301)[3300]
+    expect(figure.locator("rect.fig-bar").first.locator("title")).to_have_text(
+        f"n = 3300, valeur {value}"
+    )
+    after.click()  # half a window on
+    expect(figure.locator("figcaption")).to_contain_text("n de 3\u202f500 à 3\u202f899")
+    field.fill("99999")  # beyond the preperiod and two periods: the last window
+    field.press("Enter")
+    expect(figure.locator("figcaption")).to_contain_text("à 4\u202f176")
+    expect(after).to_be_disabled()
+    expect(figure.locator("line.fig-mark")).to_have_count(1)  # n = 3 828, the second period
+    field.fill("douze")
+    field.press("Enter")
+    expect(root.locator(".lab-message")).to_contain_text("«\u00a0douze\u00a0»")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert json.loads(root.locator("[data-lab-result]").get_attribute("data-values") or "[]")
+
+
+def test_the_status_says_the_engine_computes(site_page, site_url):
+    """While 0.16 is computed, the status line says « Calcul… », not « Moteur prêt. »."""
+    root = open_lab(site_page, site_url + PAGE + "?octal=0.16")
+    result = root.locator("[data-lab-result]")
+    expect(result).to_have_attribute(
+        "data-progress", re.compile(r"^\d+/\d+$"), timeout=ENGINE_TIMEOUT
+    )
+    expect(root.locator(":scope > .board-status")).to_have_text("Calcul…")
+    root.get_by_role("button", name="Arrêter").click()  # the engine restarts, then is ready
+    expect(root.locator(":scope > .board-status")).to_contain_text("Moteur prêt")
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_table_and_its_caption_fit(site_page, site_url, width):
+    """The values' table and its whole caption fit the page, at 390 and 1280 px: the table
+    scrolls in its box, with a cue, where it is wider."""
+    page = site_page
+    page.set_viewport_size({"width": width, "height": 900})
+    root = open_lab(page, site_url + PAGE + "?octal=0.156&valeurs=1000")
+    answered(root, "oui", "349", "3479")
+    caption = root.locator(".lab-table .lab-caption")
+    expect(caption).to_contain_text("perdantes pour qui doit jouer.")
+    fits = caption.evaluate(
+        """(element) => { const box = element.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth; }"""
+    )
+    assert fits
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    wrap = root.locator(".lab-table .scroll-cue-box")
+    wider = wrap.evaluate("(box) => box.scrollWidth > box.clientWidth + 1")
+    if wider:
+        expect(root.locator(".lab-table .scroll-cue-note")).to_be_visible()
+    assert not (wider and width == 1280)
+
+
 # ---- « Graphe dessiné » (grapheditor.js, nimcore.graph.drawn) -----------------------------
+
+
+def test_the_graph_editor_takes_a_finger_on_a_phone(site_page, site_url):
+    """At 390 px the chapter's graph keeps its vertices a finger apart (44 px targets, no two
+    overlapping): the drawing scrolls in its box, with a cue, and the page does not."""
+    from boardtest import small_targets
+
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    root = open_lab(page, site_url + PAGE)
+    answered(root, "oui", "7", "0")
+    root.get_by_label("Graphe dessiné").check()
+    assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
+    svg = editor(root)
+    expect(root.locator(".lab-graph .scroll-cue-note")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    vertices = svg.locator(".lab-graph-vertex")
+    assert [
+        t for t in small_targets(root.locator(".lab-graph-editor")) if "vertex" in t["what"]
+    ] == []
+    boxes = [vertices.nth(index).bounding_box() for index in range(vertices.count())]
+    for first, second in itertools.combinations(boxes, 2):
+        assert first and second
+        apart = abs(first["x"] - second["x"]) >= 44 or abs(first["y"] - second["y"]) >= 44
+        assert apart, (first, second)
+
 
 SMALL = "a(100,60):b,c;b(60,160):c;c(140,160)"
 
@@ -293,24 +391,26 @@ def test_a_graph_drawn_with_the_keyboard(site_page, site_url):
     expect(svg.locator('[data-vertex="b"]')).to_be_focused()
     page.keyboard.press("n")  # c
     wait_values(root, [0, 0, 0])
-    # Enter on a, Tab to b, Enter: the arrow a → b.
+    # The drawing is one Tab stop: the arrow keys go from item to item.
+    expect(svg.locator('[tabindex="0"]')).to_have_count(1)
+    # Enter on a, the arrow key to b, Enter: the arrow a → b.
     svg.locator('[data-vertex="a"]').focus()
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     expect(svg.locator('[data-vertex="b"]')).to_be_focused()
     page.keyboard.press("Enter")
     wait_values(root, [1, 0, 0])
     expect(svg.locator('[data-vertex="a"]')).to_have_attribute(
         "aria-label", re.compile("Sommet a, valeur 1, flèches vers b")
     )
-    # b → c by the keyboard too, then c moves right with the arrow keys.
+    # b → c by the keyboard too, then c moves down with Shift and the arrow keys.
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     wait_values(root, [0, 1, 0])
     expect(svg.locator('[data-vertex="c"]')).to_be_focused()
     assert address_graph(page).endswith(";c(140,40)")  # N put it where there was room
-    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Shift+ArrowDown")
     expect(announcer).to_contain_text("Sommet c déplacé en (140, 50).", timeout=ENGINE_TIMEOUT)
     expect(page).to_have_url(re.compile(r";c\(140,50\)"))
     wait_values(root, [0, 1, 0])
@@ -328,11 +428,11 @@ def test_a_graph_drawn_with_the_keyboard(site_page, site_url):
     # c → … → a cycle by the keyboard: refused, named.
     svg.locator('[data-vertex="a"]').focus()
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     wait_values(root, [1, 0])
     page.keyboard.press("Enter")  # from b…
-    page.keyboard.press("Shift+Tab")  # …to a
+    page.keyboard.press("ArrowLeft")  # …to a
     page.keyboard.press("Enter")
     expect(root.locator(".lab-message")).to_contain_text("cycle\u00a0: ", timeout=ENGINE_TIMEOUT)
     expect(root.locator(".lab-message")).to_contain_text("a → b → a")
@@ -446,6 +546,15 @@ def tab_to(page: Page, target: Locator, most: int = 12, back: bool = False) -> N
     expect(target).to_be_focused()
 
 
+def arrow_to(page: Page, target: Locator, key: str = "ArrowRight", most: int = 12) -> None:
+    """Press *key* (an arrow key, inside one Tab stop) until *target* has the focus."""
+    for _ in range(most):
+        if target.evaluate("element => element === document.activeElement"):
+            return
+        page.keyboard.press(key)
+    expect(target).to_be_focused()
+
+
 def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url):
     """Tab into the editor, draw, move, link, erase, get refused, then « Jouer » and win, all by keys:
     every change said in the live region, the focus never lost, every control named in French."""
@@ -459,12 +568,11 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     root.locator("input[value=graphe]").focus()
     page.keyboard.press("Tab")
     expect(focused(page)).to_have_accessible_name("Ajouter un sommet")
-    page.keyboard.press("Tab")  # « Supprimer » waits for a choice: disabled, skipped
-    expect(svg).to_be_focused()
     expect(svg).to_have_accessible_name(re.compile(r"^Dessin du graphe\u00a0: 1 sommet, 0 flèche"))
-    # Erasing the only vertex is refused by nimcore: the focus stays in the drawing.
+    # « Supprimer » waits for a choice: disabled, skipped; the drawing is one Tab stop, its vertex.
     page.keyboard.press("Tab")
     expect(vertex("a")).to_be_focused()
+    # Erasing the only vertex is refused by nimcore: the focus stays in the drawing.
     assert vertex("a").evaluate(OUTLINE) == "solid"  # the focus is seen
     page.keyboard.press("Delete")
     expect(message).to_contain_text("vide", timeout=ENGINE_TIMEOUT)
@@ -487,37 +595,37 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     expect(vertex("c")).to_be_focused()
     for key in "p,.s":  # the theme's shortcuts (the page before, the next, search) stay outside
         page.keyboard.press(key)
-    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Shift+ArrowDown")
     expect(announcer).to_contain_text("Sommet c déplacé en (140, 50).", timeout=ENGINE_TIMEOUT)
     expect(page).to_have_title(re.compile("^Laboratoire"))
     expect(vertex("c")).to_be_focused()
-    # Enter on a, Tab to b, Enter: a → b; then b → c.
-    tab_to(page, vertex("a"), back=True)
+    # Enter on a, the arrow key to b, Enter: a → b; then b → c.
+    arrow_to(page, vertex("a"), "ArrowLeft")
     page.keyboard.press("Enter")
     expect(vertex("a")).to_have_attribute("aria-pressed", "true")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     expect(announcer).to_contain_text("Flèche de a vers b tracée.", timeout=ENGINE_TIMEOUT)
     wait_values(root, [1, 0, 0])
     expect(vertex("b")).to_be_focused()
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     wait_values(root, [0, 1, 0])
     # c → a would close a cycle: refused, named, the focus stays on a.
     page.keyboard.press("Enter")
-    tab_to(page, vertex("a"), back=True)
+    arrow_to(page, vertex("a"), "ArrowLeft")
     page.keyboard.press("Enter")
     expect(message).to_contain_text("a → b → c → a", timeout=ENGINE_TIMEOUT)
     wait_values(root, [0, 1, 0])
     expect(vertex("a")).to_be_focused()
     # a → c, then the arrow a → b erased from its own focus: the focus goes to a.
     page.keyboard.press("Enter")
-    tab_to(page, vertex("c"))
+    arrow_to(page, vertex("c"))
     page.keyboard.press("Enter")
     wait_values(root, [2, 1, 0])
     arrow = svg.locator('[data-key="fleche-a-b"]')
-    tab_to(page, arrow)
+    arrow_to(page, arrow)
     expect(arrow).to_have_accessible_name("Flèche de a vers b")
     page.keyboard.press("Delete")
     expect(announcer).to_contain_text("Flèche de a vers b effacée.", timeout=ENGINE_TIMEOUT)
@@ -543,7 +651,7 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     token = json.loads(board.get_attribute("data-position") or "null")[0]  # a or b: g = 1
     tab_to(page, board.locator(f'[data-key="jeton-{token}"]'))
     page.keyboard.press("Enter")
-    tab_to(page, board.locator('[data-key="cible-c"]'))
+    arrow_to(page, board.locator('[data-key="cible-c"]'))
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")  # the same target again plays the move: c has no successor
     expect_winner(board, "humain")

@@ -20,12 +20,12 @@ def open_pawns(page, url):
 
 def new_game(board, cells, *, size=5, **common):
     typed = " ".join(f"{row + 1}-{column + 1}" for row, column in cells)
-    start(board, {"cote": str(size), "pions": typed}, cells, **common)
+    start(board, {"size": str(size), "pawns": typed}, cells, **common)
 
 
 def test_the_hint_and_the_cell_values_are_nimcores(site_page, site_url):
     board = open_pawns(site_page, site_url + PAGE)
-    board.get_by_label("Écrire la valeur de Grundy de chaque case").check()
+    board.get_by_role("button", name="Écrire la valeur de Grundy de chaque case").click()
     expected = [str(value) for row in pawn_board_grundy(5) for value in row]
     expect(board.locator(".pions-value")).to_have_text(expected)  # in the page's view already
     board.get_by_role("button", name="Indice").click()
@@ -46,16 +46,23 @@ def test_refusals_are_nimcores(site_page, site_url):
     board.locator('.pions-pawn[data-pawn="0"]').click(force=True)  # aria-disabled: it cannot move
     expect(message).to_contain_text("Le pion 1 est arrivé dans la case en bas à droite")
     expect(board.locator(".pions-target")).to_have_count(0)
+    # A cell with no pawn, no pawn chosen: nimcore says so.
+    board.locator('.pions-cell[data-row="1"][data-column="1"]').click(force=True)
+    expect(message).to_contain_text("Aucun pion en ligne 2, colonne 2")
+    # The pawn in (1, 3), then a cell it cannot reach: nimcore's reason.
+    board.locator('.pions-pawn[data-pawn="1"]').click()
+    board.locator('.pions-cell[data-row="1"][data-column="3"]').click(force=True)
+    expect(message).to_contain_text("Le pion 2 ne peut pas aller de ligne 1, colonne 3 à ligne 2")
     for side, cells, fragment in [
         ("5", "1-1 9-9", "hors du damier 5×5"),
-        ("5", "1-1 x", "«\u00a0x\u00a0» n’est pas une case"),
-        ("12", "1-1", "de 2 à 9"),
+        ("5", "1-1 x", "«\u00a0x\u00a0» n'est pas une case"),
+        ("12", "1-1", "entre 2 et 9"),
         ("5", "5-5 5-5", "déjà finie"),
         ("5", " ".join(["1-1"] * 13), "Trop de pions"),
         ("5", "", "au moins un pion"),
     ]:
-        board.locator("input[name=cote]").fill(side)
-        board.locator("input[name=pions]").fill(cells)
+        board.locator("input[name=size]").fill(side)
+        board.locator("input[name=pawns]").fill(cells)
         board.get_by_role("button", name="Nouvelle partie").click()
         expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
         assert position(board) == [[4, 4], [0, 2]]
@@ -84,7 +91,9 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(page.locator(":focus")).to_have_attribute(
         "aria-label", re.compile("avancer le pion 3 d.une case vers la droite")
     )
-    page.keyboard.press("Tab")  # the next target: two cells to the right
+    # The board is one Tab stop; the arrow keys go from cell to cell.
+    expect(board.locator('.pions-cell[tabindex="0"]')).to_have_count(1)
+    page.keyboard.press("ArrowRight")  # the next target: two cells to the right
     expect(page.locator(":focus")).to_have_attribute(
         "aria-label", re.compile("pion 3 de 2 cases vers la droite")
     )

@@ -78,15 +78,16 @@ def test_typed_cells_and_french_refusals(site_page, site_url):
     field_a = board.get_by_label("Ligne a")
     field_b = board.get_by_label("Colonne b")
     for a, b, fragment in [
-        ("x", "3", "«\u00a0x\u00a0» n’est pas un entier naturel"),
-        ("40", "3", "a = 40 dépasse 31"),
-        ("4", "", "Indiquez le nombre b"),
-        ("-2", "1", "n’est pas un entier naturel"),
+        ("x", "3", "Ligne a\u00a0: «\u00a0x\u00a0» n'est pas un entier naturel"),
+        ("40", "3", "Ligne a\u00a0: 40 dépasse 31"),
+        ("4", "", "Indiquez la colonne b"),
+        ("-2", "1", "«\u00a0-2\u00a0» n'est pas un entier naturel"),
     ]:
         field_a.fill(a)
         field_b.fill(b)
         board.get_by_role("button", name="Afficher").click()
-        expect(message).to_contain_text(fragment)
+        expect(message).to_contain_text(fragment)  # nimcore's words for what was typed
+        expect(field_a).to_have_attribute("aria-invalid", "true")
         expect(board).to_have_attribute("data-triple", "5,3,6")
     field_a.fill("6")
     field_b.fill("13")
@@ -101,6 +102,26 @@ def test_typed_cells_and_french_refusals(site_page, site_url):
     expect(message).to_contain_text("Table agrandie jusqu’à 31")
     ready(board)
     expect(board).to_have_attribute("data-triple", "20,9,29")
+
+
+def test_the_wide_table_scrolls_in_its_box_with_a_cue(site_page, site_url):
+    """At 390 px the table of 0 … 15 is wider than the page: it scrolls in its box, a note says
+    so and a shadow marks the edge where more is hidden; the page itself does not scroll."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + "stella/")
+    ready(board)
+    board.locator(".stella-wrap").scroll_into_view_if_needed()  # as a reader comes to it
+    note = board.locator(".scroll-cue-note")
+    expect(note).to_be_visible()
+    expect(note).to_have_text("Faites défiler le tableau de côté pour le voir en entier.")
+    frame = board.locator(".scroll-cue-frame")
+    expect(frame).to_have_attribute("data-more", "right")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    cell(board, 3, 15).click()  # the far right: the shadow moves to the left edge
+    expect(frame).to_have_attribute("data-more", re.compile("left"))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    expect(note).to_be_hidden()
 
 
 def test_drawn_and_usable_before_the_engine_is_ready(site_page, site_url, context):

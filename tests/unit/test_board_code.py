@@ -25,13 +25,7 @@ ALLOWED: dict[str, str] = {}
 
 #: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
 PENDING = {
-    "calculettes.js",
-    "graphe.js",
-    "grapheditor.js",
     "kit.js",
-    "lab.js",
-    "pions.js",
-    "stella.js",
 }
 
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`', re.S)

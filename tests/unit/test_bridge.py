@@ -246,12 +246,12 @@ def test_calculators_say_their_sentences():
         ("-3", "« -3 »"),
         ("1_000", "« 1_000 »"),
         ("١٢", "chiffres de 0 à 9"),  # Arabic-Indic digits, which int() would take
-        ("", "texte vide"),
+        ("", "Indiquez un entier naturel"),
         ("1" * 301, "Nombre trop long (301 chiffres)"),
         ("1" * 10**5, "Nombre trop long (100000 chiffres)"),
         (10**300, "300 chiffres au plus"),
-        (-1, "pas -1"),
-        (1.5, "pas 1.5"),
+        (-1, "pas « -1 »"),
+        (1.5, "pas « 1.5 »"),
     ],
 )
 def test_calculators_refuse_bad_numbers_in_french(value, fragment):
@@ -279,6 +279,28 @@ def test_calculators_refuse_bad_numbers_in_french(value, fragment):
 def test_calculator_refusals(kind, payload):
     answer = call(kind, payload)
     assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+
+
+@pytest.mark.parametrize(
+    ("kind", "payload", "fragment"),
+    [
+        ("calc.nim_sum", {"values": " "}, "Indiquez au moins un nombre"),
+        ("calc.nim_sum", {"values": "11 x 7"}, "« x » n'est pas un entier naturel"),
+        ("calc.nim_sum", {"values": " ".join(["1"] * 13)}, "de 1 à 12 nombres (13 ici)"),
+        ("calc.digits", {"value": "11", "base": "1"}, "base b est un entier de 2 à 36"),
+        ("calc.digits", {"value": "11", "base": "37"}, "pas « 37 »"),
+        ("calc.digits", {"value": "11", "base": ""}, "Indiquez la base b"),
+        ("calc.digits", {"value": "11", "base": "dix"}, "« dix » ne convient pas comme base"),
+        ("calc.digits", {"value": "1,5", "base": "3"}, "« 1,5 » n'est pas un entier naturel"),
+    ],
+)
+def test_calculators_read_their_fields_as_typed(kind, payload, fragment):
+    """The calculators' page sends what the reader typed; nimcore reads it and says what is wrong."""
+    answer = call(kind, payload)
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid"
+    assert fragment in answer["error"]["message"].replace("\u00a0", " ")
+    assert call("calc.nim_sum", {"values": "11, 9; 7"})["result"]["nim_sum"] == 5
+    assert call("calc.digits", {"value": " 11 ", "base": " 3"})["result"]["digits"] == [1, 0, 2]
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")

@@ -254,7 +254,7 @@ def test_no_period_within_the_values_is_said_with_status_0(capsys):
 @pytest.mark.parametrize(
     ("argv", "fragment"),
     [
-        (["period", "--code", "0.8"], "'8'"),
+        (["period", "--code", "0.8"], "«\u00a08\u00a0»"),
         (["period", "--code", "0.16", "--values", "0"], "--values"),
         (["period", "--code", "0.16", "--values", str(10**9)], "--values"),
         (["period", "--set", "1,x"], "«\u00a0x\u00a0»"),

@@ -310,7 +310,57 @@ def test_play_checks_each_move_by_the_rule(case):
 
 @pytest.mark.parametrize("case", _params(CASES))
 def test_each_gesture_plays_its_move(case):
-    """A board's gesture is one move's: every listed move's gestures lead back to it
+    """A listed move's gestures (what a reader does on the board) play that move, through
+    gesture_target and the rule; no gesture names two moves; a gesture of no move is
+    refused in French."""
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    for position in explored.positions[:150]:
+        named: dict[str, str] = {}
+        for move in game.moves(position, options):
+            target = _key(game.position_json(move.to))
+            for gesture in game.gestures(move):
+                key = base.gesture_key(gesture)
+                assert named.setdefault(key, target) == target, (position, gesture)
+                to = game.gesture_target(position, json.loads(json.dumps(gesture)), options)
+                played = game.play(position, to, options)
+                assert _key(game.position_json(played.to)) == target, (position, gesture)
+        for key in list(named)[:3]:  # the same gesture from the position reached: not a move
+            gesture = json.loads(key)
+            reached = game.read_position(json.loads(named[key]), options)
+            try:
+                to = game.gesture_target(reached, gesture, options)
+                moved = game.play(reached, to, options)
+            except NimcoreError as refused:
+                _french(str(refused))
+            else:
+                assert base.gesture_key(gesture) in {
+                    base.gesture_key(one) for one in game.gestures(moved)
+                }
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_the_setup_form_reads_back_what_it_shows(case):
+    """A view's setup fields (the setup form filled in for the position) read back the same
+    position and options (Game.read_setup), for every game that reads its setup form, at the
+    positions the form can hold (Game.fits_setup: a split in Grundy's game adds a heap)."""
+    explored = _explore(case)
+    game, options = explored.game, explored.options
+    for position in explored.positions[:40]:
+        if not game.fits_setup(position, options):
+            continue
+        values = game.setup_values(position, options)
+        if not values:
+            return
+        assert all(isinstance(text, str) for text in values.values())
+        read, read_options = game.read_setup(values)
+        assert _key(game.position_json(read)) == _key(game.position_json(position))
+        assert game.options_json(read_options) == game.options_json(options)
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_no_gesture_is_shared_and_odd_ones_are_refused(case):
+    """A board's gesture is one move's (second check): every listed move's gestures lead back to it
     (gesture_target, then play by the rule), and no two moves share a gesture. A
     gesture nimcore cannot read, or that plays no move, is refused in French."""
     explored = _explore(case)

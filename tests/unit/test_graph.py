@@ -312,7 +312,7 @@ def test_pawns_may_share_a_cell_and_all_end_bottom_right():
     [
         ({}, "au moins un sommet"),
         ([["a"]], "sommet: [successeurs]"),
-        ({"a": ["b"]}, "'b'"),
+        ({"a": ["b"]}, "«\u00a0b\u00a0»"),
         ({"a": ["a"]}, "a → a"),
         ({"a": ["b"], "b": ["c"], "c": ["a"]}, "cycle"),
         ({"a": "b", "b": []}, "en liste"),
@@ -327,7 +327,12 @@ def test_invalid_graphs_are_refused_in_french(successors, fragment):
 
 @pytest.mark.parametrize(
     ("tokens", "fragment"),
-    [([], "au moins un jeton"), (["z"], "'z'"), ("a", "'a'"), (["a"] * 1001, "limite")],
+    [
+        ([], "au moins un jeton"),
+        (["z"], "«\u00a0z\u00a0»"),
+        ("a", "«\u00a0a\u00a0»"),
+        (["a"] * 1001, "limite"),
+    ],
 )
 def test_invalid_tokens_are_refused(tokens, fragment):
     with pytest.raises(NimcoreError) as caught:

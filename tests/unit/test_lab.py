@@ -139,6 +139,58 @@ def test_the_plot_is_nimcores_accessible_svg():
     assert svg.count('class="fig-bar"') == lab.PLOTTED_VALUES
     assert "<title" in svg and "<desc" in svg and "style=" not in svg and "#" not in svg
     assert "période" not in result["plot_text"] and "tous les 3 termes" in result["plot_text"]
+    # Its labels are readable on a phone: 18 units in a drawing 480 wide (11 px at 300 px).
+    assert 'viewBox="0 0 480 ' in svg and 'font-size="18"' in svg and ">n = 399<" in svg
+
+
+def test_the_plot_window_moves_as_far_as_the_preperiod_and_two_periods():
+    """0.156: period 349 from n = 3 479, far beyond the 1 000 values
+    shown; the plot's window reaches it, and marks the preperiod's end and the periods'."""
+    first = call({"kind": "octal", "code": "0.156", "values": 100})
+    assert (first["period"], first["preperiod"]) == (349, 3479)
+    assert first["plot_window"] == {"from": 0, "size": lab.PLOTTED_VALUES, "limit": 3479 + 2 * 349}
+    assert "fig-mark" not in first["plot"]
+    moved = call({"kind": "octal", "code": "0.156", "values": 100, "from": "3300"})
+    assert moved["plot_window"]["from"] == 3300
+    values = octal.grundy_values("0.156", 3700)
+    bars = moved["plot"].split('class="fig-bar"')[1:]
+    assert len(bars) == lab.PLOTTED_VALUES
+    assert f"n = 3300, valeur {values[3300]}</title>" in bars[0]
+    assert moved["plot"].count("fig-mark") == 1 and "n = 3\u202f479" in moved["plot"]
+    assert moved["values"] == first["values"]  # the table does not move
+    last = call({"kind": "octal", "code": "0.156", "values": 100, "from": 10**6})
+    assert last["plot_window"]["from"] == 3479 + 2 * 349 - lab.PLOTTED_VALUES
+    assert last["plot"].count("fig-mark") == 1 and "n = 3\u202f828" in last["plot"]
+    assert "«\u00a0douze\u00a0»" in refusal({"kind": "octal", "code": "0.156", "from": "douze"})
+    assert "«\u00a0-1\u00a0»" in refusal({"kind": "octal", "code": "0.156", "from": -1})
+    # A short period is not marked at every turn; without a period, the window stays in the table.
+    short = call({"kind": "subtraction", "set": "1,2,4", "values": 1000, "from": 500})
+    assert "fig-mark" not in short["plot"] and short["plot_window"]["limit"] == 1000
+
+
+def test_the_address_is_read_by_nimcore():
+    """A page's address (its texts) defines the game, or says in French why it does not."""
+    answer = call({"address": {"soustraction": "1,2,4", "misere": "1", "valeurs": "40"}})
+    assert answer["asked"] == {
+        "kind": "subtraction",
+        "set": "1,2,4",
+        "misere": True,
+        "values": "40",
+    }
+    assert answer["misere"] and len(answer["values"]) == 40
+    assert call({"address": {}})["asked"] == lab.DEFAULT
+    assert call({"address": {"octal": "0,137"}})["definition"] == {"code": "0.137"}
+    assert call({"address": {"graphe": "a:b"}})["kind"] == "graph"
+    for params, words in [
+        ({"octal": "0.7", "soustraction": "1"}, "il en faut un seul"),
+        ({"graphe": "a:b", "octal": "0.7"}, "il en faut un seul"),
+        ({"soustraction": "1,2", "misere": "oui"}, "misere vaut « oui »"),
+        ({"octal": "0.7", "misere": "1"}, "ne s'applique qu'à un jeu de soustraction"),
+        ({"soustraction": "1", "valeurs": "99999"}, "pas « 99999 »"),
+        ({"soustraction": "1, deux"}, "« deux »"),
+        ({"plateau": "1"}, "illisible"),
+    ]:
+        assert words in refusal({"address": params}).replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize(
@@ -163,8 +215,9 @@ def test_the_plot_is_nimcores_accessible_svg():
         ({"kind": "subtraction", "set": {"a": 1}}, "1, 3, 4"),
         ({"kind": "subtraction", "set": "1", "misere": "oui"}, "misère"),
         ({"kind": "subtraction", "set": "1", "values": 0}, "de 1 à 1"),
-        ({"kind": "subtraction", "set": "1", "values": 1001}, "1001"),
-        ({"kind": "subtraction", "set": "1", "values": True}, "True"),
+        ({"kind": "subtraction", "set": "1", "values": 1001}, "« 1001 »"),
+        ({"kind": "subtraction", "set": "1", "values": "abc"}, "« abc »"),
+        ({"kind": "subtraction", "set": "1", "values": True}, "« True »"),
         ({"kind": "subtraction", "set": "1" * 300}, "trop long"),
     ],
 )

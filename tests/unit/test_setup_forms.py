@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from nimcore import NimcoreError, bridge, chomp, games, grundy, moore, octal, ordinal
+from nimcore import NimcoreError, bridge, chomp, games, graph, grundy, moore, octal, ordinal
 from nimcore.french import typeset
 from nimcore.games import base
 from nimcore.games import fibonacci as fibonacci_game
@@ -348,13 +348,32 @@ def test_pawns_and_graph_forms_are_nimcore_s_limits() -> None:
         with pytest.raises(NimcoreError):
             games.get("pawns").read_options({"size": side})
     assert pawns["fields"]["pawns"]["max_count"] == pawns_game.MAX_PAWNS
-    assert _placeholders(pawns["texts"]["cell_syntax"]) == {"text"}
+    game = games.get("pawns")
+    for typed, fragment in [
+        ({"size": "5", "pawns": "1-1 x"}, "«\u00a0x\u00a0» n'est pas une case"),
+        ({"size": "12", "pawns": "1-1"}, "entre 2 et 9"),
+        ({"size": "5", "pawns": " ".join(["1-1"] * 13)}, "Trop de pions"),
+        ({"size": "5", "pawns": ""}, "au moins un pion"),
+        ({"size": "5", "pawns": "1-1 9-9"}, "hors du damier 5×5"),
+    ]:
+        with pytest.raises(NimcoreError, match=fragment):
+            game.read_setup(typed)
     tokens = games.get("graph").form()["fields"]["tokens"]
     assert tokens["max_count"] == graph_game.MAX_GRAPH_TOKENS
     game = games.get("graph")
     options = game.read_options({})
     with pytest.raises(NimcoreError, match="Trop de jetons"):
         game.read_position(["a"] * (tokens["max_count"] + 1), options)
+    choices = games.get("graph").form()["fields"]["graph"]["choices"]
+    assert [choice["value"] for choice in choices] == list(graph.EXAMPLES)
+    for typed, fragment in [
+        ({"graph": "exemple", "tokens": "b z"}, "«\u00a0z\u00a0», qui n'est pas un sommet"),
+        ({"graph": "exemple", "tokens": "a b c d e"}, "Trop de jetons"),
+        ({"graph": "exemple", "tokens": " "}, "au moins un jeton"),
+        ({"graph": "autre", "tokens": "a"}, "Graphe inconnu\u00a0: «\u00a0autre\u00a0»"),
+    ]:
+        with pytest.raises(NimcoreError, match=fragment):
+            game.read_setup(typed)
 
 
 def _calc(call: str, payload: dict[str, Any]) -> dict[str, Any]:

@@ -8,15 +8,18 @@
 // strings beyond, so this file reads every number with String() or BigInt().
 //
 // Markup: <!-- nimcore:calculators --> writes <div data-board="calculettes"
-// data-form='…'>: nimcore's form (nimcore.bridge.calculator_form), whose labels,
-// help and limits (digits, how many numbers, the bases) the page checks at
-// once, before the engine is ready; the engine checks them again.
+// data-form='…'>: nimcore's form (nimcore.bridge.calculator_form), its labels
+// and help. What the reader typed is sent as typed: nimcore reads it, and its
+// French message says what is wrong (a new message clears the last result).
+// The page's own words are nimcore's too (nimcore/games/words.py).
 // Test hooks: each calculator (.calc-nim-sum, .calc-base, .calc-zeckendorf)
 // gets data-result once the engine has answered.
 
-import { BoardFrame, formField, formOf, grouped, h } from "./kit.js";
+import { BoardFrame, formField, formOf, grouped, h, say, scrollCue } from "./kit.js";
 
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+/** The multiplication sign, between a digit and its power. */
+const TIMES = "\u00d7";
 
 /**
  * The engine's answers (nimcore/bridge.py). A number is a JSON number up to
@@ -35,68 +38,17 @@ const french = (/** @type {Exact | null} */ value) => grouped(String(value));
 /** A power as a reader reads it: "2⁵" written with <sup>. */
 const power = (/** @type {Exact} */ base, /** @type {number} */ exponent) => h("span", { class: "calc-power" }, String(base), h("sup", { text: String(exponent) }));
 
-/** A long text cut for a message: its first 30 characters and an ellipsis. */
-const shorten = (/** @type {string} */ text) => (text.length > 40 ? `${text.slice(0, 30)}…` : text);
-
 /**
- * Is this typed number too long? Its message, or null.
- * @param {string} digits
- * @param {number} maxDigits  nimcore's limit
+ * One of nimcore's sentences with an element in the place of its "{name}" (the result, in bold).
+ * @param {string} key
+ * @param {Record<string, string | number>} values
+ * @param {string} name
+ * @param {HTMLElement} element
+ * @returns {(string | HTMLElement)[]}
  */
-function tooLong(digits, maxDigits) {
-  const significant = digits.replace(/^0+(?=\d)/, "");
-  return significant.length > maxDigits
-    ? `Le nombre ${shorten(significant)} a ${french(significant.length)} chiffres\u00a0: ${maxDigits} chiffres au plus.`
-    : null;
-}
-
-/**
- * Read one natural number typed by the reader, kept as its decimal string.
- * @param {string} text
- * @param {string} what
- * @param {import("./kit.js").FormField} field  nimcore's field (its max_digits)
- * @returns {{ok: true, value: string} | {ok: false, message: string}}
- */
-function readNatural(text, what, field) {
-  const trimmed = String(text).trim();
-  if (trimmed === "") {
-    return { ok: false, message: `Indiquez ${what}.` };
-  }
-  if (!/^\d+$/.test(trimmed)) {
-    return {
-      ok: false,
-      message: `«\u00a0${shorten(trimmed)}\u00a0» n’est pas un entier naturel\u00a0: écrivez-le avec des chiffres seulement, sans espace ni virgule.`,
-    };
-  }
-  const long = tooLong(trimmed, field.max_digits ?? 0);
-  return long ? { ok: false, message: long } : { ok: true, value: trimmed };
-}
-
-/**
- * Read the natural numbers of `field` (from 1 to its max_count), separated by spaces, commas or semicolons.
- * @param {string} text
- * @param {import("./kit.js").FormField} field  nimcore's field
- * @returns {{ok: true, values: string[]} | {ok: false, message: string}}
- */
-function readNaturals(text, field) {
-  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
-  const most = field.max_count ?? 0;
-  if (parts.length === 0) {
-    return { ok: false, message: "Indiquez au moins 1 nombre." };
-  }
-  if (parts.length > most) {
-    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${most} au plus.` };
-  }
-  for (const part of parts) {
-    if (!/^\d+$/.test(part)) {
-      return { ok: false, message: `«\u00a0${shorten(part)}\u00a0» n’est pas un nombre entier positif ou nul.` };
-    }
-    const long = tooLong(part, field.max_digits ?? 0);
-    if (long) {
-      return { ok: false, message: long };
-    }
-  }
-  return { ok: true, values: parts };
+function sayAround(key, values, name, element) {
+  const [before, after = ""] = say(key, values).split(`{${name}}`);
+  return [before, element, after];
 }
 
 /**
@@ -131,14 +83,18 @@ function calculator({ name, title, fields, submit }) {
     introduce(/** @type {string} */ text) {
       intro.textContent = text;
     },
+    /** A refusal: it replaces the last result, and marks the calculator's fields. */
     refuse(/** @type {string} */ text) {
       message.textContent = text;
       message.dataset.kind = "error";
+      result.replaceChildren();
       delete element.dataset.result;
+      for (const input of form.querySelectorAll("input")) input.setAttribute("aria-invalid", "true");
     },
     clear() {
       message.textContent = "";
       delete message.dataset.kind;
+      for (const input of form.querySelectorAll("input")) input.setAttribute("aria-invalid", "false");
     },
   };
 }
@@ -171,12 +127,12 @@ export function mountCalculettes(root, { engine, signal }) {
   const numbersField = formField(form, "numbers");
   const valueField = formField(form, "value");
   const baseField = formField(form, "base");
-  const [lowBase, highBase] = [baseField.min ?? 2, baseField.max ?? 2];
   /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
   const on = (target, type, handler) => target.addEventListener(type, handler, { signal });
 
-  /** Ask the engine; show the answer with `show`, or the engine's French refusal. */
   /**
+   * Ask the engine with what the reader typed; show the answer with `show`, or nimcore's French
+   * refusal in its place.
    * @param {ReturnType<typeof calculator>} calc
    * @param {string} type
    * @param {Record<string, any>} payload
@@ -185,9 +141,7 @@ export function mountCalculettes(root, { engine, signal }) {
   function ask(calc, type, payload, show) {
     calc.clear();
     delete calc.element.dataset.result;
-    calc.result.replaceChildren(
-      h("p", { class: "calc-waiting", text: engine.status.state === "ready" ? "Calcul…" : "Le calcul sera fait dès que le moteur sera prêt…" }),
-    );
+    calc.result.replaceChildren(h("p", { class: "calc-waiting", text: say(engine.status.state === "ready" ? "calc_computing" : "calc_waiting") }));
     engine
       .request(type, payload)
       .then((answer) => {
@@ -195,8 +149,7 @@ export function mountCalculettes(root, { engine, signal }) {
       })
       .catch((error) => {
         if (!signal.aborted) {
-          calc.result.replaceChildren();
-          calc.refuse(`Le moteur refuse ce calcul\u00a0: ${error.message}`);
+          calc.refuse(error.message);
         }
       });
   }
@@ -205,9 +158,9 @@ export function mountCalculettes(root, { engine, signal }) {
   const numbers = textInput("nombres", root.dataset.nombres ?? "11 9 7", { inputmode: "numeric" });
   const nimSum = calculator({
     name: "nim-sum",
-    title: "Somme de Nim",
+    title: say("calc_nim_sum_title"),
     fields: [field(numbersField.label, numbers, numbersField.help)],
-    submit: "Calculer la somme de Nim",
+    submit: say("calc_nim_sum_submit"),
   });
 
   /** @param {NimSumAnswer} answer */
@@ -231,14 +184,14 @@ export function mountCalculettes(root, { engine, signal }) {
     nimSum.introduce(words.intro);
     const table = h(
       "table",
-      { class: "calc-table", "aria-label": "Tableau binaire des nombres" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Nombre" }), ...headers)),
+      { class: "calc-table", "aria-label": say("calc_binary_table") },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: say("calc_number") }), ...headers)),
       h("tbody", {}, ...body),
       h(
         "tfoot",
         {},
-        h("tr", {}, h("th", { scope: "row", text: "Nombre de 1" }), ...answer.column_ones.map((count, column) => h("td", { class: odd[column] ? "is-odd" : null, text: String(count) }))),
-        h("tr", { class: "calc-sum-row" }, h("th", { scope: "row", text: "Somme de Nim" }), ...sumDigits.map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: digit }))),
+        h("tr", {}, h("th", { scope: "row", text: say("calc_ones") }), ...answer.column_ones.map((count, column) => h("td", { class: odd[column] ? "is-odd" : null, text: String(count) }))),
+        h("tr", { class: "calc-sum-row" }, h("th", { scope: "row", text: say("calc_nim_sum_title") }), ...sumDigits.map((digit, column) => h("td", { class: odd[column] ? "is-odd" : null, text: digit }))),
       ),
     );
     nimSum.result.replaceChildren(
@@ -247,24 +200,18 @@ export function mountCalculettes(root, { engine, signal }) {
         { class: "calc-answer" },
         `${answer.values.map(french).join(" ⊕ ")} = `,
         h("strong", { class: "calc-value", text: french(answer.nim_sum) }),
-        ` (en base 2\u00a0: ${sum.toString(2)})`,
+        ` ${say("calc_in_binary", { digits: sum.toString(2) })}`,
       ),
       h("p", { text: words.verdict }),
       h("p", { class: "calc-note", text: words.note }),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     nimSum.element.dataset.result = String(answer.nim_sum);
-    frame.announce(`Somme de Nim\u00a0: ${answer.nim_sum}.`);
+    frame.announce(say("calc_nim_sum_said", { value: french(answer.nim_sum) }));
   }
 
   function runNimSum() {
-    const parsed = readNaturals(numbers.value, numbersField);
-    numbers.setAttribute("aria-invalid", parsed.ok ? "false" : "true");
-    if (!parsed.ok) {
-      nimSum.refuse(parsed.message);
-      return;
-    }
-    ask(nimSum, "calc.nim_sum", { values: parsed.values }, showNimSum);
+    ask(nimSum, "calc.nim_sum", { values: numbers.value }, showNimSum);
   }
 
   // ---- 2. base b ----------------------------------------------------------------
@@ -272,12 +219,12 @@ export function mountCalculettes(root, { engine, signal }) {
   const base = textInput("base", root.dataset.base ?? "3", { inputmode: "numeric", size: 3 });
   const inBase = calculator({
     name: "base",
-    title: "Écriture en base b",
+    title: say("calc_base_title"),
     fields: [
       field(valueField.label, baseValue),
       field(baseField.label, base, baseField.help),
     ],
-    submit: "Écrire en base b",
+    submit: say("calc_base_submit"),
   });
 
   /** @param {DigitsAnswer} answer */
@@ -292,54 +239,35 @@ export function mountCalculettes(root, { engine, signal }) {
     digits.forEach((digit, index) => {
       if (digit !== 0) {
         if (terms.length > 0) terms.push(" + ");
-        terms.push(`${digit} × `, power(b, count - 1 - index));
+        terms.push(`${digit} ${TIMES} `, power(b, count - 1 - index));
       }
     });
     const table = h(
       "table",
-      { class: "calc-table", "aria-label": `Les chiffres de ${french(value)} en base ${b}, sous leurs poids` },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Poids" }), ...headers)),
-      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Chiffre" }), ...digits.map((digit) => h("td", { class: digit ? "is-one" : null, text: b > 10 && digit > 9 ? `${DIGITS[digit]} (${digit})` : String(digit) })))),
+      { class: "calc-table", "aria-label": say("calc_base_table", { value: french(value), base: b }) },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: say("calc_weight") }), ...headers)),
+      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: say("calc_digit") }), ...digits.map((digit) => h("td", { class: digit ? "is-one" : null, text: b > 10 && digit > 9 ? `${DIGITS[digit]} (${digit})` : String(digit) })))),
     );
     inBase.result.replaceChildren(
-      h("p", { class: "calc-answer" }, `${french(value)} s’écrit `, h("strong", { class: "calc-value", text: written }), ` en base ${b}.`),
+      h("p", { class: "calc-answer" }, ...sayAround("calc_base_answer", { value: french(value), base: b }, "written", h("strong", { class: "calc-value", text: written }))),
       h("p", { class: "calc-terms" }, `${french(value)} = `, ...(terms.length ? terms : ["0"])),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     inBase.element.dataset.result = written;
-    frame.announce(`${value} s’écrit ${written} en base ${b}.`);
+    frame.announce(say("calc_base_answer", { value: french(value), written, base: b }));
   }
 
   function runDigits() {
-    const value = readNatural(baseValue.value, "le nombre à écrire", valueField);
-    baseValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
-    if (!value.ok) {
-      base.setAttribute("aria-invalid", "false");
-      inBase.refuse(value.message);
-      return;
-    }
-    const trimmed = base.value.trim();
-    const b = Number(trimmed);
-    const baseOk = /^\d+$/.test(trimmed) && b >= lowBase && b <= highBase;
-    base.setAttribute("aria-invalid", baseOk ? "false" : "true");
-    if (!baseOk) {
-      inBase.refuse(
-        trimmed === ""
-          ? `Indiquez la base b, de ${lowBase} à ${highBase}.`
-          : `«\u00a0${trimmed}\u00a0» ne convient pas comme base\u00a0: la base est un entier de ${lowBase} à ${highBase}.`,
-      );
-      return;
-    }
-    ask(inBase, "calc.digits", { value: value.value, base: b }, showDigits);
+    ask(inBase, "calc.digits", { value: baseValue.value, base: base.value }, showDigits);
   }
 
   // ---- 3. Zeckendorf ------------------------------------------------------------
   const zValue = textInput("nombre-zeckendorf", root.dataset.zeckendorf ?? "24", { inputmode: "numeric" });
   const zeck = calculator({
     name: "zeckendorf",
-    title: "Écriture de Zeckendorf",
+    title: say("calc_zeckendorf_title"),
     fields: [field(valueField.label, zValue)],
-    submit: "Écrire en somme de Fibonacci",
+    submit: say("calc_zeckendorf_submit"),
   });
 
   /** @param {ZeckendorfAnswer} answer */
@@ -351,28 +279,22 @@ export function mountCalculettes(root, { engine, signal }) {
     zeck.introduce(words.intro);
     const table = h(
       "table",
-      { class: "calc-table", "aria-label": "Le mot de Zeckendorf sous les nombres de Fibonacci" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Fibonacci" }), ...weights.map((weight) => h("th", { scope: "col", text: french(weight) })))),
-      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: "Chiffre" }), ...digits.map((digit, index) => h("td", { class: digit ? (weights[index] === smallest ? "is-one is-smallest" : "is-one") : null, text: String(digit) })))),
+      { class: "calc-table", "aria-label": say("calc_zeckendorf_table") },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: say("calc_fibonacci") }), ...weights.map((weight) => h("th", { scope: "col", text: french(weight) })))),
+      h("tbody", {}, h("tr", {}, h("th", { scope: "row", text: say("calc_digit") }), ...digits.map((digit, index) => h("td", { class: digit ? (weights[index] === smallest ? "is-one is-smallest" : "is-one") : null, text: String(digit) })))),
     );
     zeck.result.replaceChildren(
       h("p", { class: "calc-answer" }, `${french(value)} = `, h("strong", { class: "calc-value", text: words.sum })),
       h("p", { text: words.summary }),
       h("p", { class: "calc-note", text: words.note }),
-      h("div", { class: "calc-table-wrap" }, table),
+      scrollCue(table, { label: table.getAttribute("aria-label") ?? undefined, focusable: true, signal }),
     );
     zeck.element.dataset.result = terms.join("+") || "0";
     frame.announce(`${value} = ${terms.join(" + ") || "0"}.`);
   }
 
   function runZeckendorf() {
-    const value = readNatural(zValue.value, "le nombre à écrire", valueField);
-    zValue.setAttribute("aria-invalid", value.ok ? "false" : "true");
-    if (!value.ok) {
-      zeck.refuse(value.message);
-      return;
-    }
-    ask(zeck, "calc.zeckendorf", { value: value.value }, showZeckendorf);
+    ask(zeck, "calc.zeckendorf", { value: zValue.value }, showZeckendorf);
   }
 
   // ---- set-up -------------------------------------------------------------------

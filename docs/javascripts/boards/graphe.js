@@ -4,28 +4,30 @@
 //
 // The graphs are nimcore's worked graphs (nimcore.graph.EXAMPLES), or the one
 // graph drawn in the laboratory (lab.js mounts this board with nimcore's layout
-// of it, the option graph being its line, checked by nimcore.graph.drawn).
-// The page's element carries, for each of them,
-// the drawing and the steps of the Grundy function with their sentences,
-// computed by nimcore at build time (placeholder « graph-board »,
-// site_hooks/tables/graphs.py): the board is drawn, and the labelling
-// works, before the engine is ready. The position is the list of the tokens'
-// vertices, the options {graph}. Which token can move where, the words of
-// each move and why a move is refused are nimcore's (the view's moves).
+// of it). The page's element carries, for each of them, the drawing and the
+// steps of the Grundy function with their sentences, computed by nimcore at
+// build time (placeholder « graph-board », site_hooks/tables/graphs.py): the
+// board is drawn, and the labelling works, before the engine is ready. Which
+// token can move where, the words of each move, every refusal and the setup
+// form are nimcore's (the view's moves and their gestures, the form's schema).
 //
-// A token is chosen by its vertex (a button over the drawing), then one of the
-// successors nimcore lists for it (buttons too); choosing the same successor
-// again, or « Jouer », plays the move. Tab or the arrow keys go from button to
-// button; Escape gives the token up. « Étiqueter pas à pas » writes the
-// Grundy value of one vertex at a time, successors first, saying why.
+// A gesture is {token: place, to: place}: the token touched by the vertex it
+// stands on, then the vertex it goes to. A token that can move is a button
+// over its vertex; touching it shows its arrivals (buttons too, each carrying
+// its gesture as data-gesture); choosing an arrival again, or « Jouer », plays
+// the move. Touching any other vertex is a gesture as well ({token: chosen,
+// to: vertex}, or {token: vertex} with no token chosen), which nimcore refuses
+// with its reason. The buttons over the drawing are one Tab stop (a roving
+// tabindex): the arrow keys go from one to the next, Enter chooses, Escape
+// gives the token up. « Étiqueter pas à pas » writes the Grundy value of one
+// vertex at a time, successors first, in nimcore's sentences.
 //
 // Markup (written by <!-- nimcore:graph-board name=exemple tokens=b,c -->):
 // <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { FocusKeeper, followChosen, formField, formOf, h, svg as s } from "./kit.js";
+import { FocusKeeper, followChosen, h, say, svg as s } from "./kit.js";
 import { mountGame } from "./game.js";
-
 
 /**
  * @typedef {{name: string, at: number[], label: number[], badge: number[], successors: string[]}} Vertex
@@ -44,108 +46,58 @@ function textAt([x, y], attributes) {
   return s("text", { x, y, dy: "0.35em", "text-anchor": "middle", ...attributes });
 }
 
-/** French enumeration of names: "a", "a et b", "a, b et c". @param {(string | number)[]} items */
-function listed(items) {
-  const words = items.map(String);
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} et ${words[words.length - 1]}`;
-}
-
 const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * Read the tokens typed by the reader ("b c", "b, c"): syntax only, nimcore checks them.
- * @param {string} name
- * @param {string} text
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (its sentence for no token)
- * @returns {import("./game.js").Setup}
- */
-function readSetup(name, text, form) {
-  const tokens = String(text).split(/[\s,;]+/).filter(Boolean).map((part) => part.toLowerCase());
-  if (tokens.length === 0) {
-    return { ok: false, message: form.texts.no_token ?? "" };
-  }
-  return { ok: true, position: tokens, options: { graph: name } };
-}
+/** The place a move's gesture starts from and the place it goes to (null for none). */
+const gestureOf = (/** @type {import("./game.js").Move | null} */ move) => {
+  const gesture = move?.gestures?.[0];
+  return gesture ? { from: String(gesture.token), to: String(gesture.to) } : null;
+};
 
 /**
- * The spec of one board: it keeps its chosen token and its labelling.
+ * The spec of one board: it keeps its chosen token, its Tab stop and its labelling.
  * @param {Record<string, WorkedGraph>} graphs
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
  */
-function grapheSpec(graphs, form) {
-  const tokensField = formField(form, "tokens");
-  /** The token whose successors are shown. @type {number | null} */
+function grapheSpec(graphs) {
+  /** The index of the token whose arrivals are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   /** The step-by-step labelling: on which graph, shown or not, how many steps revealed. */
   const labelling = { graph: "", open: false, revealed: 0, history: false };
-  /** Where the focus goes after the next drawing (keyboard use). */
+  /** Where the focus goes after the next drawing (keyboard use), and the buttons' Tab stop. */
   const focus = new FocusKeeper();
+  /** @type {string | null} */
+  let tabStop = null;
 
   /** @type {import("./game.js").GameSpec} */
   return {
     board: "graphe",
-    fields() {
-      const uid = Math.random().toString(36).slice(2, 8);
-      const which = h(
-        "select",
-        { name: "graphe", id: `graphe-graphe-${uid}` },
-        ...Object.entries(graphs).map(([name, graph]) => h("option", { value: name, text: capitalised(graph.title) })),
-      );
-      const tokens = h("input", { type: "text", name: "jetons", autocomplete: "off", spellcheck: "false", id: `graphe-jetons-${uid}` });
-      const help = h("span", {
-        class: "graphe-field-help",
-        id: `graphe-aide-${uid}`,
-        text: tokensField.help ?? "",
-      });
-      tokens.setAttribute("aria-describedby", help.id);
-      // Another graph: keep the tokens if they are its vertices, else one token on its first vertex.
-      which.addEventListener("change", () => {
-        const names = graphs[which.value].vertices.map((vertex) => vertex.name);
-        const typed = readSetup(which.value, tokens.value, form);
-        if (!typed.ok || !("position" in typed) || typed.position.some((/** @type {string} */ name) => !names.includes(name))) {
-          tokens.value = names[0];
-        }
-      });
-      return {
-        element: h(
-          "div",
-          {},
-          h("p", { class: "game-field" }, h("label", { for: which.id, text: formField(form, "graph").label }), which),
-          h("p", { class: "game-field graphe-field" }, h("label", { for: tokens.id, text: tokensField.label }), tokens, help),
-        ),
-        fill(position, options) {
-          which.value = options.graph;
-          tokens.value = position.join(" ");
-        },
-        read: () => readSetup(which.value, tokens.value, form),
-      };
-    },
     draw(container, view) {
       const graph = graphs[view.options.graph];
       const tokens = /** @type {string[]} */ (view.position);
       const byName = new Map(graph.vertices.map((vertex) => [vertex.name, vertex]));
       const moves = view.moves ?? [];
-      /** nimcore's moves of token `index`. */
-      const movesOf = (/** @type {number} */ index) => moves.filter((move) => move.token === index);
-      const stuckAt = (/** @type {number} */ index) => view.known && movesOf(index).length === 0;
-      // A move chosen on the board or by the hint shows its token's successors.
-      const selected = view.selection ? { index: view.selection.token, vertex: view.selection.target } : null;
+      /** nimcore's moves of the token(s) on `place`, by their gestures. */
+      const movesFrom = (/** @type {string} */ place) => moves.filter((move) => gestureOf(move)?.from === place);
+      const stuckAt = (/** @type {number} */ index) => view.known && movesFrom(tokens[index]).length === 0;
+      // A move chosen on the board or by the hint shows its token's arrivals.
+      const selectedGesture = gestureOf(view.selection);
+      const selected = selectedGesture ? { index: tokens.indexOf(selectedGesture.from), vertex: selectedGesture.to } : null;
       chosen = followChosen(following, chosen, {
         key: JSON.stringify([view.options.graph, tokens]),
-        selection: view.selection ? view.selection.to : null,
-        selected,
+        selection: view.selection ? view.selection.id ?? view.selection.to : null,
+        selected: selected && selected.index >= 0 ? selected : null,
         movable: (index) => index < tokens.length && !stuckAt(index),
       });
       if (labelling.graph !== view.options.graph) {
         Object.assign(labelling, { graph: view.options.graph, revealed: 0 });
       }
-      const hinted = view.highlight ? { index: view.highlight.token, vertex: view.highlight.target } : null;
+      const hinted = gestureOf(view.highlight);
       focus.remember(container);
 
       const source = chosen === null ? null : tokens[chosen];
-      const targetMoves = chosen === null ? [] : movesOf(chosen);
-      const targets = targetMoves.map((move) => move.target);
+      const targetMoves = source === null ? [] : movesFrom(source);
+      const targets = targetMoves.map((move) => gestureOf(move)?.to);
       const shown = labelling.open ? graph.steps.slice(0, labelling.revealed) : [];
       const value = new Map(shown.map((step) => [step.vertex, step.value]));
       const current = shown.length > 0 ? shown[shown.length - 1] : null;
@@ -155,7 +107,7 @@ function grapheSpec(graphs, form) {
       const arcs = graph.arcs.map((arc) => {
         const classes = ["graphe-arc"];
         if (arc.source === source && targets.includes(arc.target)) classes.push("is-move");
-        if (hinted && arc.source === tokens[hinted.index] && arc.target === hinted.vertex) classes.push("is-hinted");
+        if (hinted && arc.source === hinted.from && arc.target === hinted.to) classes.push("is-hinted");
         if (current && arc.source === current.vertex) classes.push("is-step");
         return s("g", { class: classes.join(" ") }, s("path", { d: arc.curve }), s("path", { d: arc.head }));
       });
@@ -168,7 +120,7 @@ function grapheSpec(graphs, form) {
         if (value.get(vertex.name) === 0) classes.push("is-kernel");
         if (current && current.vertex === vertex.name) classes.push("is-current");
         if (current && current.successors.includes(vertex.name)) classes.push("is-step-successor");
-        if (hinted && hinted.vertex === vertex.name) classes.push("is-hinted");
+        if (hinted && hinted.to === vertex.name) classes.push("is-hinted");
         const [x, y] = vertex.at;
         const group = s(
           "g",
@@ -191,29 +143,23 @@ function grapheSpec(graphs, form) {
         return group;
       });
       // The arcs and the tokens in words are nimcore's (the graph's `arcs_text`, the view's `describe`).
-      const tokenText = view.describe ? ` ${capitalised(view.describe)}.` : "";
-      const valueText = shown.length > 0 ? ` Valeurs écrites\u00a0: ${shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ")}.` : "";
+      const words = [`${capitalised(graph.title)}.`, graph.arcs_text];
+      if (view.describe) words.push(`${capitalised(view.describe)}.`);
+      if (shown.length > 0) {
+        words.push(say("graphe_values_written", { values: shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ") }));
+      }
       const svg = s(
         "svg",
-        {
-          class: "graphe-svg",
-          viewBox: `0 0 ${graph.width} ${graph.height}`,
-          role: "img",
-          "aria-label": `${capitalised(graph.title)}. ${graph.arcs_text}${tokenText}${valueText}`,
-        },
+        { class: "graphe-svg", viewBox: `0 0 ${graph.width} ${graph.height}`, role: "img", "aria-label": words.join(" ") },
         s("g", { class: "graphe-arcs" }, ...arcs),
         ...vertices,
       );
+      // A touch on a vertex without a button: a gesture nimcore refuses, saying why
+      // (no token there, or no arc from the chosen token's vertex to it).
       svg.addEventListener("click", (event) => {
         const group = event.target instanceof Element ? event.target.closest("[data-vertex]") : null;
-        if (!group) return;
-        const name = group.getAttribute("data-vertex");
-        if (!view.interactive || chosen !== null) {
-          // nimcore says why (not the reader's turn, or no arc from the token's vertex to this one)
-          view.attempt(tokens.map((vertex, index) => (index === chosen ? name : vertex)));
-        } else {
-          view.refuse(`Aucun jeton en ${name}\u00a0: choisissez d’abord un jeton (un sommet plein), puis l’un de ses successeurs.`);
-        }
+        const name = group?.getAttribute("data-vertex");
+        if (name) view.gesture(source === null ? { token: name } : { token: source, to: name });
       });
 
       // ---- the buttons over the drawing ------------------------------------
@@ -229,63 +175,63 @@ function grapheSpec(graphs, form) {
         const first = here[0];
         const stuck = stuckAt(first);
         const isChosen = chosen !== null && here.includes(chosen);
-        const who = here.length === 1 ? `Jeton ${first + 1} en ${vertex.name}` : `Jetons ${listed(here.map((i) => i + 1))} en ${vertex.name}`;
+        const numbers = here.map((index) => index + 1).join(", ");
+        const who = say(here.length === 1 ? "graphe_token_one" : "graphe_token_many", { tokens: numbers, vertex: vertex.name });
         const label = stuck
           ? who
-          : isChosen
-            ? `${who}\u00a0: jeton ${Number(chosen) + 1} choisi, ses successeurs sont marqués (choisir de nouveau pour y renoncer)`
-            : `${who}\u00a0: choisir ${here.length === 1 ? "ce jeton" : `le jeton ${first + 1}`}`;
+          : say(isChosen ? "graphe_token_chosen" : "graphe_token_choose", { who, token: first + 1 });
+        const gesture = { token: vertex.name };
         buttons.push(
           h("button", {
             type: "button",
-            class: ["graphe-token", isChosen ? "is-chosen" : "", hinted && here.includes(hinted.index) ? "is-hinted" : "", stuck ? "is-stuck" : ""].filter(Boolean).join(" "),
+            class: ["graphe-token", isChosen ? "is-chosen" : "", hinted && hinted.from === vertex.name ? "is-hinted" : "", stuck ? "is-stuck" : ""].filter(Boolean).join(" "),
             style: place(vertex),
+            tabindex: "-1",
             "data-key": `jeton-${vertex.name}`,
             "data-vertex": vertex.name,
+            // A token that cannot move is a gesture nimcore refuses, with its reason.
+            "data-gesture": stuck ? JSON.stringify(gesture) : null,
             "aria-pressed": isChosen ? "true" : "false",
             "aria-disabled": view.interactive && !stuck ? null : "true",
             "aria-label": label,
             title: label,
             onclick: () => {
               if (!view.interactive || stuck) {
-                // nimcore says why (not the reader's turn, or a token that cannot move)
-                view.attempt(tokens.map((name, index) => (index === first ? null : name)));
+                view.gesture(gesture); // nimcore says why (not the reader's turn, or a token that cannot move)
                 return;
               }
               if (isChosen) {
                 chosen = null;
                 focus.next = `jeton-${vertex.name}`;
                 view.redraw();
-                view.announce(`Jeton ${first + 1} laissé en ${vertex.name}.`);
+                view.announce(say("graphe_token_left", { token: first + 1, vertex: vertex.name }));
                 return;
               }
               chosen = first;
-              const reachable = movesOf(first).map((move) => move.target);
+              const reachable = movesFrom(vertex.name).map((move) => gestureOf(move)?.to);
               focus.next = reachable.length > 0 ? `cible-${reachable[0]}` : `jeton-${vertex.name}`;
               view.redraw();
-              view.announce(
-                reachable.length > 0
-                  ? `Jeton ${first + 1} choisi en ${vertex.name}\u00a0: choisissez l’un de ses successeurs, ${listed(reachable)}.`
-                  : `Jeton ${first + 1} choisi en ${vertex.name}.`,
-              );
+              view.announce(say("graphe_token_taken", { token: first + 1, vertex: vertex.name, targets: reachable.join(", ") }));
             },
           }),
         );
       }
       for (const move of targetMoves) {
-        const target = move.target;
+        const gesture = /** @type {{from: string, to: string}} */ (gestureOf(move));
+        const target = gesture.to;
         const isSelected = selected !== null && selected.index === chosen && selected.vertex === target;
-        const label = `Jeton ${move.token + 1}\u00a0: de ${source} vers ${target}`;
         buttons.push(
           h("button", {
             type: "button",
-            class: ["graphe-target", isSelected ? "is-selected" : "", hinted && hinted.vertex === target ? "is-hinted" : ""].filter(Boolean).join(" "),
+            class: ["graphe-target", isSelected ? "is-selected" : "", hinted && hinted.to === target ? "is-hinted" : ""].filter(Boolean).join(" "),
             style: place(/** @type {Vertex} */ (byName.get(target))),
+            tabindex: "-1",
             "data-key": `cible-${target}`,
             "data-vertex": target,
-            "data-to": JSON.stringify(move.to),
+            "data-gesture": JSON.stringify(move.gestures?.[0]),
             "aria-pressed": isSelected ? "true" : "false",
-            "aria-label": label,
+            "aria-disabled": view.interactive ? null : "true",
+            "aria-label": move.text,
             title: move.text,
             onclick: () => {
               focus.next = `cible-${target}`;
@@ -295,7 +241,12 @@ function grapheSpec(graphs, form) {
           }),
         );
       }
-      const layer = h("div", { class: "graphe-buttons", role: "group", "aria-label": `Jetons et coups\u00a0: ${view.describe ?? ""}` }, ...buttons);
+      // One Tab stop: the button asked for, else the last one, else the chosen token, else the first.
+      const keys = buttons.map((button) => button.dataset.key ?? "");
+      const stop = [focus.next, tabStop, chosen !== null ? `jeton-${tokens[chosen]}` : null].find((key) => key && keys.includes(key)) ?? keys[0];
+      for (const button of buttons) button.tabIndex = button.dataset.key === stop ? 0 : -1;
+      tabStop = stop ?? null;
+      const layer = h("div", { class: "graphe-buttons", role: "group", "aria-label": say("graphe_layer", { position: view.describe ?? "" }) }, ...buttons);
       layer.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
@@ -308,9 +259,15 @@ function grapheSpec(graphs, form) {
         const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
         const all = [...layer.querySelectorAll("button")];
         const at = all.indexOf(/** @type {any} */ (event.target));
-        if (step && at >= 0 && all.length > 0) {
+        let next = null;
+        if (step && at >= 0) next = all[(at + step + all.length) % all.length];
+        if (event.key === "Home") next = all[0];
+        if (event.key === "End") next = all[all.length - 1];
+        if (next) {
           event.preventDefault();
-          all[(at + step + all.length) % all.length].focus();
+          for (const button of all) button.tabIndex = button === next ? 0 : -1;
+          tabStop = next.dataset.key ?? null;
+          next.focus();
         }
       });
       const drawing = h(
@@ -324,10 +281,7 @@ function grapheSpec(graphs, form) {
       );
       const legend = h("p", {
         class: "graphe-legend",
-        text:
-          chosen === null
-            ? "Choisissez un jeton (un sommet plein, avec son numéro à côté), puis l’un de ses successeurs\u00a0: le jeton suit une flèche. Un jeton sur un sommet sans successeur ne bouge plus."
-            : `Jeton ${chosen + 1} choisi en ${source}\u00a0: ses successeurs sont entourés. Choisissez-en un, puis «\u00a0Jouer\u00a0» (ou le même une seconde fois). Échap change de jeton.`,
+        text: chosen === null ? say("graphe_legend") : say("graphe_legend_chosen", { token: chosen + 1, vertex: source ?? "" }),
       });
 
       container.replaceChildren(drawing, legend, labellingPanel(graph, shown, view));
@@ -359,7 +313,7 @@ function grapheSpec(graphs, form) {
       class: "md-button graphe-label-toggle",
       "data-key": "etiqueter",
       "aria-expanded": labelling.open ? "true" : "false",
-      text: "Étiqueter pas à pas",
+      text: say("graphe_labelling"),
       onclick: act("etiqueter", () => {
         labelling.open = !labelling.open;
       }),
@@ -373,7 +327,7 @@ function grapheSpec(graphs, form) {
       class: "md-button md-button--primary graphe-next",
       "data-key": "suivant",
       disabled: done,
-      text: "Suivant",
+      text: say("graphe_next"),
       onclick: act(
         "suivant",
         () => {
@@ -387,7 +341,7 @@ function grapheSpec(graphs, form) {
       class: "md-button graphe-all",
       "data-key": "tout",
       disabled: done,
-      text: "Tout afficher",
+      text: say("graphe_all"),
       onclick: act("tout", () => {
         labelling.revealed = total;
       }, kernelText),
@@ -397,23 +351,24 @@ function grapheSpec(graphs, form) {
       class: "md-button graphe-clear",
       "data-key": "effacer",
       disabled: labelling.revealed === 0,
-      text: "Effacer",
+      text: say("graphe_clear"),
       onclick: act("effacer", () => {
         labelling.revealed = 0;
-      }, () => "Valeurs effacées."),
+      }, () => say("graphe_cleared")),
     });
+    const last = shown[shown.length - 1];
     const progress =
       shown.length === 0
         ? graph.labelling.start
         : done
           ? kernelText()
-          : `Étape ${shown.length} sur ${total}\u00a0: g(${shown[shown.length - 1].vertex}) = ${shown[shown.length - 1].value}. Le sommet traité est cerclé d’orange, ses successeurs de tirets.`;
+          : say("graphe_step", { step: shown.length, total, vertex: last.vertex, value: last.value });
     // The latest step in full; the earlier ones folded, so the game's buttons stay near.
     const earlier = shown.slice(0, -1);
     const history = h(
       "details",
       { class: "graphe-history", open: labelling.history },
-      h("summary", { text: `Étapes précédentes (${earlier.length})` }),
+      h("summary", { text: say("graphe_history", { count: earlier.length }) }),
       h("ol", { class: "graphe-steps" }, ...earlier.map((step) => h("li", { "data-vertex": step.vertex, text: step.explanation }))),
     );
     history.addEventListener("toggle", () => {
@@ -424,9 +379,7 @@ function grapheSpec(graphs, form) {
       { class: "graphe-labelling", "data-revealed": String(shown.length) },
       h("p", { class: "graphe-labelling-actions" }, toggle, next, all, clear),
       h("p", { class: "graphe-progress", text: progress }),
-      shown.length > 0
-        ? h("p", { class: "graphe-step", "data-vertex": shown[shown.length - 1].vertex, text: shown[shown.length - 1].explanation })
-        : "",
+      last ? h("p", { class: "graphe-step", "data-vertex": last.vertex, text: last.explanation }) : "",
       earlier.length > 0 ? history : "",
     );
   }
@@ -439,5 +392,5 @@ function grapheSpec(graphs, form) {
  */
 export function mountGraphe(root, context) {
   const graphs = JSON.parse(root.dataset.graphs ?? "{}");
-  mountGame(root, context, grapheSpec(graphs, formOf(root)));
+  mountGame(root, context, grapheSpec(graphs));
 }

@@ -10,25 +10,33 @@
 // click on a vertex chooses it as the start of an arrow, a click on another
 // draws the arrow (or erases it when it exists), on the same one gives the
 // choice up; a click on an arrow chooses it; « Supprimer » erases what was
-// chosen. Keyboard: Tab goes from vertex to vertex, then from arrow to arrow;
-// the arrow keys move a vertex (Shift: farther); Enter or Space does what a
-// click does; Delete or Backspace erases; N adds a vertex; Escape gives the
-// choice up. Every change is said in the live region.
+// chosen. Keyboard: the drawing is one Tab stop (a roving tabindex); the arrow
+// keys go from vertex to vertex, then from arrow to arrow (Home, End: the
+// first, the last); Shift with an arrow key moves a vertex (Ctrl as well:
+// farther); Enter or Space does what a click does; Delete or Backspace erases;
+// N adds a vertex; Escape gives the choice up. Every change is said in the live
+// region, in nimcore's words (nimcore/games/words.py).
+//
+// On a phone, the drawing keeps at least MIN_SCALE of its size (it then
+// scrolls sideways in its box, with a cue: lab.js), so that every vertex is a
+// finger's target (44 px) apart from its neighbours in the layouts nimcore gives.
 
-import { h, plural, svg as s } from "./kit.js";
+import { h, say, scrollCue, svg as s } from "./kit.js";
 
 /** A vertex's radius in the drawing (the same as the boards'), on a drawing shown at its own size. */
 const RADIUS = 16;
 /**
- * On a narrow screen the drawing shrinks: its vertices, their names and the
- * arrows' hit areas grow in the drawing's units so that, on the screen, a
- * vertex keeps at least this radius (a target of 24 px) and its name stays
- * legible; never more than MAX_GROWTH times their size.
+ * On a narrow screen the drawing shrinks: its vertices and their names grow in
+ * the drawing's units so that, on the screen, a vertex keeps at least
+ * SCREEN_DISC as radius and its name stays legible (never more than MAX_GROWTH
+ * times their size); its hit area, invisible, at least SCREEN_RADIUS (a target
+ * of 44 px).
  */
-const SCREEN_RADIUS = 12.5;
+const SCREEN_DISC = 14;
+const SCREEN_RADIUS = 22;
 const MAX_GROWTH = 2;
 /** An arrow's hit area, across, on the screen (px). */
-const SCREEN_HIT = 24;
+const SCREEN_HIT = 44;
 /** How far the arrow keys move a vertex (with Shift: BIG_STEP). */
 const STEP = 10;
 const BIG_STEP = 40;
@@ -54,10 +62,8 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  * }} EditorOptions
  */
 
-/** French enumeration: "a", "a et b", "a, b et c". @param {string[]} items */
-function listed(items) {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
-}
+/** A count and its noun, from nimcore's words ("editor_vertices_one"…). @param {number} count @param {string} key */
+const counted = (count, key) => `${count} ${say(`${key}_${Math.abs(count) < 2 ? "one" : "many"}`)}`;
 
 /** @param {EditorVertex[]} vertices @returns {EditorVertex[]} a copy to change */
 const copy = (vertices) => vertices.map((vertex) => ({ ...vertex, successors: [...vertex.successors] }));
@@ -94,13 +100,19 @@ export class GraphEditor {
       viewBox: `0 0 ${this.width} ${this.height}`,
       role: "application",
       tabindex: "0",
-      "aria-roledescription": "éditeur de graphe",
+      "aria-roledescription": say("editor_role"),
       "aria-describedby": options.describedBy,
     }));
-    this.addButton = h("button", { type: "button", class: "md-button lab-graph-add", text: "Ajouter un sommet" });
-    this.deleteButton = h("button", { type: "button", class: "md-button lab-graph-delete", text: "Supprimer", disabled: true });
+    this.addButton = h("button", { type: "button", class: "md-button lab-graph-add", text: say("editor_add") });
+    this.deleteButton = h("button", { type: "button", class: "md-button lab-graph-delete", text: say("editor_delete"), disabled: true });
+    /** @type {string | null} the data-key of the drawing's one Tab stop */
+    this.tabStop = null;
     this.legend = h("p", { class: "lab-graph-legend" });
-    place.replaceChildren(h("p", { class: "lab-graph-tools" }, this.addButton, " ", this.deleteButton), this.svg, this.legend);
+    place.replaceChildren(
+      h("p", { class: "lab-graph-tools" }, this.addButton, " ", this.deleteButton),
+      scrollCue(/** @type {any} */ (this.svg), { note: "editor_scroll", signal: options.signal }),
+      this.legend,
+    );
 
     /** @param {EventTarget} target @param {string} type @param {(event: any) => void} handler */
     const on = (target, type, handler) => target.addEventListener(type, handler, { signal: options.signal });
@@ -113,7 +125,10 @@ export class GraphEditor {
     on(this.svg, "keydown", (event) => this.keyDown(event));
     on(this.svg, "focusin", (event) => {
       const key = this.keyOf(event.target);
-      if (key) this.choose(key);
+      if (key) {
+        this.choose(key);
+        this.rove(key);
+      }
     });
     // A narrower or wider drawing (a phone turned, the editor shown): its vertices keep their size on the screen.
     const resizing = new ResizeObserver(() => {
@@ -139,7 +154,7 @@ export class GraphEditor {
     const shown = this.svg.getBoundingClientRect().width;
     if (shown <= 0) return false; // hidden: keep the last size
     this.scale = shown / this.width;
-    const growth = Math.min(MAX_GROWTH, Math.max(1, SCREEN_RADIUS / (RADIUS * this.scale)));
+    const growth = Math.min(MAX_GROWTH, Math.max(1, SCREEN_DISC / (RADIUS * this.scale)));
     const changed = Math.abs(growth - this.growth) > 0.01;
     this.growth = growth;
     return changed;
@@ -200,7 +215,7 @@ export class GraphEditor {
     const name = this.freeName();
     this.source = null;
     this.focusNext = `sommet-${name}`;
-    this.edit([...copy(this.vertices), { name, x, y, successors: [] }], `Sommet ${name} ajouté.`);
+    this.edit([...copy(this.vertices), { name, x, y, successors: [] }], say("editor_added", { name }));
   }
 
   /** Draw the arrow source → target, or erase it when it exists. @param {string} source @param {string} target */
@@ -211,10 +226,10 @@ export class GraphEditor {
     this.source = null;
     if (from.successors.includes(target)) {
       from.successors = from.successors.filter((name) => name !== target);
-      this.edit(next, `Flèche de ${source} vers ${target} effacée.`);
+      this.edit(next, say("editor_arrow_erased", { source, target }));
     } else {
       from.successors.push(target);
-      this.edit(next, `Flèche de ${source} vers ${target} tracée.`);
+      this.edit(next, say("editor_arrow_drawn", { source, target }));
     }
   }
 
@@ -238,7 +253,8 @@ export class GraphEditor {
     const at = this.vertices.findIndex((vertex) => vertex.name === first);
     const neighbour = next[Math.min(at, next.length - 1)];
     this.focusNext = neighbour ? `sommet-${neighbour.name}` : ""; // "": the drawing itself
-    this.edit(next, arrows > 0 ? `Sommet ${first} effacé, avec ${arrows === 1 ? "sa flèche" : `ses ${plural(arrows, "flèche")}`}.` : `Sommet ${first} effacé.`);
+    const said = arrows === 0 ? "editor_erased" : arrows === 1 ? "editor_erased_arrow" : "editor_erased_arrows";
+    this.edit(next, say(said, { name: first, count: arrows }));
   }
 
   /** A click (or Enter) on a vertex: choose it, draw an arrow from the chosen one, or give up. @param {string} name */
@@ -247,11 +263,11 @@ export class GraphEditor {
       this.source = name;
       this.focusNext = `sommet-${name}`;
       this.draw();
-      this.options.announce(`Sommet ${name} choisi comme départ d’une flèche\u00a0: choisissez le sommet d’arrivée, ou de nouveau ${name} pour y renoncer.`);
+      this.options.announce(say("editor_source", { name }));
     } else if (this.source === name) {
       this.source = null;
       this.draw();
-      this.options.announce(`Choix du sommet ${name} annulé.`);
+      this.options.announce(say("editor_source_cancelled", { name }));
     } else {
       this.focusNext = `sommet-${name}`;
       this.toggleArc(this.source, name);
@@ -263,7 +279,10 @@ export class GraphEditor {
     this.chosen = key;
     this.deleteButton.disabled = false;
     const [kind, first, second] = key.split("-");
-    this.deleteButton.setAttribute("aria-label", kind === "fleche" ? `Supprimer la flèche de ${first} vers ${second}` : `Supprimer le sommet ${first}`);
+    this.deleteButton.setAttribute(
+      "aria-label",
+      kind === "fleche" ? say("editor_delete_arrow", { source: first, target: second }) : say("editor_delete_vertex", { name: first }),
+    );
   }
 
   // ---- gestures ------------------------------------------------------------------------
@@ -325,7 +344,7 @@ export class GraphEditor {
     if (press.vertex && press.moved) {
       const { name, x, y } = press.vertex;
       this.focusNext = `sommet-${name}`;
-      this.edit(copy(this.vertices), `Sommet ${name} déplacé en (${x}, ${y}).`);
+      this.edit(copy(this.vertices), say("editor_moved", { name, x, y }));
     } else if (press.vertex) {
       this.activate(press.vertex.name);
     } else if (press.key) {
@@ -333,12 +352,12 @@ export class GraphEditor {
       this.choose(press.key);
       this.draw();
       const [, source, target] = press.key.split("-");
-      this.options.announce(`Flèche de ${source} vers ${target} choisie\u00a0: «\u00a0Supprimer\u00a0» ou la touche Suppr l’efface.`);
+      this.options.announce(say("editor_arrow_chosen", { source, target }));
     } else if (this.source !== null) {
       const name = this.source;
       this.source = null;
       this.draw();
-      this.options.announce(`Choix du sommet ${name} annulé.`);
+      this.options.announce(say("editor_source_cancelled", { name }));
     } else {
       this.addVertex(this.point(event));
     }
@@ -353,18 +372,31 @@ export class GraphEditor {
     this.press = null;
   }
 
+  /** Make the item `key` the drawing's one Tab stop. @param {string} key */
+  rove(key) {
+    this.tabStop = key;
+    for (const item of this.svg.querySelectorAll("[data-key][tabindex]")) {
+      item.setAttribute("tabindex", item.getAttribute("data-key") === key ? "0" : "-1");
+    }
+    this.svg.setAttribute("tabindex", this.svg.querySelector('[data-key][tabindex="0"]') ? "-1" : "0");
+  }
+
   /** @param {KeyboardEvent} event */
   keyDown(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.metaKey || event.altKey) return;
     const key = this.keyOf(event.target);
     const [kind, first] = key ? key.split("-") : ["", ""];
-    const handled = ["n", "N", "Escape", "Delete", "Backspace", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
-    if (handled.includes(event.key) || event.key.length === 1) {
+    if (event.key.length === 1 || event.key.startsWith("Arrow")) {
       // The theme's own shortcuts (N or « . »: next page, P or « , »: the page before, S: search)
       // stay outside the drawing: a key pressed in it never takes the reader away from the graph.
       event.stopPropagation();
     }
-    if (event.key === "n" || event.key === "N") {
+    const items = /** @type {SVGElement[]} */ ([...this.svg.querySelectorAll("[data-key][tabindex]")]);
+    const at = key ? items.findIndex((item) => item.getAttribute("data-key") === key) : -1;
+    /** @type {Record<string, number>} */
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.ctrlKey && !event.shiftKey) return;
+    if ((event.key === "n" || event.key === "N") && !event.ctrlKey) {
       event.preventDefault();
       this.addVertex(this.freeSpot());
     } else if (event.key === "Escape" && this.source !== null) {
@@ -372,16 +404,16 @@ export class GraphEditor {
       const name = this.source;
       this.source = null;
       this.draw();
-      this.options.announce(`Choix du sommet ${name} annulé.`);
+      this.options.announce(say("editor_source_cancelled", { name }));
     } else if (key && (event.key === "Delete" || event.key === "Backspace")) {
       event.preventDefault();
       this.erase(key);
     } else if (kind === "sommet" && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
       this.activate(first);
-    } else if (kind === "sommet" && event.key.startsWith("Arrow")) {
+    } else if (kind === "sommet" && event.shiftKey && event.key in steps) {
       event.preventDefault();
-      const step = event.shiftKey ? BIG_STEP : STEP;
+      const step = event.ctrlKey ? BIG_STEP : STEP;
       const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key] ?? [0, 0];
       const next = copy(this.vertices);
       const vertex = next.find((candidate) => candidate.name === first);
@@ -389,7 +421,14 @@ export class GraphEditor {
       vertex.x = Math.min(this.width, Math.max(0, vertex.x + dx));
       vertex.y = Math.min(this.height, Math.max(0, vertex.y + dy));
       this.focusNext = key;
-      this.edit(next, `Sommet ${first} déplacé en (${vertex.x}, ${vertex.y}).`);
+      this.edit(next, say("editor_moved", { name: first, x: vertex.x, y: vertex.y }));
+    } else if (!event.shiftKey && items.length > 0 && (event.key in steps || event.key === "Home" || event.key === "End")) {
+      // From item to item: the vertices, then the arrows, in the order they were drawn.
+      event.preventDefault();
+      const index = event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : (Math.max(at, 0) + (at < 0 ? 0 : steps[event.key]) + items.length) % items.length;
+      const next = items[index];
+      this.rove(next.getAttribute("data-key") ?? "");
+      next.focus();
     }
   }
 
@@ -411,17 +450,17 @@ export class GraphEditor {
       if (value === 0) classes.push("is-p");
       if (this.source === vertex.name) classes.push("is-source");
       if (this.chosen === `sommet-${vertex.name}`) classes.push("is-chosen");
-      const said = [`Sommet ${vertex.name}`];
-      if (value !== undefined) said.push(`valeur ${value}${value === 0 ? ", position P" : ""}`);
-      said.push(vertex.successors.length > 0 ? `flèches vers ${listed(vertex.successors)}` : "aucune flèche ne part");
-      if (this.source === vertex.name) said.push("choisi comme départ d’une flèche");
+      const said = [say("editor_vertex", { name: vertex.name })];
+      if (value !== undefined) said.push(say(value === 0 ? "editor_value_p" : "editor_value", { value }));
+      said.push(vertex.successors.length > 0 ? say("editor_arrows_to", { targets: vertex.successors.join(", ") }) : say("editor_no_arrow"));
+      if (this.source === vertex.name) said.push(say("editor_is_source"));
       const group = s(
         "g",
         {
           class: classes.join(" "),
           "data-key": `sommet-${vertex.name}`,
           "data-vertex": vertex.name,
-          tabindex: "0",
+          tabindex: "-1",
           role: "button",
           "aria-pressed": this.source === vertex.name ? "true" : "false",
           "aria-label": said.join(", "),
@@ -469,7 +508,7 @@ export class GraphEditor {
     const arcCount = arcs.length;
     this.svg.setAttribute(
       "aria-label",
-      `Dessin du graphe\u00a0: ${plural(this.vertices.length, "sommet")}, ${plural(arcCount, "flèche")}${valued ? ", valeurs de Grundy écrites à côté des sommets" : ""}.`,
+      say(valued ? "editor_drawing_valued" : "editor_drawing", { vertices: counted(this.vertices.length, "editor_vertices"), arrows: counted(arcCount, "editor_arrows") }),
     );
     this.svg.replaceChildren(
       s("g", { class: "lab-graph-values", "aria-hidden": "true" }, ...values),
@@ -477,13 +516,14 @@ export class GraphEditor {
       s("g", { class: "lab-graph-arcs" }, ...arcs),
     );
     this.legend.textContent =
-      this.source !== null
-        ? `Départ choisi\u00a0: ${this.source}. Choisissez le sommet d’arrivée de la flèche (Échap pour y renoncer).`
-        : this.vertices.length === 0
-          ? "Le dessin est vide\u00a0: touchez-le pour ajouter un sommet."
-          : "";
+      this.source !== null ? say("editor_legend_source", { name: this.source }) : this.vertices.length === 0 ? say("editor_legend_empty") : "";
     if (this.chosen && !this.keyExists(this.chosen)) this.chosen = null;
     this.deleteButton.disabled = this.chosen === null;
+    // One Tab stop: the item to be focused, else the last one, else the first vertex.
+    const keys = [...this.svg.querySelectorAll("[data-key][tabindex]")].map((item) => item.getAttribute("data-key"));
+    const stop = [focus, this.tabStop].find((key) => key && keys.includes(key)) ?? keys[0] ?? null;
+    if (stop) this.rove(stop);
+    else this.svg.setAttribute("tabindex", "0");
     if (focus || focusHere) {
       const element = focus ? this.svg.querySelector(`[tabindex][data-key="${CSS.escape(focus)}"]`) : null;
       if (element instanceof SVGElement) element.focus();
@@ -510,19 +550,24 @@ export class GraphEditor {
     const right = [end[0] - head * (ux * 0.87 + uy * 0.5), end[1] - head * (uy * 0.87 - ux * 0.5)];
     const f = (/** @type {number[]} */ point) => `${point[0].toFixed(1)} ${point[1].toFixed(1)}`;
     const key = `fleche-${source.name}-${target.name}`;
-    // The hit area runs between the vertices' hit areas (or along the whole arrow when they are that close).
+    // The hit area, a band SCREEN_HIT wide on the screen (so that the arrow's box is a finger's
+    // size across), runs between the vertices' hit areas (or along the whole arrow when they are
+    // that close).
     const reach = Math.min(this.reach(), length / 3);
-    const hit = `M${f([source.x + ux * reach, source.y + uy * reach])} L${f([target.x - ux * reach, target.y - uy * reach])}`;
+    const half = Math.max(5, SCREEN_HIT / this.scale / 2);
+    const [nx, ny] = [-uy * half, ux * half];
+    const [from, to] = [[source.x + ux * reach, source.y + uy * reach], [target.x - ux * reach, target.y - uy * reach]];
+    const band = [[from[0] + nx, from[1] + ny], [to[0] + nx, to[1] + ny], [to[0] - nx, to[1] - ny], [from[0] - nx, from[1] - ny]];
     return s(
       "g",
       {
         class: `lab-graph-arc${this.chosen === key ? " is-chosen" : ""}`,
         "data-key": key,
-        tabindex: "0",
+        tabindex: "-1",
         role: "button",
-        "aria-label": `Flèche de ${source.name} vers ${target.name}`,
+        "aria-label": say("editor_arrow", { source: source.name, target: target.name }),
       },
-      s("path", { class: "lab-graph-hit", d: hit, "stroke-width": Math.max(10, SCREEN_HIT / this.scale).toFixed(1) }),
+      s("polygon", { class: "lab-graph-hit", points: band.map(f).join(", ") }),
       s("path", { d: `M${f(start)} L${f(end)}` }),
       s("path", { d: `M${f(left)} L${f(end)} L${f(right)}` }),
     );

@@ -473,6 +473,36 @@ export function hintTable(table, context) {
 }
 
 /**
+ * A box that scrolls sideways when its content is wider than the page, with a visible cue
+ * while it does: a shadow on each edge where more is hidden (data-more="left right" on the
+ * frame, drawn by boards.css), and nimcore's short note above it (say("scroll_cue")).
+ * @param {HTMLElement} content
+ * @param {{label?: string, focusable?: boolean, note?: string, signal?: AbortSignal}} [options]  `label`:
+ *   the box is a named region; `focusable`: a Tab stop, for content the keyboard cannot reach
+ *   inside; `note`: the key of nimcore's note (a table's, by default)
+ * @returns {HTMLElement}
+ */
+export function scrollCue(content, { label, focusable = false, note: noteKey = "scroll_cue", signal } = {}) {
+  const box = h("div", { class: "scroll-cue-box", role: label ? "region" : null, "aria-label": label ?? null, tabindex: focusable ? "0" : null }, content);
+  const edges = h("div", { class: "scroll-cue-frame" }, box);
+  const note = h("p", { class: "scroll-cue-note", hidden: true, text: say(noteKey) });
+  const update = () => {
+    const hidden = box.scrollWidth - box.clientWidth;
+    note.hidden = hidden <= 1;
+    const more = [];
+    if (box.scrollLeft > 1) more.push("left");
+    if (box.scrollLeft < hidden - 1) more.push("right");
+    edges.dataset.more = more.join(" ");
+  };
+  box.addEventListener("scroll", update, { passive: true });
+  const resized = new ResizeObserver(update);
+  resized.observe(box);
+  resized.observe(content);
+  signal?.addEventListener("abort", () => resized.disconnect(), { once: true });
+  return h("div", { class: "scroll-cue" }, note, edges);
+}
+
+/**
  * Boards where a piece is chosen, then one of its moves (tokens on a graph,
  * pawns on the board): the piece whose moves are shown, after a redraw. It is
  * forgotten when the position changes (`key`), set by a newly selected move

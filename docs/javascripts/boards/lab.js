@@ -13,10 +13,19 @@
 //
 // The definition lives in the address: ?octal=0.137, or
 // ?soustraction=1,3,4&misere=1 (and &valeurs=N), or ?graphe=<nimcore's line
-// of the drawn graph, a(100,60):b,c;b(60,160):c;c(140,160)>; read on load,
-// written on each computation (a graph's line once nimcore has written it). An address nimcore cannot read gives a French message and
-// the default game (the form's first values). The board's position is
-// ?plateau=<nimcore's code>, as on any board (game.js).
+// of the drawn graph, a(100,60):b,c;b(60,160):c;c(140,160)>; read by nimcore
+// on load (the address's texts, nimcore.lab.read_address), written on each
+// computation (a graph's line once nimcore has written it). An address nimcore
+// cannot read gives its French message and the default game (the form's first
+// values). The board's position is ?plateau=<nimcore's code>, as on any board
+// (game.js).
+//
+// For the readers: the values' table has ten columns and scrolls sideways in
+// its box with a cue where it is wider (kit.js scrollCue); the plot shows a
+// window of nimcore's values the reader moves along (« ← », « → », or a first
+// n typed), as far as the preperiod and two periods, which it marks; while
+// the engine computes, the status line says so. Every word is nimcore's (the
+// answer's, and the laboratory's block of nimcore/games/words.py).
 //
 // Test hooks: the results element [data-lab-result] carries, once the engine
 // has answered, data-values (JSON list from G(0)), data-period,
@@ -25,7 +34,7 @@
 // progress. The laboratory's messages are .lab-message; the board mounted by
 // « Jouer » is [data-lab-board].
 
-import { BoardFrame, grouped, h } from "./kit.js";
+import { BoardFrame, grouped, h, say, scrollCue } from "./kit.js";
 import { GraphEditor } from "./grapheditor.js";
 import { mountGraphe } from "./graphe.js";
 import { mountHeaps } from "./heaps.js";
@@ -37,14 +46,14 @@ const MOUNTS = { heaps: mountHeaps, octal: mountOctal, graphe: mountGraphe };
 const BOARD_KEY = "plateau";
 /** The laboratory's parameters in the address. */
 const URL_KEYS = ["octal", "soustraction", "misere", "valeurs", "graphe"];
-/** Values per row of the table. */
-const ROW = 20;
+/** Values per row of the table: ten, read as decimal numbers are (row 30, column +7: 37). */
+const ROW = 10;
 
 /**
  * A game as the engine reads it ("lab.analyse"); `values` may be the text
  * typed, which nimcore then refuses in French.
- * @typedef {{kind: "subtraction", set: string, misere: boolean, values: number | string}
- *   | {kind: "octal", code: string, values: number | string}
+ * @typedef {{kind: "subtraction", set: string | number[], misere: boolean, values: number | string, from?: number | string}
+ *   | {kind: "octal", code: string, values: number | string, from?: number | string}
  *   | {kind: "graph", graph: string | import("./grapheditor.js").EditorVertex[]}} Definition
  */
 /**
@@ -53,6 +62,8 @@ const ROW = 20;
  *   kind: string, title: string, values: number[], outcomes: string, misere: boolean,
  *   period: number | null, preperiod: number | null, certified: boolean, verdict: string, certificate: string,
  *   rare_text?: string, plot?: string, plot_text?: string, definition: Record<string, any>,
+ *   plot_window?: {from: number, size: number, limit: number}, table_caption?: string, no_board?: string,
+ *   asked?: Definition,
  *   graph?: import("./grapheditor.js").GraphView, kernel?: string[], drawing_text?: string,
  *   steps?: {vertex: string, value: number, explanation: string}[], labelling?: {start: string, done: string},
  *   board: {kind: "heaps" | "octal" | "graphe", game: string, code: string, view: any, form: any, graphs?: any} | null,
@@ -63,38 +74,13 @@ const ROW = 20;
 const count = (/** @type {string} */ text) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text.trim());
 
 /**
- * The game the address defines: null when it defines none, a French message when malformed.
+ * The laboratory's parameters in the address, as written (nimcore reads them): null when none.
  * @param {URLSearchParams} params
- * @returns {Definition | null | string}
+ * @returns {Record<string, string> | null}
  */
 function fromAddress(params) {
-  const code = params.get("octal");
-  const set = params.get("soustraction");
-  const graph = params.get("graphe");
-  if (graph !== null) {
-    if (code !== null || set !== null) {
-      return "L’adresse donne à la fois un graphe et un autre jeu\u00a0: il en faut un seul.";
-    }
-    if (params.get("misere") !== null) {
-      return "Dans l’adresse, misere ne s’applique qu’à un jeu de soustraction.";
-    }
-    return { kind: "graph", graph };
-  }
-  if (code === null && set === null) {
-    return null;
-  }
-  if (code !== null && set !== null) {
-    return "L’adresse donne à la fois un jeu octal et un jeu de soustraction\u00a0: il en faut un seul.";
-  }
-  const misere = params.get("misere");
-  if (misere !== null && misere !== "0" && misere !== "1") {
-    return `Dans l’adresse, misere vaut «\u00a0${misere.slice(0, 20)}\u00a0»\u00a0: il vaut 1 (version misère) ou 0.`;
-  }
-  if (code !== null && misere !== null) {
-    return "Dans l’adresse, misere ne s’applique qu’à un jeu de soustraction.";
-  }
-  const values = count(params.get("valeurs") ?? "100");
-  return code !== null ? { kind: "octal", code, values } : { kind: "subtraction", set: set ?? "", misere: misere === "1", values };
+  const found = Object.fromEntries(URL_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key) ?? ""]] : [])));
+  return Object.keys(found).length > 0 ? found : null;
 }
 
 /**
@@ -105,7 +91,7 @@ function fromAddress(params) {
 export function mountLab(root, { engine, signal }) {
   const form = /** @type {HTMLFormElement | null} */ (root.querySelector("form.lab-form"));
   if (!form) {
-    throw new Error("lab: le formulaire manque");
+    throw new Error("lab: the page has no form.lab-form");
   }
   const input = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
   const kinds = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="nature"]')]);
@@ -126,8 +112,8 @@ export function mountLab(root, { engine, signal }) {
 
   const frame = new BoardFrame(root, { engine, signal });
   const progressBar = h("progress", { class: "game-progress-bar" });
-  const progressText = h("span", { class: "game-progress-text", text: "Calcul en cours…" });
-  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: "Arrêter" });
+  const progressText = h("span", { class: "game-progress-text", text: say("lab_computing") });
+  const stopButton = h("button", { type: "button", class: "md-button game-stop", text: say("lab_stop") });
   const progressLine = h("p", { class: "game-progress lab-progress", hidden: true }, h("label", {}, progressText, " ", progressBar), " ", stopButton);
   const result = h("div", { class: "lab-result", "data-lab-result": "" });
   const boardPlace = h("div", { class: "lab-board" });
@@ -142,6 +128,20 @@ export function mountLab(root, { engine, signal }) {
   let generation = 0;
   /** @type {Analysis | null} the drawn graph nimcore last accepted, shown again after a refused change */
   let lastGraph = null;
+  /** @type {Analysis | null} the answer shown (its plot's window is moved by asking it again) */
+  let shownAnswer = null;
+  // While the engine computes, the status line says so (« Calcul… »), not « Moteur prêt. ».
+  let computing = false;
+  const showStatus = () => {
+    if (computing && engine.status.state === "ready") {
+      frame.status.textContent = say("lab_status_computing");
+      frame.status.dataset.state = "busy";
+    } else {
+      frame.status.textContent = engine.status.message;
+      frame.status.dataset.state = engine.status.state;
+    }
+  };
+  signal.addEventListener("abort", engine.onStatus(showStatus), { once: true });
   const editor = new GraphEditor(editorPlace, {
     signal,
     describedBy: "lab-graphe-aide",
@@ -154,41 +154,39 @@ export function mountLab(root, { engine, signal }) {
   });
 
   // ---- the form ---------------------------------------------------------------
-  /** The radio's value for each kind of game. */
-  const RADIO = { subtraction: "soustraction", octal: "octal", graph: "graphe" };
-  /** @returns {"subtraction" | "octal" | "graph"} */
-  function kind() {
-    const value = kinds.find((radio) => radio.checked)?.value;
-    return value === "octal" ? "octal" : value === "graphe" ? "graph" : "subtraction";
-  }
+  // The three kinds of definition (nimcore.lab's `kind`), each with its radio and its part of
+  // the form: which is checked says what the form defines.
+  const radio = (/** @type {string} */ value) => /** @type {HTMLInputElement} */ (kinds.find((one) => one.value === value));
+  const radioOf = { subtraction: radio("soustraction"), octal: radio("octal"), graph: radio("graphe") };
+  const isGraph = () => radioOf.graph.checked;
+  const isOctal = () => radioOf.octal.checked;
   function showKind() {
-    subtractionPart.hidden = kind() !== "subtraction";
-    octalPart.hidden = kind() !== "octal";
-    graphPart.hidden = kind() !== "graph";
-    countPart.hidden = kind() === "graph";
+    octalPart.hidden = !isOctal();
+    graphPart.hidden = !isGraph();
+    subtractionPart.hidden = isOctal() || isGraph();
+    countPart.hidden = isGraph();
   }
   /** @returns {Definition} */
   function readForm() {
     const values = count(valuesInput.value);
-    if (kind() === "graph") {
+    if (isGraph()) {
       return { kind: "graph", graph: editor.vertices.length > 0 ? editor.vertices : defaultGraph };
     }
-    return kind() === "octal"
+    return isOctal()
       ? { kind: "octal", code: codeInput.value.trim(), values }
       : { kind: "subtraction", set: setInput.value.trim(), misere: misereInput.checked, values };
   }
   /** @param {Definition} definition */
   function fillForm(definition) {
-    for (const radio of kinds) {
-      radio.checked = radio.value === RADIO[definition.kind];
-    }
-    if (definition.kind === "octal") {
+    radioOf[definition.kind].checked = true;
+    if ("code" in definition) {
       codeInput.value = definition.code;
-    } else if (definition.kind === "subtraction") {
-      setInput.value = definition.set;
+    }
+    if ("set" in definition) {
+      setInput.value = String(definition.set);
       misereInput.checked = definition.misere;
     }
-    if (definition.kind !== "graph") {
+    if ("values" in definition) {
       valuesInput.value = String(definition.values);
     }
     showKind();
@@ -196,7 +194,7 @@ export function mountLab(root, { engine, signal }) {
   /** The form's own first values: the default game (nimcore.lab.DEFAULT). @returns {Definition} */
   function defaultGame() {
     const values = count(valuesInput.defaultValue);
-    return kinds.find((radio) => radio.defaultChecked)?.value === "octal"
+    return radioOf.octal.defaultChecked
       ? { kind: "octal", code: codeInput.defaultValue, values }
       : { kind: "subtraction", set: setInput.defaultValue, misere: misereInput.defaultChecked, values };
   }
@@ -208,17 +206,17 @@ export function mountLab(root, { engine, signal }) {
     for (const key of [...URL_KEYS, BOARD_KEY]) {
       url.searchParams.delete(key);
     }
-    if (definition.kind === "graph") {
+    if ("graph" in definition) {
       url.searchParams.set("graphe", String(definition.graph));
-    } else if (definition.kind === "octal") {
+    } else if ("code" in definition) {
       url.searchParams.set("octal", definition.code);
     } else {
-      url.searchParams.set("soustraction", definition.set.replace(/[\s,;]+/g, ","));
+      url.searchParams.set("soustraction", String(definition.set).replace(/[\s,;]+/g, ","));
       if (definition.misere) {
         url.searchParams.set("misere", "1");
       }
     }
-    if (definition.kind !== "graph") {
+    if ("values" in definition) {
       url.searchParams.set("valeurs", String(definition.values));
     }
     // Commas, colons, semicolons and parentheses may stay as they are in a query: the link reads better.
@@ -233,13 +231,13 @@ export function mountLab(root, { engine, signal }) {
   function showProgress(done, total) {
     progressBar.max = Math.max(1, total);
     progressBar.value = Math.min(done, total);
-    progressText.textContent = `Calcul en cours\u00a0: ${grouped(done)} valeurs sur ${grouped(total)}`;
+    progressText.textContent = say("lab_progress", { done: grouped(done), total: grouped(total) });
     result.dataset.progress = `${done}/${total}`;
   }
 
   /**
    * Ask the engine for `definition`'s game and show it.
-   * @param {Definition} definition
+   * @param {Definition | {address: Record<string, string>}} definition
    * @param {{fromAddress?: boolean, board?: string | null, said?: string}} [how]  `fromAddress`: a refusal
    *   falls back to the default game; `board`: a position code to open the board at; `said`:
    *   the change of the drawn graph that asked for it (a refusal then keeps the graph before).
@@ -256,13 +254,18 @@ export function mountLab(root, { engine, signal }) {
     }
     result.replaceChildren();
     progressBar.removeAttribute("value");
-    progressText.textContent = engine.status.state === "ready" ? "Calcul en cours…" : "Le calcul sera fait dès que le moteur sera prêt…";
+    progressText.textContent = say(engine.status.state === "ready" ? "lab_computing" : "lab_waiting");
     progressLine.hidden = false;
+    computing = true;
+    showStatus();
     engine
       .request("lab.analyse", definition, { onProgress: (done, total) => mine === generation && showProgress(done, total), signal: stopper.signal })
       .then((/** @type {Analysis} */ answer) => {
         if (mine === generation && !signal.aborted) {
-          if (answer.kind === "graph" && answer.graph) {
+          if (answer.asked) {
+            fillForm(answer.asked); // the address's game, as nimcore read it (the address stays)
+          }
+          if (answer.graph) {
             lastGraph = answer;
             editor.show(answer.graph);
             writeAddress({ kind: "graph", graph: answer.graph.code });
@@ -278,27 +281,27 @@ export function mountLab(root, { engine, signal }) {
           return;
         }
         if (error.code === "cancelled") {
-          frame.inform("Calcul arrêté. Définissez un autre jeu, ou relancez celui-ci avec «\u00a0Calculer\u00a0».");
+          frame.inform(say("lab_stopped"));
         } else if (how.said && error.code === "invalid") {
           // The change is refused (a cycle, a limit): the graph nimcore last accepted comes back.
           editor.restore();
           if (lastGraph) {
             show(lastGraph);
           }
-          frame.refuse(`Modification refusée\u00a0: ${error.message}`);
+          frame.refuse(say("lab_edit_refused", { reason: error.message }));
         } else if (how.fromAddress && error.code === "invalid") {
           const fallback = defaultGame();
           fillForm(fallback);
           compute(fallback);
-          frame.refuse(`L’adresse de la page ne définit pas un jeu\u00a0: ${error.message} Voici le jeu par défaut.`);
-        } else if (error.code === "invalid") {
-          frame.refuse(`Le moteur refuse ce jeu\u00a0: ${error.message}`);
+          frame.refuse(say("lab_address_refused", { reason: error.message }));
         } else {
-          frame.refuse(error.message); // the engine's own words: too long, restarted…
+          frame.refuse(error.message); // nimcore's words: what is wrong, or the engine's (too long, restarted…)
         }
       })
       .finally(() => {
         if (mine === generation) {
+          computing = false;
+          showStatus();
           if (progressLine.contains(document.activeElement)) {
             submitButton.focus(); // « Arrêter » disappears: the focus goes to « Calculer », which starts again
           }
@@ -320,35 +323,35 @@ export function mountLab(root, { engine, signal }) {
   /** @param {Analysis} answer @param {string} [said] the change of the drawn graph, said first */
   function show(answer, said) {
     const { values, period, preperiod, certified } = answer;
+    shownAnswer = answer;
     /** @type {HTMLElement[]} */
     const parts = [
       h("p", { class: "lab-title" }, h("strong", { text: capitalise(answer.title) }), ` — ${answer.verdict}`),
-      h("p", { class: "lab-certificate" }, h("strong", { text: "Certificat." }), ` ${answer.certificate}`),
+      h("p", { class: "lab-certificate" }, h("strong", { text: say("lab_certificate") }), ` ${answer.certificate}`),
     ];
     if (answer.rare_text) {
-      parts.push(h("p", { class: "lab-rare" }, h("strong", { text: "Espace creux." }), ` ${answer.rare_text}`));
+      parts.push(h("p", { class: "lab-rare" }, h("strong", { text: say("lab_sparse") }), ` ${answer.rare_text}`));
     }
-    if (answer.kind === "graph") {
+    if (answer.graph) {
       parts.push(vertexTable(answer), labelling(answer));
     } else {
       parts.push(valuesTable(answer), plot(answer));
     }
-    const play = h("button", { type: "button", class: "md-button md-button--primary lab-play", text: "Jouer" });
     if (answer.board) {
       const board = answer.board;
+      const play = h("button", { type: "button", class: "md-button md-button--primary lab-play", text: say("lab_play") });
       play.addEventListener("click", () => openBoard(board, answer.title, true));
-      parts.push(h("p", { class: "lab-actions" }, play, " contre l’ordinateur parfait ou débutant, ou à deux."));
-    } else if (answer.kind === "graph") {
-      parts.push(h("p", { class: "lab-actions", text: "Pas de plateau pour ce graphe\u00a0: sans flèche, aucun jeton ne peut bouger." }));
+      parts.push(h("p", { class: "lab-actions" }, play, ` ${say("lab_play_against")}`));
     } else {
-      parts.push(h("p", { class: "lab-actions", text: "Pas de plateau pour ce jeu\u00a0: le plateau dessine au plus 40\u00a0allumettes par tas, et aucun coup n’y serait possible." }));
+      parts.push(h("p", { class: "lab-actions", text: answer.no_board ?? "" }));
     }
     result.replaceChildren(...parts);
     result.dataset.values = JSON.stringify(values);
     result.dataset.period = period === null ? "" : String(period);
     result.dataset.preperiod = preperiod === null ? "" : String(preperiod);
     result.dataset.certified = certified ? "oui" : "non";
-    frame.announce(`${said ? `${said} ` : ""}${capitalise(answer.title)}\u00a0: ${answer.verdict}`);
+    const told = say("lab_said", { title: capitalise(answer.title), verdict: answer.verdict });
+    frame.announce(said ? `${said} ${told}` : told);
   }
 
   /**
@@ -362,17 +365,18 @@ export function mountLab(root, { engine, signal }) {
         "tr",
         {},
         h("th", { scope: "row", text: vertex.name }),
-        h("td", { text: vertex.successors.length > 0 ? vertex.successors.join(", ") : "aucun" }),
+        h("td", { text: vertex.successors.length > 0 ? vertex.successors.join(", ") : say("lab_no_successor") }),
         h("td", { class: vertex.value === 0 ? "is-p" : null, text: String(vertex.value) }),
       ),
     );
-    return h(
+    const caption = h("p", { class: "lab-caption", id: `lab-sommets-${generation}`, text: answer.drawing_text ?? "" });
+    const table = h(
       "table",
-      { class: "nimcore-table lab-vertices", tabindex: "0" },
-      h("caption", { text: answer.drawing_text ?? "" }),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Sommet x" }), h("th", { scope: "col", text: "Successeurs" }), h("th", { scope: "col", text: "g(x)" }))),
+      { class: "nimcore-table lab-vertices", "aria-describedby": caption.id },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: say("lab_vertex") }), h("th", { scope: "col", text: say("lab_successors") }), h("th", { scope: "col", text: "g(x)" }))),
       h("tbody", {}, ...rows),
     );
+    return h("div", { class: "lab-table" }, caption, scrollCue(table, { label: say("lab_vertices_table"), focusable: true, signal }));
   }
 
   /** nimcore's labelling of the drawn graph, one vertex per step, folded until asked for. @param {Analysis} answer */
@@ -381,7 +385,7 @@ export function mountLab(root, { engine, signal }) {
     return h(
       "details",
       { class: "lab-steps" },
-      h("summary", { text: "Étiquetage pas à pas" }),
+      h("summary", { text: say("lab_labelling") }),
       h("p", { text: answer.labelling?.start ?? "" }),
       h("ol", {}, ...steps.map((step) => h("li", { "data-vertex": step.vertex }, h("strong", { text: `g(${step.vertex}) = ${step.value}.` }), ` ${step.explanation}`))),
       h("p", { text: answer.labelling?.done ?? "" }),
@@ -390,8 +394,8 @@ export function mountLab(root, { engine, signal }) {
 
   /**
    * The values in one table, ROW to a row (row n, column +k: the value of n + k), the
-   * P-positions marked; in misère play, the outcomes P and N. One Tab stop, like the
-   * chapters' tables (it scrolls on a narrow screen).
+   * P-positions marked; in misère play, the outcomes P and N. It scrolls sideways in its box
+   * where it is wider than the page, with a cue; its caption (nimcore's) wraps above it.
    * @param {Analysis} answer
    */
   function valuesTable(answer) {
@@ -410,24 +414,86 @@ export function mountLab(root, { engine, signal }) {
         ),
       );
     }
-    const caption = answer.misere
-      ? "Issue d’un tas de n allumettes en version misère (ligne n, colonne +k\u00a0: le tas de n + k)\u00a0; en vert, les positions P, perdantes pour qui doit jouer."
-      : "Valeur de Grundy g(n) d’un tas de n (ligne n, colonne +k\u00a0: g(n + k))\u00a0; en vert, les positions P (g(n) = 0), perdantes pour qui doit jouer.";
+    const caption = h("p", { class: "lab-caption", id: `lab-legende-${generation}`, text: answer.table_caption ?? "" });
     const headers = Array.from({ length: width }, (_, index) => h("th", { scope: "col", text: `+${index}` }));
-    return h(
+    const table = h(
       "table",
-      { class: "nimcore-table lab-values", tabindex: "0" },
-      h("caption", { text: caption }),
+      { class: "nimcore-table lab-values", "aria-describedby": caption.id },
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "n" }), ...headers)),
       h("tbody", {}, ...rows),
     );
+    return h("div", { class: "lab-table" }, caption, scrollCue(table, { label: say("lab_values_table"), focusable: true, signal }));
   }
 
-  /** nimcore's SVG plot (parsed as SVG, never run), with its caption. @param {Analysis} answer */
+  /**
+   * nimcore's SVG plot (parsed as SVG, never run), with its caption and the controls that move
+   * its window along the values (nimcore draws each window: "lab.analyse" with `from`).
+   * @param {Analysis} answer
+   */
   function plot(answer) {
-    const parsed = new DOMParser().parseFromString(answer.plot ?? "", "image/svg+xml").documentElement;
-    const svg = parsed.nodeName === "svg" ? document.importNode(parsed, true) : "";
-    return h("figure", { class: "nimcore-figure-box lab-plot" }, svg, h("figcaption", { text: answer.plot_text }));
+    const figure = h("figure", { class: "nimcore-figure-box lab-plot" });
+    const window = answer.plot_window ?? { from: 0, size: answer.values.length, limit: answer.values.length };
+    const draw = (/** @type {Analysis} */ drawn) => {
+      const parsed = new DOMParser().parseFromString(drawn.plot ?? "", "image/svg+xml").documentElement;
+      const svg = parsed.nodeName === "svg" ? document.importNode(parsed, true) : "";
+      figure.replaceChildren(svg, h("figcaption", { text: drawn.plot_text }));
+    };
+    draw(answer);
+    if (window.limit <= window.size) {
+      return figure;
+    }
+    let at = window.from;
+    const before = h("button", { type: "button", class: "md-button lab-plot-before", "aria-label": say("lab_plot_before"), text: "←" });
+    const after = h("button", { type: "button", class: "md-button lab-plot-after", "aria-label": say("lab_plot_after"), text: "→" });
+    const field = h("input", { type: "text", name: "depuis", inputmode: "numeric", autocomplete: "off", id: `lab-depuis-${generation}`, value: String(at) });
+    const controls = h(
+      "form",
+      { class: "lab-plot-window", novalidate: true },
+      before,
+      after,
+      h("label", { for: field.id, text: say("lab_plot_from") }),
+      field,
+      h("button", { type: "submit", class: "md-button", text: say("lab_plot_show") }),
+    );
+    const settle = () => {
+      before.disabled = at <= 0;
+      after.disabled = at + window.size >= window.limit;
+      field.value = String(at);
+    };
+    settle();
+    /** Ask nimcore for the window from `first` (a number, or the text typed). @param {number | string} first */
+    const move = (first) => {
+      const shown = shownAnswer;
+      if (shown === null) return;
+      const count = shown.values.length;
+      const definition = "code" in shown.definition
+        ? { kind: "octal", code: shown.definition.code, values: count, from: first }
+        : { kind: "subtraction", set: shown.definition.set, misere: shown.definition.misere, values: count, from: first };
+      const mine = generation;
+      engine
+        .request("lab.analyse", definition, { signal })
+        .then((/** @type {Analysis} */ moved) => {
+          if (mine !== generation || signal.aborted) return;
+          at = moved.plot_window?.from ?? 0;
+          field.removeAttribute("aria-invalid");
+          frame.clearMessage();
+          draw(moved);
+          settle();
+          frame.announce(moved.plot_text ?? "");
+        })
+        .catch((error) => {
+          if (mine !== generation || signal.aborted) return;
+          field.setAttribute("aria-invalid", "true");
+          frame.refuse(error.message);
+        });
+    };
+    before.addEventListener("click", () => move(Math.max(0, at - window.size / 2)));
+    after.addEventListener("click", () => move(at + window.size / 2));
+    controls.addEventListener("submit", (event) => {
+      event.preventDefault();
+      move(field.value);
+    });
+    return h("div", { class: "lab-plot-area" }, figure, controls);
   }
 
   // ---- the board ------------------------------------------------------------------
@@ -454,7 +520,7 @@ export function mountLab(root, { engine, signal }) {
     boardLife = new AbortController();
     const element = h("div", {
       role: "region",
-      "aria-label": `Partie\u00a0: ${title}`,
+      "aria-label": say("lab_board", { title }),
       tabindex: "-1",
       // addressStart: the address reopens the game defined here, from its start (game.js).
       dataset: {
@@ -483,19 +549,17 @@ export function mountLab(root, { engine, signal }) {
   }
 
   // ---- set-up -----------------------------------------------------------------------
-  for (const radio of kinds) {
-    on(radio, "change", () => {
+  for (const one of kinds) {
+    on(one, "change", () => {
       showKind();
-      if (kind() === "graph") {
+      if (isGraph()) {
         compute(readForm()); // a drawn graph is computed at once, and after each change
       }
     });
   }
   for (const button of /** @type {HTMLButtonElement[]} */ ([...form.querySelectorAll("button.lab-example")])) {
     on(button, "click", () => {
-      for (const radio of kinds) {
-        radio.checked = radio.value === "octal";
-      }
+      radioOf.octal.checked = true;
       codeInput.value = button.dataset.code ?? "";
       showKind();
       form.requestSubmit();
@@ -504,7 +568,7 @@ export function mountLab(root, { engine, signal }) {
   on(form, "submit", (event) => {
     event.preventDefault();
     const definition = readForm();
-    if (definition.kind !== "graph") {
+    if (!("graph" in definition)) {
       writeAddress(definition); // a graph's line is nimcore's, written with its answer
     }
     compute(definition);
@@ -513,14 +577,8 @@ export function mountLab(root, { engine, signal }) {
 
   const params = new URL(window.location.href).searchParams;
   const wanted = fromAddress(params);
-  if (typeof wanted === "string") {
-    const fallback = defaultGame();
-    fillForm(fallback);
-    compute(fallback);
-    frame.refuse(`${wanted} Voici le jeu par défaut.`);
-  } else if (wanted) {
-    fillForm(wanted);
-    compute(wanted, { fromAddress: true, board: params.get(BOARD_KEY) });
+  if (wanted) {
+    compute({ address: wanted }, { fromAddress: true, board: params.get(BOARD_KEY) });
   } else {
     showKind();
     compute(readForm());

@@ -1,238 +1,208 @@
 // Pawns on Delahaye's board (nimcore's game "pawns"): a square board where
 // pawns move towards the bottom-right corner. The position is the list of the
 // pawns' cells [row, column], counted from 0 at the top left; the options are
-// {size}. Which cells a pawn can reach, the words of each move, why a pawn
-// cannot go somewhere, and the Grundy value of every cell (the view's
+// {size}. Which cells a pawn can reach, the words of each move, every refusal,
+// the setup form and the Grundy value of every cell (the view's
 // `drawing.values`) are nimcore's: this board only draws them.
 //
-// A pawn is chosen first (a button), then one of its target cells (buttons
-// drawn on the board, from nimcore's moves); choosing the same target again,
-// or « Jouer », plays the move. Escape gives the pawn up.
+// Every cell is a button, and the board is one Tab stop (a roving tabindex:
+// the arrow keys go from cell to cell, Home and End along a row). A gesture is
+// {token: cell, to: cell}: a cell holding pawns is touched first (its pawns are
+// interchangeable: nimcore moves the first), then one of its arrivals, marked
+// on the board and carrying its gesture (data-gesture); choosing the same
+// arrival again, or « Jouer », plays the move. Touching any other cell is a
+// gesture too, which nimcore refuses with its reason. Escape gives the pawn up.
 //
 // Markup: <!-- nimcore:board kind=pions game=pawns code=5-11-21-31-41-51 key=pions -->
 
-import { FocusKeeper, fillText, followChosen, formField, formOf, h } from "./kit.js";
+import { FocusKeeper, followChosen, h, say } from "./kit.js";
 import { mountGame } from "./game.js";
 
-/** A cell as a reader reads it, counted from 1. */
-const cellName = (/** @type {number[]} */ [row, column]) => `ligne ${row + 1}, colonne ${column + 1}`;
-/** A cell as the setup field writes it: "3-1". */
-const cellCode = (/** @type {[number, number]} */ [row, column]) => `${row + 1}-${column + 1}`;
 const sameCell = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];
 
-/**
- * Read the side and the pawns typed by the reader: cells "ligne-colonne" counted from 1
- * ("1-1 3-2"). Syntax only: nimcore checks the board and the cells; the sentences are its form's.
- * @param {string} sideText
- * @param {string} pawnsText
- * @param {import("./kit.js").SetupForm} form
- * @returns {import("./game.js").Setup}
- */
-function readSetup(sideText, pawnsText, form) {
-  const side = String(sideText).trim();
-  if (!/^\d{1,2}$/.test(side)) {
-    return { ok: false, message: fillText(form.texts.size_syntax ?? "", { text: side }) };
-  }
-  const parts = String(pawnsText).split(/[\s;]+/).map((part) => part.replace(/,$/, "")).filter(Boolean);
-  if (parts.length === 0) {
-    return { ok: false, message: form.texts.no_pawn ?? "" };
-  }
-  const pawns = [];
-  for (const part of parts) {
-    const match = /^(\d{1,2})[-,.](\d{1,2})$/.exec(part);
-    if (!match) {
-      return { ok: false, message: fillText(form.texts.cell_syntax ?? "", { text: part }) };
-    }
-    pawns.push([Number(match[1]) - 1, Number(match[2]) - 1]);
-  }
-  return { ok: true, position: pawns, options: { size: Number(side) } };
-}
+/** The cell a move's gesture starts from and the cell it goes to (null for none). */
+const gestureOf = (/** @type {import("./game.js").Move | null} */ move) => {
+  const gesture = move?.gestures?.[0];
+  return gesture ? { from: /** @type {number[]} */ (gesture.token), to: /** @type {number[]} */ (gesture.to) } : null;
+};
 
-/**
- * The spec of one pawn board: each keeps its chosen pawn and whether the values are shown.
- * @param {import("./kit.js").SetupForm} form  nimcore's setup form (data-form)
- */
-function pionsSpec(form) {
-  const sizeField = formField(form, "size");
-  const pawnsField = formField(form, "pawns");
-  /** The pawn whose targets are shown. @type {number | null} */
+/** A cell's key: "cell-r-c". */
+const keyOf = (/** @type {number[]} */ [row, column]) => `case-${row}-${column}`;
+
+/** The spec of one pawn board: each keeps its chosen pawn, its Tab stop and whether the values are shown. */
+function pionsSpec() {
+  /** The pawn whose arrivals are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
   let showValues = false;
   /** Where the focus goes after the next drawing (keyboard use). */
   const focus = new FocusKeeper();
+  /** The cell that is the board's Tab stop. @type {number[]} */
+  let cursor = [0, 0];
   /** The values of the cells, from the latest view that had them. @type {number[][] | null} */
   let values = null;
 
   /** @type {import("./game.js").GameSpec} */
   return {
     board: "pions",
-    fields() {
-      const uid = Math.random().toString(36).slice(2, 8);
-      const side = h("input", { type: "text", name: "cote", inputmode: "numeric", autocomplete: "off", id: `pions-cote-${uid}`, size: 3 });
-      const pawns = h("input", { type: "text", name: "pions", autocomplete: "off", spellcheck: "false", id: `pions-cases-${uid}` });
-      const help = h("span", {
-        class: "pions-field-help",
-        id: `pions-aide-${uid}`,
-        text: pawnsField.help ?? "",
-      });
-      pawns.setAttribute("aria-describedby", help.id);
-      return {
-        element: h(
-          "div",
-          {},
-          h("p", { class: "game-field" }, h("label", { for: side.id, text: sizeField.label }), side),
-          h("p", { class: "game-field pions-field" }, h("label", { for: pawns.id, text: pawnsField.label }), pawns, help),
-        ),
-        fill(position, options) {
-          side.value = String(options.size);
-          pawns.value = position.map(cellCode).join(" ");
-        },
-        read: () => readSetup(side.value, pawns.value, form),
-      };
-    },
     draw(container, view) {
       const pawns = /** @type {[number, number][]} */ (view.position);
       const { size } = view.options;
       const moves = view.moves ?? [];
       if (view.drawing) values = view.drawing.values;
-      const movesOf = (/** @type {number} */ index) => moves.filter((move) => move.token === index);
-      // A move chosen on the board or by the hint shows its pawn's targets.
-      const selected = view.selection ? { index: view.selection.token, cell: view.selection.target } : null;
+      const movesFrom = (/** @type {number[]} */ cell) => moves.filter((move) => sameCell(gestureOf(move)?.from, cell));
+      // A move chosen on the board or by the hint shows its pawn's arrivals.
+      const selectedGesture = gestureOf(view.selection);
+      const selectedIndex = selectedGesture ? pawns.findIndex((cell) => sameCell(cell, selectedGesture.from)) : -1;
       chosen = followChosen(following, chosen, {
         key: JSON.stringify([pawns, size]),
-        selection: view.selection ? view.selection.to : null,
-        selected,
-        movable: (index) => index < pawns.length && (movesOf(index).length > 0 || !view.known),
+        selection: view.selection ? view.selection.id ?? view.selection.to : null,
+        selected: selectedIndex >= 0 ? { index: selectedIndex } : null,
+        movable: (index) => index < pawns.length && (movesFrom(pawns[index]).length > 0 || !view.known),
       });
-      const hinted = view.highlight ? { index: view.highlight.token, cell: view.highlight.target } : null;
+      const hinted = gestureOf(view.highlight);
       focus.remember(container);
+      cursor = [Math.min(cursor[0], size - 1), Math.min(cursor[1], size - 1)];
 
+      const source = chosen === null ? null : pawns[chosen];
+      const arrivals = source === null ? [] : movesFrom(source);
       const grid = h("div", {
         class: `pions-grid${view.interactive ? "" : " is-waiting"}`,
         role: "group",
-        "aria-label": `Le damier\u00a0: ${view.describe ?? ""}`,
+        "aria-label": say("pions_board", { position: view.describe ?? "" }),
         style: `--size: ${size}`,
       });
       grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" }));
       for (let column = 0; column < size; column += 1) {
         grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${column + 2}`, text: String(column + 1) }));
       }
-      const reachable = chosen === null ? [] : movesOf(chosen);
+      /** @type {HTMLButtonElement[]} */
+      const cells = [];
       for (let row = 0; row < size; row += 1) {
         grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: `grid-row: ${row + 2}; grid-column: 1`, text: String(row + 1) }));
         for (let column = 0; column < size; column += 1) {
           const cell = [row, column];
+          const here = pawns.flatMap((place, index) => (sameCell(place, cell) ? [index] : []));
+          const move = arrivals.find((candidate) => sameCell(gestureOf(candidate)?.to, cell)) ?? null;
+          const first = here.length > 0 ? here[0] : null;
+          const movable = first !== null && (!view.known || movesFrom(cell).length > 0);
+          const isChosen = chosen !== null && here.includes(chosen);
+          const isSelected = move !== null && selectedGesture !== null && sameCell(selectedGesture.from, source) && sameCell(selectedGesture.to, cell);
           const classes = ["pions-cell", (row + column) % 2 ? "is-dark" : "is-light"];
           if (row === size - 1 && column === size - 1) classes.push("is-corner");
-          if (hinted && sameCell(hinted.cell, cell)) classes.push("is-hinted");
-          const square = h("div", { class: classes.join(" "), style: `grid-row: ${row + 2}; grid-column: ${column + 2}` });
-          if (showValues && values) {
-            const value = values[row][column];
-            square.append(h("span", { class: `pions-value${value === 0 ? " is-zero" : ""}`, "aria-hidden": "true", text: String(value) }));
-          }
-          const move = reachable.find((candidate) => sameCell(candidate.target, cell));
-          if (move) {
-            const isChosen = selected !== null && selected.index === chosen && sameCell(selected.cell, cell);
-            if (isChosen) square.classList.add("is-selected");
-            square.append(
-              h("button", {
-                type: "button",
-                class: "pions-target",
-                "data-key": `cible-${row}-${column}`,
-                "data-to": JSON.stringify(move.to),
-                "aria-pressed": isChosen ? "true" : "false",
-                "aria-label": move.text,
-                title: move.text,
-                onclick: () => {
-                  focus.next = `cible-${row}-${column}`;
-                  focus.fallback = `pion-${chosen}`; // once the move is played
+          if (hinted && (sameCell(hinted.to, cell) || sameCell(hinted.from, cell))) classes.push("is-hinted");
+          if (first !== null && !move) classes.push("pions-pawn");
+          if (isChosen) classes.push("is-chosen");
+          if (first !== null && !movable) classes.push("is-stuck");
+          if (move) classes.push("pions-target");
+          if (isSelected) classes.push("is-selected");
+          // What a touch here does: play an arrival (nimcore's move), choose (or give up) the
+          // pawns of a cell, else a gesture nimcore refuses, with its reason.
+          const chooses = movable && !move;
+          /** @type {Record<string, any>} */
+          const gesture = move?.gestures?.[0] ?? (source !== null ? { token: source, to: cell } : { token: cell });
+          const where = say("pions_cell", { row: row + 1, column: column + 1 });
+          const who = first === null ? where : say(here.length === 1 ? "pions_pawn_one" : "pions_pawn_many", { cell: where, pawns: here.map((index) => index + 1).join(", ") });
+          const label = move ? move.text : isChosen ? say("pions_pawn_chosen", { who }) : who;
+          const button = h(
+            "button",
+            {
+              type: "button",
+              class: classes.join(" "),
+              tabindex: "-1",
+              style: `grid-row: ${row + 2}; grid-column: ${column + 2}`,
+              "data-key": keyOf(cell),
+              "data-row": String(row),
+              "data-column": String(column),
+              "data-pawn": first === null ? null : String(first),
+              "data-gesture": chooses ? null : JSON.stringify(gesture),
+              "aria-pressed": isChosen || isSelected ? "true" : "false",
+              "aria-disabled": view.interactive && (move || chooses) ? null : "true",
+              "aria-label": label,
+              title: label,
+              onclick: () => {
+                cursor = cell;
+                if (move) {
+                  focus.next = keyOf(cell);
                   view.choose(move);
-                },
-              }),
-            );
-          }
-          const here = pawns.flatMap((place, index) => (sameCell(place, cell) ? [index] : []));
-          if (here.length > 0) {
-            const stack = h("span", { class: `pions-stack${here.length > 2 ? " is-crowded" : ""}` });
-            // Pawns on one cell are interchangeable: each of their buttons chooses the first
-            // (nimcore lists its moves).
-            const first = here[0];
-            const stuck = view.known && movesOf(first).length === 0;
-            for (const index of here) {
-              const label = `Pion ${index + 1}, ${cellName(cell)}${chosen === index ? "\u00a0: choisi, ses cases d’arrivée sont sur le damier" : ""}`;
-              stack.append(
-                h("button", {
-                  type: "button",
-                  class: ["pions-pawn", chosen === index ? "is-chosen" : "", stuck ? "is-stuck" : "", hinted && hinted.index === index ? "is-hinted" : ""].filter(Boolean).join(" "),
-                  "data-key": `pion-${index}`,
-                  "data-pawn": String(index),
-                  "aria-pressed": chosen === index ? "true" : "false",
-                  "aria-disabled": view.interactive && !stuck ? null : "true",
-                  "aria-label": label,
-                  title: label,
-                  text: String(index + 1),
-                  onclick: () => {
-                    if (!view.interactive || stuck) {
-                      // nimcore says why (not the reader's turn, or a pawn that cannot move)
-                      view.attempt(pawns.map((place, i) => (i === first ? null : place)));
-                      return;
-                    }
-                    chosen = first;
-                    const next = movesOf(first)[0];
-                    focus.next = next ? `cible-${next.target[0]}-${next.target[1]}` : `pion-${first}`;
-                    view.redraw();
-                    view.announce(`Pion ${first + 1} choisi\u00a0: choisissez sa case d’arrivée.`);
-                  },
-                }),
-              );
-            }
-            square.append(stack);
-          }
-          grid.append(square);
+                } else if (isChosen && view.interactive) {
+                  chosen = null; // the pawn given up
+                  focus.next = keyOf(cell);
+                  view.deselect();
+                  view.redraw();
+                } else if (chooses && view.interactive) {
+                  chosen = first;
+                  const next = gestureOf(movesFrom(cell)[0] ?? null);
+                  focus.next = next ? keyOf(next.to) : keyOf(cell);
+                  view.redraw();
+                  view.announce(say("pions_pawn_taken", { pawn: Number(first) + 1 }));
+                } else {
+                  view.gesture(gesture); // nimcore says why: no pawn here, a pawn that cannot move, no such move
+                }
+              },
+            },
+            showValues && values ? h("span", { class: `pions-value${values[row][column] === 0 ? " is-zero" : ""}`, "aria-hidden": "true", text: String(values[row][column]) }) : null,
+            // The pawns' numbers are drawn by the style sheet (from data-pawns): the button's name
+            // says them, and an arrival's name is its move.
+            first === null ? null : h("span", { class: `pions-stack${here.length > 2 ? " is-crowded" : ""}`, "aria-hidden": "true", "data-pawns": here.map((index) => index + 1).join("·") }),
+          );
+          cells.push(button);
+          grid.append(button);
         }
       }
+      // One Tab stop: the cell asked for, else the cursor, else the chosen pawn.
+      const stopKey = focus.next ?? focus.had ?? keyOf(cursor);
+      const stop = cells.find((button) => button.dataset.key === stopKey) ?? cells[0];
+      stop.tabIndex = 0;
+      cursor = [Number(stop.dataset.row), Number(stop.dataset.column)];
       grid.addEventListener("keydown", (event) => {
+        const target = event.target instanceof HTMLElement ? event.target.closest("button") : null;
+        if (!target) return;
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
-          focus.next = `pion-${chosen}`;
+          focus.next = keyOf(pawns[chosen]);
           chosen = null;
           view.deselect();
           view.redraw();
+          return;
         }
+        const [row, column] = [Number(target.dataset.row), Number(target.dataset.column)];
+        /** @type {Record<string, number[]>} */
+        const steps = { ArrowLeft: [row, column - 1], ArrowRight: [row, column + 1], ArrowUp: [row - 1, column], ArrowDown: [row + 1, column], Home: [row, 0], End: [row, size - 1] };
+        const next = steps[event.key];
+        if (!next) return;
+        event.preventDefault();
+        const [r, c] = [Math.max(0, Math.min(size - 1, next[0])), Math.max(0, Math.min(size - 1, next[1]))];
+        const button = cells[r * size + c];
+        target.tabIndex = -1;
+        button.tabIndex = 0;
+        cursor = [r, c];
+        button.focus();
       });
 
-      const toggle = h("input", { type: "checkbox", "data-key": "valeurs", class: "pions-toggle-box" });
-      toggle.checked = showValues;
-      toggle.addEventListener("change", () => {
-        showValues = toggle.checked;
-        focus.next = "valeurs";
-        view.redraw();
+      const toggle = h("button", {
+        type: "button",
+        class: "md-button pions-toggle-button",
+        "data-key": "valeurs",
+        "aria-pressed": showValues ? "true" : "false",
+        text: say("pions_values"),
+        onclick: () => {
+          showValues = !showValues;
+          focus.next = "valeurs";
+          view.redraw();
+        },
       });
-      const toggleId = `pions-valeurs-${Math.random().toString(36).slice(2, 8)}`;
-      toggle.id = toggleId;
-      const valuesNote = showValues
-        ? h("span", { class: "pions-values-note", text: "En gras, les cases de valeur 0." })
-        : "";
-
       container.replaceChildren(
         h("div", { class: "pions-grid-wrap" }, grid),
         h(
           "p",
           { class: "pions-toggle" },
           toggle,
-          h("label", { for: toggleId, text: "Écrire la valeur de Grundy de chaque case" }),
-          valuesNote,
+          showValues ? h("span", { class: "pions-values-note", text: say("pions_values_note") }) : "",
         ),
-        h("p", {
-          class: "pions-legend",
-          text:
-            chosen === null
-              ? "Choisissez un pion, puis l’une de ses cases d’arrivée."
-              : `Pion ${chosen + 1} choisi\u00a0: ses cases d’arrivée sont marquées d’un rond. Choisissez-en une, puis «\u00a0Jouer\u00a0» (ou la même case une seconde fois). Échap change de pion.`,
-        }),
+        h("p", { class: "pions-legend", text: chosen === null ? say("pions_legend") : say("pions_legend_chosen", { pawn: chosen + 1 }) }),
       );
-      focus.restore(container, chosen !== null ? `pion-${chosen}` : null);
+      focus.restore(container, chosen !== null ? keyOf(pawns[chosen]) : null);
     },
   };
 }
@@ -243,5 +213,5 @@ function pionsSpec(form) {
  * @param {import("./kit.js").BoardContext} context
  */
 export function mountPions(root, context) {
-  mountGame(root, context, pionsSpec(formOf(root)));
+  mountGame(root, context, pionsSpec());
 }

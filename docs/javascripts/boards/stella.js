@@ -5,41 +5,24 @@
 // or the two fields) shows the losing triple (a, b, a ⋆ b) and highlights the
 // cell, its row and its column. A tool, not a game: it does not use game.js.
 //
+// What the reader types in the two fields is read by nimcore ("calc.stella_cell", which
+// says in French what is wrong), and every word of the board is nimcore's
+// (nimcore/games/words.py). On a narrow screen the table scrolls sideways in its box,
+// with a shadow at the edge where more is hidden and a short note (kit.js scrollCue);
+// it is one Tab stop, the arrow keys going from cell to cell.
+//
 // Markup: <div data-board="stella" data-size="16" data-a="5" data-b="3"></div>
 // Test hooks on the board element: data-size, data-table ("pret" once the
 // engine's table is drawn), data-triple ("a,b,c").
 
-import { BoardFrame, h } from "./kit.js";
+import { BoardFrame, h, say, scrollCue } from "./kit.js";
 
 const SIZES = [8, 16, 32];
-const LARGEST = SIZES[SIZES.length - 1] - 1;
 /** Colours: by the power of two just below the entry (1, 2–3, 4–7, 8–15, 16–31). */
-const LEVELS = ["1", "2 à 3", "4 à 7", "8 à 15", "16 à 31"];
+const LEVELS = [0, 1, 2, 3, 4].map((k) => (k === 0 ? "1" : say("stella_range", { low: 2 ** k, high: 2 ** (k + 1) - 1 })));
 
 /** The level of an entry: k when 2^k ≤ value < 2^(k+1), −1 for 0. */
 const level = (/** @type {number} */ value) => (value === 0 ? -1 : Math.floor(Math.log2(value)));
-
-/**
- * Read a row or column number typed by the reader.
- * @param {string} text
- * @param {string} name
- * @param {string} role
- * @returns {{ok: true, value: number} | {ok: false, message: string}}
- */
-function readIndex(text, name, role) {
-  const trimmed = String(text).trim();
-  if (trimmed === "") {
-    return { ok: false, message: `Indiquez le nombre ${name} (${role}), de 0 à ${LARGEST}.` };
-  }
-  if (!/^\d+$/.test(trimmed)) {
-    return { ok: false, message: `«\u00a0${trimmed}\u00a0» n’est pas un entier naturel\u00a0: ${name} doit être un nombre entier de 0 à ${LARGEST}.` };
-  }
-  const value = Number(trimmed);
-  if (value > LARGEST) {
-    return { ok: false, message: `${name} = ${value} dépasse ${LARGEST}\u00a0: la plus grande table va de 0 à ${LARGEST}.` };
-  }
-  return { ok: true, value };
-}
 
 /**
  * Set up an interactive Stella table.
@@ -68,7 +51,7 @@ export function mountStella(root, { engine, signal }) {
   const sizeSelect = h(
     "select",
     { name: "taille", id: `stella-taille-${uid}` },
-    ...SIZES.map((n) => h("option", { value: String(n), text: `de 0 à ${n - 1}` })),
+    ...SIZES.map((n) => h("option", { value: String(n), text: say("stella_size", { last: n - 1 }) })),
   );
   sizeSelect.value = String(size);
   const inputA = h("input", { type: "text", name: "a", inputmode: "numeric", autocomplete: "off", size: 3, id: `stella-a-${uid}` });
@@ -76,13 +59,13 @@ export function mountStella(root, { engine, signal }) {
   const form = h(
     "form",
     { class: "stella-form", novalidate: true },
-    h("p", { class: "stella-field" }, h("label", { for: sizeSelect.id, text: "Table\u00a0:" }), sizeSelect),
+    h("p", { class: "stella-field" }, h("label", { for: sizeSelect.id, text: say("stella_table") }), sizeSelect),
     h(
       "p",
       { class: "stella-field" },
-      h("span", { class: "stella-pair" }, h("label", { for: inputA.id, text: "Ligne a\u00a0:" }), inputA),
-      h("span", { class: "stella-pair" }, h("label", { for: inputB.id, text: "Colonne b\u00a0:" }), inputB),
-      h("button", { type: "submit", class: "md-button md-button--primary", text: "Afficher" }),
+      h("span", { class: "stella-pair" }, h("label", { for: inputA.id, text: say("stella_row") }), inputA),
+      h("span", { class: "stella-pair" }, h("label", { for: inputB.id, text: say("stella_column") }), inputB),
+      h("button", { type: "submit", class: "md-button md-button--primary", text: say("stella_show") }),
     ),
   );
   const result = h("div", { class: "stella-result" });
@@ -90,20 +73,18 @@ export function mountStella(root, { engine, signal }) {
   const legend = h(
     "p",
     { class: "stella-legend" },
-    "Couleur d’une case selon sa valeur\u00a0: ",
+    `${say("stella_legend")} `,
     ...LEVELS.flatMap((text, k) => [h("span", { class: `stella-swatch stella-level-${k}`, "aria-hidden": "true" }), ` ${text}${k < LEVELS.length - 1 ? ", " : ""}`]),
-    " (0 reste sans couleur). Les traits épais coupent la table en quatre blocs.",
+    ` ${say("stella_legend_end")}`,
   );
-  root.replaceChildren(frame.status, frame.offlineNote ?? "", form, frame.message, result, wrap, legend, frame.announcer);
+  root.replaceChildren(frame.status, frame.offlineNote ?? "", form, frame.message, result, scrollCue(wrap, { signal }), legend, frame.announcer);
   root.classList.add("stella-board");
 
   // ---- drawing --------------------------------------------------------------
   /** @param {number} row @param {number} column */
   function cellLabel(row, column) {
     const table = tables.get(size);
-    return table
-      ? `ligne ${row}, colonne ${column}\u00a0: ${row} ⋆ ${column} = ${table[row][column]}`
-      : `ligne ${row}, colonne ${column}\u00a0: valeur en attente du moteur`;
+    return table ? say("stella_cell", { row, column, value: table[row][column] }) : say("stella_cell_waiting", { row, column });
   }
 
   function drawGrid() {
@@ -113,7 +94,7 @@ export function mountStella(root, { engine, signal }) {
     const grid = h("div", {
       class: "stella-grid",
       role: "group",
-      "aria-label": `Table de Stella de 0 à ${size - 1}\u00a0: les flèches passent d’une case à l’autre, Entrée choisit la case`,
+      "aria-label": say("stella_grid", { last: size - 1 }),
       style: `--size: ${size}`,
       "data-size": String(size),
     });
@@ -206,14 +187,14 @@ export function mountStella(root, { engine, signal }) {
       })
       .catch((error) => {
         cellWords.delete(key);
-        if (!signal.aborted) frame.refuse(`Case indisponible\u00a0: ${error.message}`);
+        if (!signal.aborted) frame.refuse(say("stella_cell_unavailable", { reason: error.message }));
       });
   }
 
   /** The chosen cell's triple, in nimcore's words; returns its first sentence once known. */
   function showResult() {
     if (chosen === null) {
-      result.replaceChildren(h("p", { text: "Choisissez une case de la table (ou tapez a et b) pour lire son triplet perdant." }));
+      result.replaceChildren(h("p", { text: say("stella_choose") }));
       delete root.dataset.triple;
       return;
     }
@@ -221,7 +202,7 @@ export function mountStella(root, { engine, signal }) {
     const words = cellWords.get(`${a},${b}`);
     if (words === undefined) askCell(a, b);
     if (!tables.get(size) || words === undefined || words === "waiting") {
-      result.replaceChildren(h("p", { text: `Ligne ${a}, colonne ${b}\u00a0: la valeur de ${a} ⋆ ${b} s’affichera dès que le moteur sera prêt.` }));
+      result.replaceChildren(h("p", { text: say("stella_pending", { a, b }) }));
       delete root.dataset.triple;
       return;
     }
@@ -245,7 +226,7 @@ export function mountStella(root, { engine, signal }) {
     }
     inputA.value = String(a);
     inputB.value = String(b);
-    frame.announce(sentence ?? `Case ligne ${a}, colonne ${b} choisie.`);
+    frame.announce(sentence ?? say("stella_chosen", { a, b }));
   }
 
   /** @param {KeyboardEvent} event */
@@ -282,7 +263,7 @@ export function mountStella(root, { engine, signal }) {
     cursor = { row: Math.min(cursor.row, size - 1), column: Math.min(cursor.column, size - 1) };
     if (chosen !== null && (chosen.a >= size || chosen.b >= size)) {
       chosen = null;
-      frame.inform(`La case choisie sort de la table de 0 à ${size - 1}\u00a0: choisissez-en une autre.`);
+      frame.inform(say("stella_out", { last: size - 1 }));
     }
     drawGrid();
     showResult();
@@ -303,7 +284,7 @@ export function mountStella(root, { engine, signal }) {
       })
       .catch((error) => {
         if (!signal.aborted && ticket === request) {
-          frame.refuse(`Table indisponible\u00a0: ${error.message}`);
+          frame.refuse(say("stella_table_unavailable", { reason: error.message }));
         }
       });
   }
@@ -315,24 +296,31 @@ export function mountStella(root, { engine, signal }) {
     frame.clearMessage();
     setSize(Number(sizeSelect.value));
   });
+  // The two fields are read by nimcore ("calc.stella_cell"), which says what is wrong.
+  let typed = 0;
   on(form, "submit", (event) => {
     event.preventDefault();
-    const a = readIndex(inputA.value, "a", "la ligne");
-    const b = readIndex(inputB.value, "b", "la colonne");
-    inputA.setAttribute("aria-invalid", a.ok ? "false" : "true");
-    inputB.setAttribute("aria-invalid", b.ok ? "false" : "true");
-    if (!a.ok || !b.ok) {
-      frame.refuse(!a.ok ? a.message : !b.ok ? b.message : "");
-      return;
-    }
-    frame.clearMessage();
-    const needed = Math.max(a.value, b.value);
-    if (needed >= size) {
-      setSize(/** @type {number} */ (SIZES.find((n) => n > needed))); // the largest table holds any index
-      frame.inform(`Table agrandie jusqu’à ${size - 1} pour montrer cette case.`);
-    }
-    cursor = { row: a.value, column: b.value };
-    choose(a.value, b.value, "champs");
+    const ticket = ++typed;
+    engine
+      .request("calc.stella_cell", { a: inputA.value, b: inputB.value })
+      .then((/** @type {{a: number, b: number, c: number, binary: string, sentences: string[]}} */ answer) => {
+        if (signal.aborted || ticket !== typed) return;
+        for (const input of [inputA, inputB]) input.setAttribute("aria-invalid", "false");
+        frame.clearMessage();
+        cellWords.set(`${answer.a},${answer.b}`, answer);
+        const needed = Math.max(answer.a, answer.b);
+        if (needed >= size) {
+          setSize(/** @type {number} */ (SIZES.find((n) => n > needed))); // the largest table holds any cell nimcore accepts
+          frame.inform(say("stella_grown", { last: size - 1 }));
+        }
+        cursor = { row: answer.a, column: answer.b };
+        choose(answer.a, answer.b, "champs");
+      })
+      .catch((error) => {
+        if (signal.aborted || ticket !== typed) return;
+        for (const input of [inputA, inputB]) input.setAttribute("aria-invalid", "true");
+        frame.refuse(error.message);
+      });
   });
 
   const start = { a: Number(root.dataset.a), b: Number(root.dataset.b) };
