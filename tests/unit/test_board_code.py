@@ -23,11 +23,6 @@ pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="the reposi
 #: Literals a board may write although they look like words: each with its reason.
 ALLOWED: dict[str, str] = {}
 
-#: Boards not yet rewritten on nimcore's gestures and words (issue 27): this list only shrinks.
-PENDING = {
-    "kit.js",
-}
-
 _LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`', re.S)
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 _INTERPOLATION = re.compile(r"\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
@@ -73,16 +68,12 @@ def test_the_checks_see_the_boards():
 
 @pytest.mark.parametrize("path", sources(), ids=lambda path: path.name)
 def test_no_sentence_in_a_board(path):
-    if path.name in PENDING:
-        pytest.skip("not yet rewritten on nimcore's words (issue 27)")
     found = [literal for literal in literals(path) if is_sentence(literal)]
     assert not found, f"{path.name} writes French itself: {found}"
 
 
 @pytest.mark.parametrize("path", sources(), ids=lambda path: path.name)
 def test_no_board_compares_a_game_id(path):
-    if path.name in PENDING:
-        pytest.skip("not yet rewritten on nimcore's gestures (issue 27)")
     code = _COMMENT.sub("", path.read_text(encoding="utf-8"))
     ids = "|".join(re.escape(game) for game in games.IDS)
     compared = re.findall(
@@ -90,11 +81,6 @@ def test_no_board_compares_a_game_id(path):
         code,
     )
     assert not compared, f"{path.name} branches on a game id: {compared}"
-
-
-def test_pending_boards_exist():
-    names = {path.name for path in sources()}
-    assert names >= PENDING, PENDING - names
 
 
 def test_every_word_a_board_asks_for_exists():

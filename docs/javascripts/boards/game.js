@@ -57,19 +57,12 @@ import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm }
  *   `setup`: the setup form's fields for this position.
  */
 /**
- * A setup form read by the board: its texts as typed, for nimcore (`setup`), or (a board that
- * reads its own form) a position and its options, or why they cannot be read.
- * @typedef {{ok: true, setup: Record<string, string>} | {ok: true, position: any, options: Record<string, any>}
- *   | {ok: false, message: string}} Setup
- */
-/**
  * What a game's `draw` receives.
  * @typedef {{
  *   position: any, options: Record<string, any>, rule: string | null, describe: string | null,
  *   drawing: any, moves: Move[] | null, known: boolean, interactive: boolean,
  *   highlight: Move | null, selection: Move | null,
- *   find: (to: any) => Move | null | undefined,
- *   attempt: (to: any) => void, choose: (move: Move) => void, play: (move: Move) => void,
+ *   choose: (move: Move) => void, play: (move: Move) => void,
  *   moveFor: (gesture: Record<string, any>) => Move | null | undefined,
  *   gesture: (gesture: Record<string, any>) => void, same: (a: Move | null, b: Move | null) => boolean,
  *   deselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
@@ -78,41 +71,25 @@ import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm }
  *   `drawing` is what nimcore adds for drawing the position (the game's
  *   `drawing`, null while a move is being checked or when the game has none).
  *   `moves` are nimcore's legal moves from the position (null while unknown,
- *   or when too many to list: `known` tells which). `find(to)` is the listed
- *   move reaching `to`, null when none does, undefined when the moves are
- *   not listed. `attempt(to)` is a gesture reaching `to`: it chooses nimcore's
- *   move, or shows nimcore's refusal. `moveFor(gesture)` is the listed move a
+ *   or when too many to list: `known` tells which). `moveFor(gesture)` is the listed move a
  *   gesture plays (null: none; undefined: the moves are not listed);
  *   `gesture(gesture)` chooses it, or asks nimcore for the move or its refusal.
  *   `choose(move)` selects a move (choosing it again, or « Jouer », plays it);
  *   `play(move)` plays at once; `same(a, b)`: the same move?
- *   (`find` and `attempt`, by target position, are for the boards that do not
- *   yet name their gestures.)
  * @typedef {{
  *   board: string,
- *   fields?: () => {element: HTMLElement, fill: (position: any, options: Record<string, any>, values?: Record<string, string>) => void, read: () => Setup},
  *   draw: (container: HTMLElement, view: View) => void,
- *   fits?: (view: PositionView) => string | null,
  * }} GameSpec
- *   Without `fields`, the setup form is drawn from nimcore's schema (data-form) and its texts
- *   are sent to nimcore as typed (`setup`). (`fields` and `fits` are for the boards that still
- *   read their own form.)
+ *   The setup form is drawn from nimcore's schema (data-form) and its texts are sent to
+ *   nimcore as typed (`setup`); nimcore refuses a position too large for the board.
  */
 
 /**
- * The same target position? (nimcore's JSON, compared as text)
- * @param {any} a
- * @param {any} b
- */
-export const sameTarget = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * The same move? By nimcore's ids, or by target for a move without one.
+ * The same move? (nimcore's ids)
  * @param {Move | null} a
  * @param {Move | null} b
  */
-export const sameMove = (a, b) =>
-  a !== null && b !== null && (a.id !== undefined && b.id !== undefined ? a.id === b.id : sameTarget(a.to, b.to));
+export const sameMove = (a, b) => a !== null && b !== null && a.id === b.id;
 
 /** The moves of each view by gesture (gestureKey → move), built once per view. */
 const byGesture = new WeakMap();
@@ -236,18 +213,8 @@ export function mountGame(root, { engine, signal }, spec) {
   const hintButton = h("button", { type: "button", class: "md-button game-hint-button", text: say("hint") });
   const undoButton = h("button", { type: "button", class: "md-button game-undo", text: say("undo") });
   const hintPanel = h("div", { class: "game-hint", hidden: true });
-  // The setup form: drawn from nimcore's schema, its texts sent as typed (a board with `fields`
-  // still reads its own).
-  const schema = spec.fields ? null : setupForm(formOf(root));
-  const own = spec.fields
-    ? spec.fields()
-    : {
-        element: /** @type {ReturnType<typeof setupForm>} */ (schema).element,
-        /** @param {any} _position @param {any} _options @param {Record<string, string>} [values] */
-        fill: (_position, _options, values) => schema?.fill(values ?? {}),
-        /** @returns {Setup} */
-        read: () => ({ ok: true, setup: /** @type {ReturnType<typeof setupForm>} */ (schema).read() }),
-      };
+  // The setup form: drawn from nimcore's schema, its texts sent as typed.
+  const schema = setupForm(formOf(root));
   const modeSelect = select("adversaire", [
     ["ordinateur", say("opponent_computer")],
     ["deux", say("opponent_two")],
@@ -276,7 +243,7 @@ export function mountGame(root, { engine, signal }, spec) {
       "fieldset",
       {},
       h("legend", { text: say("new_game_legend") }),
-      own.element,
+      schema.element,
       h("p", { class: "game-presets" }, randomButton),
       field(say("opponent"), modeSelect),
       field(say("level"), levelSelect),
@@ -284,7 +251,7 @@ export function mountGame(root, { engine, signal }, spec) {
       h("button", { type: "submit", class: "md-button md-button--primary", text: say("new_game") }),
     ),
   );
-  own.fill(initial.position, initial.options, initial.setup);
+  schema.fill(initial.setup ?? {});
   root.replaceChildren(
     frame.status,
     frame.offlineNote ?? "",
@@ -314,15 +281,6 @@ export function mountGame(root, { engine, signal }, spec) {
   /** The listed moves of the position shown, or null (a move is being checked, or too many to list). */
   const listedMoves = () => (state.position === state.view.position ? state.view.moves : null);
 
-  /** @param {any} to @returns {Move | null | undefined} */
-  function find(to) {
-    const moves = listedMoves();
-    if (moves === null) {
-      return undefined;
-    }
-    return moves.find((move) => sameTarget(move.to, to)) ?? null;
-  }
-
   function render() {
     const moves = listedMoves();
     spec.draw(area, {
@@ -336,8 +294,6 @@ export function mountGame(root, { engine, signal }, spec) {
       interactive: humanToMove(),
       highlight: state.highlight,
       selection: state.selection,
-      find,
-      attempt,
       moveFor: (gesture) => (state.position === state.view.position ? listedFor(state.view, gesture) : null),
       gesture: tryGesture,
       same: sameMove,
@@ -459,7 +415,7 @@ export function mountGame(root, { engine, signal }, spec) {
       firstRole: humanFirst ? "reader" : "computer",
     });
     delete root.dataset.winner;
-    own.fill(view.position, view.options, view.setup);
+    schema.fill(view.setup ?? {});
     modeSelect.value = vsComputer ? "ordinateur" : "deux";
     levelSelect.value = level;
     starterSelect.value = humanFirst ? "vous" : "autre";
@@ -570,35 +526,6 @@ export function mountGame(root, { engine, signal }, spec) {
     }
     const ticket = generation;
     call("move", { ...current(), gesture })
-      .then((answer) => {
-        if (!signal.aborted && ticket === generation) {
-          choose(answer.move);
-        }
-      })
-      .catch((error) => {
-        if (!signal.aborted && ticket === generation) {
-          frame.refuse(say("refused", { reason: error.message }));
-        }
-      });
-  }
-
-  /**
-   * A gesture that reaches `to`: nimcore's move is chosen, or nimcore's refusal shown.
-   * When the moves are not listed, nimcore is asked ("<game>.move").
-   */
-  /** @param {any} to */
-  function attempt(to) {
-    if (!humanToMove()) {
-      choose({ to, text: "" }); // refused, saying why
-      return;
-    }
-    const listed = find(to);
-    if (listed) {
-      choose(listed);
-      return;
-    }
-    const ticket = generation;
-    call("move", { ...current(), to })
       .then((answer) => {
         if (!signal.aborted && ticket === generation) {
           choose(answer.move);
@@ -803,14 +730,8 @@ export function mountGame(root, { engine, signal }, spec) {
   // A random start, drawn by nimcore like the setup's position: a P-position one time in two.
   let drawing = 0;
   on(randomButton, "click", () => {
-    const setup = own.read();
-    // Drawn like the form's position (nimcore reads it), or like the position shown.
-    const like =
-      "setup" in setup
-        ? { setup: setup.setup }
-        : setup.ok
-          ? { options: setup.options, like: setup.position }
-          : { options: current().options, like: current().position };
+    // Drawn like the form's position, with its options (nimcore reads the form).
+    const like = { setup: schema.read() };
     const ticket = ++drawing;
     randomButton.disabled = true;
     const waiting = engine.status.state !== "ready";
@@ -822,7 +743,7 @@ export function mountGame(root, { engine, signal }, spec) {
         if (signal.aborted || ticket !== drawing) {
           return;
         }
-        own.fill(answer.position, answer.options, answer.setup);
+        schema.fill(answer.setup ?? {});
         if (waiting) {
           frame.clearMessage();
         }
@@ -842,11 +763,6 @@ export function mountGame(root, { engine, signal }, spec) {
   let starting = 0;
   on(form, "submit", (event) => {
     event.preventDefault();
-    const setup = own.read();
-    if (!setup.ok) {
-      frame.refuse(say("not_started", { reason: setup.message }));
-      return;
-    }
     const choice = {
       vsComputer: modeSelect.value === "ordinateur",
       level: levelSelect.value,
@@ -857,10 +773,7 @@ export function mountGame(root, { engine, signal }, spec) {
       frame.inform(say("start_waiting"));
     }
     root.dataset.setup = "en-attente";
-    const asked =
-      "setup" in setup
-        ? { setup: setup.setup, start: true }
-        : { position: setup.position, options: setup.options, start: true };
+    const asked = { setup: schema.read(), start: true };
     const computerFirst = choice.vsComputer && !choice.humanFirst;
     /** @type {any} the error of a first try, when the engine stopped under it */
     let failed = null;
@@ -884,12 +797,7 @@ export function mountGame(root, { engine, signal }, spec) {
           return;
         }
         const { reply: first = null, ...view } = answer;
-        const tooLarge = spec.fits ? spec.fits(view) : null;
-        if (tooLarge !== null) {
-          frame.refuse(say("not_started", { reason: `${tooLarge}.` }));
-          return;
-        }
-        schema?.mark(false);
+        schema.mark(false);
         startGame(view, choice, first, failed !== null);
         if (failed !== null) {
           frame.inform(restarting(failed));
@@ -897,7 +805,7 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         if (!signal.aborted && ticket === starting) {
-          schema?.mark(error.code === "invalid");
+          schema.mark(error.code === "invalid");
           frame.refuse(say("not_started", { reason: error.message }));
         }
       });
@@ -917,12 +825,6 @@ export function mountGame(root, { engine, signal }, spec) {
       .then((view) => {
         urlPending = false;
         delete root.dataset.address;
-        const tooLarge = spec.fits ? spec.fits(view) : null;
-        if (tooLarge !== null) {
-          frame.refuse(say("address_ignored", { reason: tooLarge }));
-          render();
-          return;
-        }
         if (!signal.aborted && ticket === starting && state.history.length === 0) {
           startGame(view, { vsComputer: state.vsComputer, level: state.level, humanFirst: !firstFromUrl });
         }

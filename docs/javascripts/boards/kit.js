@@ -97,23 +97,6 @@ export function svg(tag, attributes = {}, ...children) {
 }
 
 /**
- * The display limits of a board of heaps (a layout matter: nimcore has its own limits).
- * @param {unknown} heaps
- * @param {{maxCount: number, max: number}} limits
- * @returns {string | null} a French refusal, or null when the heaps fit
- */
-export function heapsFit(heaps, { maxCount, max }) {
-  if (!Array.isArray(heaps)) {
-    return null;
-  }
-  if (heaps.length > maxCount) {
-    return `${heaps.length} tas, c’est trop pour ce plateau\u00a0: ${maxCount} au plus`;
-  }
-  const big = heaps.find((size) => typeof size === "number" && size > max);
-  return big === undefined ? null : `un tas de ${big}, c’est trop pour ce plateau\u00a0: ${max} au plus`;
-}
-
-/**
  * A whole number the French way, its digits grouped by three with narrow
  * no-break spaces (as Intl's fr-FR: 12 345 678), for numbers and BigInts.
  * Not Intl.NumberFormat: a page's first Intl object costs ~20 ms (ICU's data)
@@ -122,16 +105,6 @@ export function heapsFit(heaps, { maxCount, max }) {
  */
 export function grouped(value) {
   return String(value).replace(/\B(?=(\d{3})+$)/g, "\u202f");
-}
-
-/**
- * French plural for a count: plural(3, "allumette") → "3 allumettes".
- * @param {number} count
- * @param {string} singular
- * @param {string} [pluralForm]
- */
-export function plural(count, singular, pluralForm = /[sxz]$/.test(singular) ? singular : singular + "s") {
-  return `${count} ${Math.abs(count) < 2 ? singular : pluralForm}`;
 }
 
 /**
@@ -241,7 +214,7 @@ export function formOf(root) {
 export function formField(form, name) {
   const field = form.fields[name];
   if (!field) {
-    throw new Error(`data-form: champ « ${name} » manquant`);
+    throw new Error(`data-form: no field "${name}"`);
   }
   return field;
 }
@@ -253,21 +226,6 @@ export function formField(form, name) {
  */
 export function fillText(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
-}
-
-/**
- * The natural numbers typed in a field, within the field's limits (nimcore's form).
- * @param {string} text
- * @param {FormField} field
- */
-export function naturalsOf(text, field) {
-  return parseNaturals(text, {
-    min: field.min ?? 0,
-    max: field.max ?? Number.MAX_SAFE_INTEGER,
-    minCount: field.min_count ?? 1,
-    maxCount: field.max_count ?? Number.MAX_SAFE_INTEGER,
-    noun: field.noun ?? "nombre",
-  });
 }
 
 /**
@@ -350,76 +308,6 @@ export function setupForm(form) {
     read: () => Object.fromEntries(Object.entries(controls).map(([name, control]) => [name, control.value])),
     mark,
   };
-}
-
-/**
- * Parse a list of natural numbers typed by a reader ("1 3 5 7", "1, 3, 5, 7").
- * @param {string} text
- * @param {{min?: number, max: number, minCount?: number, maxCount: number, noun: string}} limits
- * @returns {{ok: true, values: number[]} | {ok: false, message: string}}
- */
-export function parseNaturals(text, { min = 0, max, minCount = 1, maxCount, noun }) {
-  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
-  if (parts.length < minCount) {
-    return { ok: false, message: `Indiquez au moins ${plural(minCount, noun)}.` };
-  }
-  if (parts.length > maxCount) {
-    return {
-      ok: false,
-      message: `Trop de valeurs (${parts.length})\u00a0: ${maxCount} au plus.`,
-    };
-  }
-  const values = [];
-  for (const part of parts) {
-    if (!/^\d+$/.test(part)) {
-      return {
-        ok: false,
-        message: `«\u00a0${part}\u00a0» n’est pas un nombre entier positif ou nul.`,
-      };
-    }
-    const value = Number(part);
-    if (value < min || value > max) {
-      return {
-        ok: false,
-        message: `${part} est hors limites\u00a0: chaque valeur doit être comprise entre ${min} et ${max}.`,
-      };
-    }
-    values.push(value);
-  }
-  return { ok: true, values };
-}
-
-/**
- * Like parseNaturals, for numbers of any size (BigInt): heaps beyond 2^53 that a
- * JavaScript number would round. `max` null: no upper bound but `maxDigits` digits.
- * @param {string} text
- * @param {{min?: bigint, max: bigint | null, maxDigits?: number, minCount?: number, maxCount: number, noun: string}} limits
- * @returns {{ok: true, values: bigint[]} | {ok: false, message: string}}
- */
-export function parseBigNaturals(text, { min = 0n, max, maxDigits = 2000, minCount = 1, maxCount, noun }) {
-  const parts = String(text).split(/[\s,;]+/).filter(Boolean);
-  if (parts.length < minCount) {
-    return { ok: false, message: `Indiquez au moins ${plural(minCount, noun)}.` };
-  }
-  if (parts.length > maxCount) {
-    return { ok: false, message: `Trop de valeurs (${parts.length})\u00a0: ${maxCount} au plus.` };
-  }
-  const values = [];
-  for (const part of parts) {
-    if (!/^\d+$/.test(part)) {
-      return { ok: false, message: `«\u00a0${part}\u00a0» n’est pas un nombre entier positif ou nul.` };
-    }
-    if (part.replace(/^0+(?=\d)/, "").length > maxDigits) {
-      return { ok: false, message: `Nombre trop long (${noun})\u00a0: ${maxDigits} chiffres au plus.` };
-    }
-    const value = BigInt(part);
-    if (value < min || (max !== null && value > max)) {
-      const range = max === null ? `au moins ${min}` : `comprise entre ${min} et ${max}`;
-      return { ok: false, message: `${part} est hors limites\u00a0: chaque valeur doit être ${range}.` };
-    }
-    values.push(value);
-  }
-  return { ok: true, values };
 }
 
 /**
