@@ -81,8 +81,7 @@ def article_text(page_html: str) -> str:
 
 def program_talk(text: str) -> list[str]:
     return [
-        text[max(0, found.start() - 60) : found.end() + 30]
-        for found in PROGRAM_TALK.finditer(text)
+        text[max(0, found.start() - 60) : found.end() + 30] for found in PROGRAM_TALK.finditer(text)
     ]
 
 
@@ -159,7 +158,9 @@ def test_every_board_of_a_chapter_sits_in_the_standard_frame(chapter):
         ):
             end += 1
         inside = "\n".join(lines[start : end + 1])
-        assert '    ??? note "Comment jouer"' in inside, f"{chapter}:{line + 1}: no folded instructions"
+        assert '    ??? note "Comment jouer"' in inside, (
+            f"{chapter}:{line + 1}: no folded instructions"
+        )
 
 
 def test_the_misere_chapter_has_its_board():
@@ -218,7 +219,9 @@ def test_each_glossary_term_is_defined_in_its_chapter_and_nowhere_else():
         for form in defined_forms(body):
             if form not in bold_in(home):
                 problems.append(f"« {form} » n'est pas défini (en gras) dans {home}")
-            again = [chapter for chapter in CHAPTERS if chapter != home and form in bold_in(chapter)]
+            again = [
+                chapter for chapter in CHAPTERS if chapter != home and form in bold_in(chapter)
+            ]
             if again:
                 problems.append(f"« {form} » ({term}) est redéfini dans {', '.join(again)}")
     assert problems == []
