@@ -88,15 +88,20 @@ def zeckendorf_writings(numbers: str) -> str:
 
 @macro("fibonacci-p-table")
 def fibonacci_p_table(limit: str) -> str:
-    """For n = 1 … limit: Zeckendorf writing, smallest term z and the P-positions (n, p), p < z.
+    """For n = 2 … limit: Zeckendorf writing, smallest term z and the P-positions (n, p), p < z.
+
+    A game starts from at least 2 tokens (the first move may not take them all), so the
+    table starts at 2.
 
     ``<!-- nimcore:fibonacci-p-table limit=40 -->``
     """
-    bound = bounded(integer(limit, "limit"), "limit", 1, 200)
+    bound = bounded(integer(limit, "limit"), "limit", 2, 200)
     table_rows = fibonacci.p_position_table(bound)
-    rows = []
+    rows: list[list[object]] = []
     fibonacci_rows = set()
-    for index, row in enumerate(table_rows):
+    for row in table_rows:
+        if row.tokens < 2:
+            continue
         smallest = row.smallest_term
         if smallest == 1:
             losing = "aucune"
@@ -106,14 +111,14 @@ def fibonacci_p_table(limit: str) -> str:
             losing = f"p ≤ {smallest - 1}"
         is_fibonacci = len(row.zeckendorf) == 1
         if is_fibonacci:
-            fibonacci_rows.add(index)
+            fibonacci_rows.add(len(rows))
         start = "perdant" if is_fibonacci else "gagnant"
         rows.append([row.tokens, _sum(row.zeckendorf), smallest, losing, start])
     return html_table(
         ["n", "écriture de Zeckendorf", "plus petit terme z(n)", "positions P (n, p)", "au départ"],
         rows,
         caption=(
-            f"Fibonacci-Nim, tas de 1 à {bound} jetons : la position (n, p) est perdante"
+            f"Fibonacci-Nim, tas de 2 à {bound} jetons : la position (n, p) est perdante"
             " exactement quand p < z(n)"
         ),
         css_class="nimcore-table fibonacci-p",

@@ -267,10 +267,11 @@ def flowers_first_moves(flowers: str) -> str:
 OCTAL_GAMES = Path(__file__).resolve().parent.parent / "data" / "octal_games.json"
 
 
-#: Three-digit games this table leaves unsolved but the literature has solved (who, when, what).
-_SOLVED_ELSEWHERE = {
-    "0.354": "résolue par A. Flammenkamp en 2002 : prépériode 10 061 916, période 1 180",
-    "0.376": "résolue par A. Gangolli et T. Plambeck en 1989 : prépériode 2 268 248, période 4",
+#: Three-digit games whose period the literature found beyond the site's own search:
+#: (who, when) and the published preperiod and period.
+_SOLVED_ELSEWHERE: dict[str, tuple[str, int, int]] = {
+    "0.354": ("A. Flammenkamp (2002)", 10_061_916, 1_180),
+    "0.376": ("A. Gangolli et T. Plambeck (1989)", 2_268_248, 4),
 }
 
 
@@ -284,64 +285,100 @@ def _mask_cell(item: dict[str, Any]) -> str:
     return f"{mask:b} (parité de n + {phase})" if phase else f"{mask:b} (parité de n)"
 
 
+def _octal_games() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(OCTAL_GAMES.read_text())
+    return data
+
+
 @macro("octal-games-table")
 def octal_games_table() -> str:
-    """Every three-digit octal game 0.d1d2d3: its certified period, or how far it is unsolved.
+    """Every three-digit octal game 0.d1d2d3: what is known of its period, and who found it.
 
     ``<!-- nimcore:octal-games-table -->`` — read from ``site_hooks/data/octal_games.json``,
-    written by ``tools/octal_table.py`` (computed once, not at each build).
+    written by ``tools/octal_table.py`` (computed once, not at each build). The table states
+    the state of knowledge: a period certified by the site's search, or the published one of
+    a game solved beyond it (``_SOLVED_ELSEWHERE``), or « inconnue ». How far the site
+    computed is the subject of ``octal-games-computation`` (on « Programmer »).
     """
-    data = json.loads(OCTAL_GAMES.read_text())
+    data = _octal_games()
     by_code = {item["code"]: item for item in data["games"]}
     rows = []
-    solved = 0
+    known = 0
     for codes in data["groups"]:
         item = by_code[codes[0]]
         names = " · ".join(code.replace(".", ",") for code in codes)
         if item["certified"]:
-            solved += len(codes)
+            known += len(codes)
             period = [grouped(item["preperiod"]), grouped(item["period"])]
+        elif codes[0] in _SOLVED_ELSEWHERE:
+            known += len(codes)
+            _, preperiod, length = _SOLVED_ELSEWHERE[codes[0]]
+            period = [grouped(preperiod), grouped(length)]
         else:
-            period = ["—", f"non résolue jusqu'à n = {grouped(item['values'])}"]
-            if codes[0] in _SOLVED_ELSEWHERE:
-                period[1] += f" ; {_SOLVED_ELSEWHERE[codes[0]]}"
+            period = ["—", "inconnue"]
         credited = [by_code[code]["source"] for code in codes]
         # a group credits its discoverer when one of its codes has one
         generic = ("Winning Ways", "Guy et Smith", "non résolu")
         named = [source for source in credited if not source.startswith(generic)]
         source = typeset((named or credited)[0])
-        rows.append([names, *period, grouped(item["values"]), _mask_cell(item), source])
+        rows.append([names, *period, _mask_cell(item), source])
     table = html_table(
-        [
-            "codes (mêmes valeurs)",
-            "prépériode n₀",
-            "période p",
-            "valeurs calculées",
-            "masque",
-            "source",
-        ],
+        ["codes (mêmes valeurs)", "prépériode n₀", "période p", "masque", "source"],
         rows,
         caption=(
             f"Les 511 jeux octaux 0,d₁d₂d₃ en {len(rows)} lignes : une ligne par suite de"
-            " valeurs de Grundy"
+            " valeurs de Grundy, avec sa période quand elle est connue et qui l'a trouvée"
         ),
         css_class="nimcore-table octal-games",
     )
     summary = typeset(
-        f"Le tableau des 511 codes : {solved} ont une période certifiée, {511 - solved} non"
+        f"Le tableau des 511 codes : {known} ont une période connue, {511 - known} non"
     )
     note = typeset(
-        f"Pour chaque code, les valeurs vont jusqu'à ce que le théorème de Guy et Smith"
-        f" certifie une période, ou jusqu'à {grouped(data['limit'])} valeurs ({grouped(data['direct'])}"
-        " quand la méthode de l'espace clairsemé ne s'applique pas) ; « non résolue » dit"
-        " seulement qu'aucune période n'est certifiée dans ces valeurs. Deux de ces jeux ont"
-        " été résolus au-delà, par des calculs publiés que la ligne cite."
-        " « Masque » : celui de la méthode de l'espace clairsemé quand"
-        " elle a servi, écrit en base 2 ; une valeur y est rare quand elle a un nombre pair"
-        " de chiffres 1 aux positions du masque, ou, avec « parité de n + q », un nombre de"
-        " la parité de n + q, n étant le tas."
+        "« Inconnue » : personne n'a encore trouvé de période à ce jeu (tables d'A. Flammenkamp"
+        " et de T. Czajka), ce qui ne prouve pas qu'il n'en a pas. « Masque » : pour les jeux"
+        " où apparaît l'espace clairsemé, les positions binaires qui définissent les valeurs"
+        " rares, écrites en base 2 ; une valeur y est rare quand elle a un nombre pair de"
+        " chiffres 1 à ces positions, ou, avec « parité de n + q », quand elle a la parité de"
+        " n + q, n étant le tas."
     )
     return (
         f'<details class="octal-games"><summary>{escape(summary)}</summary>\n{table}\n'
         f'<p class="nimcore-note">{escape(note)}</p></details>'
     )
+
+
+@macro("octal-games-computation")
+def octal_games_computation() -> str:
+    """How far the site's search went for the 511 three-digit codes (for « Programmer »).
+
+    ``<!-- nimcore:octal-games-computation -->`` — per number of values computed, how many
+    codes got a certified period and how many did not; the games solved in the literature
+    beyond that search are named.
+    """
+    data = _octal_games()
+    reached: dict[int, list[int]] = {}
+    for item in data["games"]:
+        counts = reached.setdefault(item["values"], [0, 0])
+        counts[0 if item["certified"] else 1] += 1
+    rows = [
+        [grouped(values), grouped(certified), grouped(uncertified)]
+        for values, (certified, uncertified) in sorted(reached.items())
+    ]
+    table = html_table(
+        ["valeurs calculées", "codes à période certifiée", "codes sans période certifiée"],
+        rows,
+        caption="Le calcul du tableau des 511 jeux octaux à trois chiffres, code par code",
+        css_class="nimcore-table octal-computation",
+    )
+    elsewhere = " ; ".join(
+        f"{code.replace('.', ',')}, par {who}" for code, (who, _, _) in _SOLVED_ELSEWHERE.items()
+    )
+    note = typeset(
+        "Pour chaque code, le calcul s'arrête dès que le théorème de Guy et Smith certifie une"
+        f" période, et au plus tard après {grouped(data['limit'])} valeurs"
+        f" ({grouped(data['direct'])} quand la méthode de l'espace clairsemé ne s'applique"
+        " pas). Deux jeux résolus dans la littérature ne se certifient pas dans ces limites,"
+        f" et le tableau du chapitre donne leur période publiée : {elsewhere}."
+    )
+    return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'

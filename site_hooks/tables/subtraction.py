@@ -222,11 +222,17 @@ def nim_max_game(heaps: str, k: str, moves: str) -> str:
     if not current.terminal:
         raise MacroError(f"the game is not over: {current.heaps}")
     return html_table(
-        ["coup", "joueur", "coup joué", "position", "nimbers des tas et leur somme de Nim"],
+        [
+            "coup",
+            "joueur",
+            "coup joué",
+            "position",
+            "valeurs de Grundy des tas et leur somme de Nim",
+        ],
         rows,
         caption=(
             f"Une partie de Nim où l'on retire au plus {limit} allumettes par coup : "
-            f"le nimber d'un tas de x allumettes est x mod {limit + 1}"
+            f"la valeur de Grundy d'un tas de x allumettes est x mod {limit + 1}"
         ),
         css_class="nimcore-table nim-max-game",
         cell_classes=lambda row, column: "is-p" if column == 4 and sums[row] == 0 else "",

@@ -173,10 +173,11 @@ def test_stop_ends_a_long_computation(site_page, site_url):
     expect_winner(board, "humain")
 
 
-def test_a_chapter_link_opens_its_game(site_page, site_url):
-    """« Un seul tas » links to {1, 2, 4}: reached by the theme's instant navigation."""
-    site_page.goto(site_url + "un-seul-tas/")
-    site_page.locator('a[href$="laboratoire/?soustraction=1,2,4"]').click()
+def test_a_chapter_s_game_opens_from_the_list(site_page, site_url):
+    """The laboratory's list of the chapters' games opens {1, 2, 4} (« Un seul tas »), by the
+    theme's instant navigation. (The chapters no longer link the laboratory: issue 29.)"""
+    site_page.goto(site_url + PAGE)
+    site_page.locator('a[href$="?soustraction=1,2,4"]').click()
     root = site_page.locator('[data-board="lab"]')
     values = answered(root, "oui", "3", "0")
     assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
@@ -499,10 +500,10 @@ def test_play_tokens_on_the_drawn_graph(site_page, site_url):
     expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
 
 
-def test_the_graphs_chapter_links_its_worked_graph(site_page, site_url):
-    """« Graphes et fonction de Grundy » opens its nine-vertex graph in the laboratory."""
-    site_page.goto(site_url + "graphes-et-grundy/")
-    site_page.locator('a[href*="laboratoire/?graphe=a(360,30)"]').click()
+def test_the_list_opens_the_graphs_chapter_s_worked_graph(site_page, site_url):
+    """The laboratory's list opens the nine-vertex graph of « Graphes et fonction de Grundy »."""
+    site_page.goto(site_url + PAGE)
+    site_page.locator('a[href*="?graphe=a(360,30)"]').click()
     root = site_page.locator('[data-board="lab"]')
     assert graph_values(root) == [1, 3, 2, 0, 1, 0, 2, 1, 0]
     expect(editor(root).locator(".lab-graph-arc")).to_have_count(18)
