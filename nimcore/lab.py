@@ -150,10 +150,10 @@ def limits_text() -> list[str]:
         typeset(
             f"Jeu octal : au plus {MAX_CODE_DIGITS} chiffres après le point ; pour certifier une"
             f" période, le moteur calcule au plus {_grouped(SEARCH_LIMIT)} valeurs, dont au plus"
-            f" {_grouped(DIRECT_LIMIT)} quand la méthode de l'espace creux ne s'applique pas."
+            f" {_grouped(DIRECT_LIMIT)} quand la méthode de l'espace clairsemé ne s'applique pas."
         ),
         typeset(
-            f"Graphe dessiné : au plus {MAX_VERTICES} sommets et {MAX_ARCS} flèches, sans cycle."
+            f"Graphe dessiné : au plus {MAX_VERTICES} sommets et {MAX_ARCS} flèches, sans circuit."
         ),
     ]
 
@@ -448,7 +448,7 @@ def _octal(
             "rare_count": len(heaps),
             "rare_values": rare_values[:LISTED_RARE],
             "rare_text": typeset(
-                f"La méthode de l'espace creux a servi, avec le masque {found.rare_mask}"
+                f"La méthode de l'espace clairsemé a servi, avec le masque {found.rare_mask}"
                 f" (en base 2 : {found.rare_mask:b}) : "
                 + (
                     "une valeur est rare quand elle a un nombre pair de chiffres 1 en commun"
@@ -622,7 +622,7 @@ def _graph(payload: Mapping[str, Any]) -> dict[str, Any]:
     certificate = typeset(
         "Chaque valeur est le mex des valeurs des successeurs du sommet, calculée après"
         " elles : les sommets sont traités dans un ordre où chacun vient après tous ses"
-        " successeurs, ce qu'un graphe sans cycle permet toujours. Une seule fonction"
+        " successeurs, ce qu'un graphe sans circuit permet toujours. Une seule fonction"
         " satisfait cette règle, et ces valeurs sont exactes : il n'y a pas de période à"
         f" chercher. Les sommets de valeur 0 ({zeros}) forment le noyau : aucune flèche ne"
         " les relie entre eux, et de tout autre sommet part une flèche vers l'un d'eux."

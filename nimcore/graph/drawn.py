@@ -23,7 +23,7 @@ True
 >>> parse_drawn("a:b;b:c;c:a")
 Traceback (most recent call last):
 ...
-nimcore.errors.NimcoreError: Le graphe contient un cycle : a → b → c → a ; les jeux sur un graphe demandent un graphe sans cycle.
+nimcore.errors.NimcoreError: Le graphe contient un circuit : a → b → c → a ; les jeux sur un graphe demandent un graphe sans circuit.
 """
 
 import math

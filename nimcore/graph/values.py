@@ -73,7 +73,7 @@ def validate_graph(successors: Mapping[Any, Iterable[Any]] | Graph) -> Graph:
     >>> validate_graph({"a": ["b"], "b": ["a"]})
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le graphe contient un cycle : a → b → a ; les jeux sur un graphe demandent un graphe sans cycle.
+    nimcore.errors.NimcoreError: Le graphe contient un circuit : a → b → a ; les jeux sur un graphe demandent un graphe sans circuit.
     >>> validate_graph({"a": ["z"]})
     Traceback (most recent call last):
     ...
@@ -181,8 +181,8 @@ def _reverse_topological_order(table: Mapping[Vertex, tuple[Vertex, ...]]) -> tu
             shown += " → …"
         raise NimcoreError(
             typeset(
-                f"Le graphe contient un cycle : {shown} ; les jeux sur un graphe demandent"
-                " un graphe sans cycle."
+                f"Le graphe contient un circuit : {shown} ; les jeux sur un graphe demandent"
+                " un graphe sans circuit."
             )
         )
     return tuple(order)

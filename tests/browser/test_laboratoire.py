@@ -355,7 +355,7 @@ def test_a_graph_drawn_with_the_pointer(site_page, site_url):
     svg.locator('[data-vertex="c"]').click()
     svg.locator('[data-vertex="a"]').click()
     message = root.locator(".lab-message")
-    expect(message).to_contain_text("cycle\u00a0: a → b → c → a", timeout=ENGINE_TIMEOUT)
+    expect(message).to_contain_text("circuit\u00a0: a → b → c → a", timeout=ENGINE_TIMEOUT)
     wait_values(root, [0, 1, 0])
     expect(svg.locator(".lab-graph-arc")).to_have_count(2)
     # Dragging c moves it: the address keeps its new place.

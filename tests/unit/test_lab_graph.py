@@ -94,7 +94,7 @@ def test_every_graph_on_three_vertices():
             check_answer(vertices, call({"kind": "graph", "graph": vertices}))
             continue
         message = refusal({"kind": "graph", "graph": vertices})
-        named = re.search(r"cycle : ([a-c](?: → [a-c])+) ;", message)
+        named = re.search(r"circuit : ([a-c](?: → [a-c])+) ;", message)
         assert named, message
         walk = named.group(1).split(" → ")
         assert walk[0] == walk[-1] and len(set(walk)) == len(walk) - 1
@@ -103,7 +103,7 @@ def test_every_graph_on_three_vertices():
 
 def test_a_cycle_is_named_in_french():
     message = refusal({"kind": "graph", "graph": "a(10,10):b;b(50,10):c;c(90,10):a;d(10,90):a"})
-    assert message.startswith("Le graphe contient un cycle : a → b → c → a ;")
+    assert message.startswith("Le graphe contient un circuit : a → b → c → a ;")
     assert "a → a" in refusal({"kind": "graph", "graph": "a:a"})
 
 
@@ -213,7 +213,7 @@ def test_play_opens_the_tokens_board_on_the_drawn_graph():
 
 def test_a_drawn_graph_is_refused_by_the_board_as_by_the_laboratory():
     game = games.get("graph")
-    with pytest.raises(NimcoreError, match="cycle"):
+    with pytest.raises(NimcoreError, match="circuit"):
         game.read_options({"graph": "a(1,1):b;b(2,2):a"})
     with pytest.raises(NimcoreError, match="n'est pas un sommet"):
         game.decode("a(1,1):b;b(2,2)-z")
