@@ -435,7 +435,7 @@ def test_a_graph_drawn_with_the_keyboard(site_page, site_url):
     page.keyboard.press("Enter")  # from b…
     page.keyboard.press("ArrowLeft")  # …to a
     page.keyboard.press("Enter")
-    expect(root.locator(".lab-message")).to_contain_text("cycle\u00a0: ", timeout=ENGINE_TIMEOUT)
+    expect(root.locator(".lab-message")).to_contain_text("circuit\u00a0: ", timeout=ENGINE_TIMEOUT)
     expect(root.locator(".lab-message")).to_contain_text("a → b → a")
     wait_values(root, [1, 0])
 
@@ -462,7 +462,7 @@ def svg_place(root: Locator, name: str) -> tuple[str, str]:
 @pytest.mark.parametrize(
     ("query", "words"),
     [
-        ("?graphe=a(1,1):b;b(2,2):a", "cycle"),
+        ("?graphe=a(1,1):b;b(2,2):a", "circuit"),
         ("?graphe=A((", "ne se lit pas"),
         ("?graphe=a(900,1)", "sort du dessin"),
         ("?graphe=a(1,1)&octal=0.7", "un seul"),
