@@ -87,6 +87,10 @@ class FibonacciGame(Game[Position, Options]):
         (tokens,) = setup_naturals(values, "tokens", self.form()["fields"]["tokens"])
         return fibonacci.start_position(tokens), {}
 
+    def fits_setup(self, position: Position, options: Options) -> bool:
+        """The form holds a fresh heap only (no limit left by a previous move)."""
+        return position[0] >= 1 and position == fibonacci.start_position(position[0])
+
     def setup_values(self, position: Position, options: Options) -> dict[str, str]:
         """The tokens left: a new game from the form is a fresh heap of as many."""
         return {"tokens": str(position[0])}

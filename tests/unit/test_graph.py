@@ -128,7 +128,7 @@ def test_long_path_does_not_overflow_the_stack():
     assert [move.to for move in analysis.winning_moves] == [(1, 1), (0, 2)]
     # A long cycle is found without recursion either.
     successors[count - 1] = [0]
-    with pytest.raises(NimcoreError, match="cycle"):
+    with pytest.raises(NimcoreError, match="circuit"):
         graph.validate_graph(successors)
 
 
@@ -314,7 +314,7 @@ def test_pawns_may_share_a_cell_and_all_end_bottom_right():
         ([["a"]], "sommet: [successeurs]"),
         ({"a": ["b"]}, "«\u00a0b\u00a0»"),
         ({"a": ["a"]}, "a → a"),
-        ({"a": ["b"], "b": ["c"], "c": ["a"]}, "cycle"),
+        ({"a": ["b"], "b": ["c"], "c": ["a"]}, "circuit"),
         ({"a": "b", "b": []}, "en liste"),
         ({"a": [["b"]], "b": []}, "['b']"),
     ],
