@@ -54,5 +54,25 @@ export async function typeset(root = document) {
       strict: "ignore",
       output: "htmlAndMathml",
     });
+    if (element.tagName === "DIV") watchOverflow(element);
   }
+}
+
+/** @type {ResizeObserver | null} */
+let overflowObserver = null;
+
+/**
+ * A display formula wider than a phone's column scrolls sideways (the theme's
+ * `overflow: auto`); the keyboard must reach it too, so it takes a tab stop
+ * while, and only while, it overflows.
+ * @param {HTMLElement} element
+ */
+function watchOverflow(element) {
+  overflowObserver ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      if (target.scrollWidth > target.clientWidth + 1) target.setAttribute("tabindex", "0");
+      else target.removeAttribute("tabindex");
+    }
+  });
+  overflowObserver.observe(element);
 }

@@ -44,6 +44,14 @@ def violations(page):
         """() => document.querySelectorAll(".md-typeset > *").forEach((element) =>
             element.style.setProperty("content-visibility", "visible", "important"))"""
     )
+    # Every formula typeset, and every display formula that scrolls sideways
+    # (a phone's column) reachable by the keyboard (math.js): states, not a delay.
+    page.wait_for_function(
+        """() => document.querySelectorAll(".arithmatex:not([data-katex])").length === 0
+            && [...document.querySelectorAll("div.arithmatex")].every((element) =>
+                !element.checkVisibility() ||
+                (element.scrollWidth > element.clientWidth + 1) === element.hasAttribute("tabindex"))"""
+    )
     page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
     results = page.evaluate(
         "() => axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations)"
