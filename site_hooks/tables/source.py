@@ -84,7 +84,7 @@ def source(name: str, docstring: str = "non") -> str:
     # repository (no file or line numbers: the examiner's second report, list 3).
     kind = "la classe" if inspect.isclass(found) else "la fonction"
     note = (
-        f"Extrait de nimcore, le programme des plateaux : {kind} "
+        f"Extrait du moteur du site, le programme des plateaux : {kind} "
         f"<code>{escape(name.rsplit('.', 1)[-1])}</code>"
         + ("" if flag(docstring, "docstring") else " (documentation réduite à sa première ligne)")
         + "."
