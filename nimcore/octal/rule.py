@@ -39,7 +39,7 @@ Outcome = Literal["P", "N"]
 _CODE = re.compile(r"0?\.([0-7]*)", re.ASCII)
 _NAMES = {
     "0.77": "Kayles",
-    "0.07": "Kayles de Dawson",
+    "0.07": "quilles de Dawson",
     "0.137": "jeu des fleurs, ou échecs de Dawson",
 }
 

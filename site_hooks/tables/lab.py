@@ -32,7 +32,7 @@ _GRAPH_HELP = typeset(
     " d'une flèche, puis Entrée sur un autre sommet la trace ; Suppr efface le sommet ou la"
     " flèche ; la touche N ajoute un sommet ; Échap annule le choix."
 )
-_EXAMPLES = (("0.77", "Kayles"), ("0.07", "Kayles de Dawson"), ("0.137", "les fleurs"))
+_EXAMPLES = (("0.77", "Kayles"), ("0.07", "quilles de Dawson"), ("0.137", "les fleurs"))
 
 
 def _example(code: str, name: str) -> str:

@@ -320,7 +320,14 @@ def octal_games_table() -> str:
         # a group credits its discoverer when one of its codes has one
         generic = ("Winning Ways", "Guy et Smith", "non résolu")
         named = [source for source in credited if not source.startswith(generic)]
-        source = typeset((named or credited)[0])
+        if named:
+            source = typeset(named[0])
+        elif item["certified"]:
+            # A short period is in every published table; who printed it first is not
+            # recorded code by code, so the table does not guess (second examiner, list 1).
+            source = "tables publiées"
+        else:
+            source = typeset(credited[0])
         rows.append([names, *period, _mask_cell(item), source])
     table = html_table(
         ["codes (mêmes valeurs)", "prépériode n₀", "période p", "masque", "source"],
@@ -335,8 +342,13 @@ def octal_games_table() -> str:
         f"Le tableau des 511 codes : {known} ont une période connue, {511 - known} non"
     )
     note = typeset(
-        "« Inconnue » : personne n'a encore trouvé de période à ce jeu (tables d'A. Flammenkamp"
-        " et de T. Czajka), ce qui ne prouve pas qu'il n'en a pas. « Masque » : pour les jeux"
+        "« Tables publiées » : une période courte, qui se voit dès les premières centaines de"
+        " valeurs et figure dans les tables publiées (Guy et Smith, 1956, pour une partie des"
+        " codes d'au plus deux chiffres ; Winning Ways, 1982, chapitre 4 ; tables"
+        " d'A. Flammenkamp) ; le tableau ne nomme un auteur que lorsque la littérature lui"
+        " attribue la découverte. « Inconnue » : personne n'a encore trouvé de période à ce jeu"
+        " (tables d'A. Flammenkamp et de T. Czajka), ce qui ne prouve pas qu'il n'en a pas."
+        " « Masque » : pour les jeux"
         " où apparaît l'espace clairsemé, les positions binaires qui définissent les valeurs"
         " rares, écrites en base 2 ; une valeur y est rare quand elle a un nombre pair de"
         " chiffres 1 à ces positions, ou, avec « parité de n + q », quand elle a la parité de"

@@ -85,7 +85,10 @@ def wythoff_grundy(size: str) -> str:
 
 @macro("wythoff-p-positions")
 def wythoff_p_positions(count: str) -> str:
-    """The first P-positions (⌊kφ⌋, ⌊kφ²⌋), k = 0 … count − 1, in blocks of 13 columns.
+    """The first P-positions (x_k, y_k), k = 0 … count − 1, in blocks of 13 columns.
+
+    The rows are headed xₖ and yₖ, not ⌊kφ⌋ and ⌊kφ²⌋: the chapter shows this list
+    before the golden ratio and the formula appear.
 
     ``<!-- nimcore:wythoff-p-positions count=26 -->``
     """
@@ -99,15 +102,15 @@ def wythoff_p_positions(count: str) -> str:
             html_table(
                 ["k", *indices],
                 [
-                    ["⌊kφ⌋", *(low for low, _ in block)],
-                    ["⌊kφ²⌋", *(high for _, high in block)],
+                    ["xₖ", *(low for low, _ in block)],
+                    ["yₖ", *(high for _, high in block)],
                 ],
                 css_class="nimcore-table wythoff-pairs",
             )
         )
     caption = (
-        f"Les {wanted} premières positions perdantes (⌊kφ⌋, ⌊kφ²⌋) du jeu de Wythoff ;"
-        " leurs symétriques (⌊kφ²⌋, ⌊kφ⌋) sont perdantes aussi."
+        f"Les {wanted} premières positions perdantes (xₖ, yₖ) du jeu de Wythoff, avec xₖ ≤ yₖ,"
+        " par ordre croissant ; leurs symétriques (yₖ, xₖ) sont perdantes aussi."
     )
     return "\n".join(tables) + f'\n<p class="nimcore-note">{escape(caption)}</p>'
 

@@ -102,7 +102,7 @@ def test_the_form_defines_a_game_and_writes_the_address(site_page, site_url):
     query = parse_qs(urlparse(site_page.url).query)
     assert query == {"octal": ["0.77"], "valeurs": ["200"]}
     # An example button defines its game at once.
-    root.get_by_role("button", name="Kayles de Dawson 0,07").click()
+    root.get_by_role("button", name="quilles de Dawson 0,07").click()
     answered(root, "oui", "34", "53")
     # A bad definition is refused in French, by nimcore.
     root.locator("input[name=code]").fill("0.19")
