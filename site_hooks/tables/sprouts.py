@@ -22,7 +22,7 @@ from nimcore.sprouts import (
     start,
     text,
 )
-from site_hooks.tables import MacroError, bounded, flag, html_table, integer, macro
+from site_hooks.tables import Html, MacroError, bounded, escape, flag, html_table, integer, macro
 
 #: Largest start whose outcomes a page may ask for (each costs about a second at 4).
 MAX_OUTCOME_SPOTS = 4
@@ -30,6 +30,11 @@ MAX_OUTCOME_SPOTS = 4
 MAX_LAND_SPOTS = 3
 
 _SOLVER = Solver()
+
+
+def _code(writing: str) -> Html:
+    """A position's or a land's writing, set as code (it is not a decimal number)."""
+    return Html(f"<code>{escape(writing)}</code>")
 
 
 def _winner(position: Position, misere: bool) -> str:
@@ -58,7 +63,9 @@ def _lands_and_sum(position: Position) -> tuple[str, str]:
     if not position:
         return "aucune terre", "0"
     values = [_SOLVER.nimber(land) for land in position]
-    lands = " + ".join(f"{land} ({value})" for land, value in zip(position, values, strict=True))
+    lands = Html(
+        " + ".join(f"{_code(land)} ({value})" for land, value in zip(position, values, strict=True))
+    )
     total = 0
     for value in values:
         total ^= value
@@ -103,7 +110,7 @@ def sprouts_lands(spots: str, lives: str = "0") -> str:
     count = bounded(integer(spots, "spots"), "spots", 1, MAX_LAND_SPOTS)
     most = bounded(integer(lives, "lives"), "lives", 0, 3 * count)
     lands = [land for land in reachable_lands(start(count)) if not most or land_lives(land) <= most]
-    rows = [[land, land_lives(land), _SOLVER.nimber(land)] for land in lands]
+    rows = [[_code(land), land_lives(land), _SOLVER.nimber(land)] for land in lands]
     limit = f", celles d'au plus {most} vies" if most else ""
     return html_table(
         ["terre", "vies", "valeur de Grundy"],
@@ -139,7 +146,7 @@ def sprouts_positions(positions: str, game: str = "non") -> str:
     rows: list[list[object]] = []
     for number, position in enumerate(listed):
         lands, total = _lands_and_sum(position)
-        row: list[object] = [text(position), lands, total]
+        row: list[object] = [_code(text(position)), lands, total]
         row += [_status(position, False), _status(position, True)]
         rows.append([("départ" if number == 0 else number), *row] if is_game else row)
     first = 1 if is_game else 0

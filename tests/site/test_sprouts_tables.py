@@ -17,15 +17,17 @@ from nimcore.sprouts import land_moves, reachable_lands, start
 from site_hooks import macros
 from site_hooks.tables import MACROS, MacroError
 from site_hooks.tables import sprouts as tables
+from site_hooks.typography import french_html
 
 _ROW = re.compile(r"<tr>(.*?)</tr>")
 _CELL = re.compile(r"<t[hd][^>]*>(.*?)</t[hd]>")
+_TAG = re.compile(r"<[^>]+>")
 
 
 def rows(table: str) -> list[list[str]]:
     """The body's rows of an HTML table, as the text of their cells."""
     body = table.split("<tbody>", 1)[1]
-    return [_CELL.findall(row) for row in _ROW.findall(body)]
+    return [[_TAG.sub("", cell) for cell in _CELL.findall(row)] for row in _ROW.findall(body)]
 
 
 @cache
@@ -62,6 +64,15 @@ def test_the_lands_table_gives_every_land_its_mex_value(spots):
     assert [int(row[2]) for row in found] == [mex_value(row[0]) for row in found]
 
 
+def test_writings_are_set_as_code_and_escaped():
+    """A writing is code, not a decimal number; the page's typography leaves it alone."""
+    table = tables.sprouts_positions(positions="0.2.}]0.}]!")
+    assert '<th scope="row"><code>0.2.}]0.}]!</code></th>' in table
+    assert "<code>0.2.}]</code> (1) + <code>0.}]</code> (0)" in table
+    assert '<th scope="row"><code>0.}]</code></th>' in tables.sprouts_lands(spots="1")
+    assert french_html(table).count("<code>") == 3
+
+
 def test_the_lands_table_keeps_the_small_lands_when_asked():
     everything = rows(tables.sprouts_lands(spots="2"))
     small = rows(tables.sprouts_lands(spots="2", lives="3"))
@@ -74,6 +85,7 @@ def test_a_game_table_adds_the_lands_values():
     found = rows(tables.sprouts_positions(positions=game, game="oui"))
     assert [row[0] for row in found] == ["départ", "1", "2", "3"]
     assert [row[3] for row in found] == ["1", "0", "1 ⊕ 0 = 1", "1 ⊕ 1 = 0"]
+    assert [row[2] for row in found][2:] == ["0.2.}] (1) + 0.}] (0)", "0.2.}] (1) + AB.}AB.}] (1)"]
     for row in found:
         normal_p = row[3].endswith(" 0") or row[3] == "0"
         assert row[4] == ("perdante (P)" if normal_p else "gagnante (N)")
