@@ -31,6 +31,7 @@ from nimcore.sprouts.position import (
     lives,
     moves,
     parse,
+    reachable_lands,
     start,
     text,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "lives",
     "moves",
     "parse",
+    "reachable_lands",
     "start",
     "text",
 ]

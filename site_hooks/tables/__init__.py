@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 __all__ = [
     "MACROS",
+    "Html",
     "MacroError",
     "bounded",
     "bullets",
@@ -70,7 +71,13 @@ def integers(value: str, name: str) -> list[int]:
     return [integer(part, name) for part in value.split(",") if part]
 
 
+class Html(str):
+    """A piece of HTML whose parts its maker escaped (a cell with ``<code>``): kept as it is."""
+
+
 def escape(value: object) -> str:
+    if isinstance(value, Html):
+        return str(value)
     return html.escape(str(value), quote=True)
 
 

@@ -30,6 +30,7 @@ CHAPTERS = [
     "fibonacci.md",
     "wythoff.md",
     "jeux-mysterieux.md",
+    "pousses.md",
     "nim-infini.md",
 ]
 
