@@ -36,12 +36,14 @@ bench: deps
 	$(PY) bench/browser.py
 	for script in bench/*.py; do [ "$$script" = bench/browser.py ] || $(PY) "$$script"; done
 
-# What the engine withstands (not part of `make test`): 10 000 games a game
+# What the engine withstands (not part of `make test`): the tests marked `soak`
+# (the whole 3-spot Sprouts game against a brute force, 5 spots), 10 000 games a game
 # through the bridge, and a 1 000-move browser session. Hours, not minutes: the
 # committed result (10 000 games for each of the 12 games) took 9 524 s of
 # bridge time on two processes, and the browser session 30 min; see README.md.
 soak: deps
 	./tools/ensure-chromium $(PY)
+	$(PY) -m pytest -m soak -n $(JOBS)
 	$(PY) bench/soak.py
 
 # Lighthouse (npm, pinned in bench/lighthouse/) on every kind of page, with the system's Chromium.

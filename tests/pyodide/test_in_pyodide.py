@@ -36,7 +36,7 @@ def test_unit_suite_passes_in_pyodide(wheel):
             str(ROOT / "tests" / "unit"),
             "-q",
             "-m",
-            "not slow",
+            "not slow and not soak",
         ],
         cwd=ROOT,
         capture_output=True,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -407,6 +408,7 @@ def test_octal_setup_refusals_name_the_field(values: dict, fragment: str) -> Non
     _french(str(refused.value))
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="reads the chapter's page")
 def test_octal_board_starts_from_a_game_a_reader_finishes_and_keeps_the_record_heap() -> None:
     """The chapter's board starts from a few small heaps (its moves listed, a game of a few
     dozen moves at most); the record-scale heap, 9 999 999 tokens of 0.156, is the setup

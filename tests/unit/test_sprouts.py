@@ -217,7 +217,7 @@ def test_moves_match_the_drawings_moves(small_drawings):
         assert set(sp.moves(sp.parse(as_string(state)))) == expected, as_string(state)
 
 
-@pytest.mark.slow
+@pytest.mark.soak  # minutes: `make soak`; bench/sprouts.py checks 5 and 6 spots
 def test_three_spots_against_the_brute_force():
     """The whole 3-spot game: 212 571 drawings (about two minutes)."""
     drawings = _drawings(brute_graph(brute_start(3)))
@@ -253,12 +253,12 @@ def test_misere_outcomes(spots):
     assert Solver().outcome(sp.start(spots), misere=True) == MISERE[spots]
 
 
-@pytest.mark.slow
+@pytest.mark.soak  # minutes: `make soak`; bench/sprouts.py checks 5 and 6 spots
 def test_normal_five_spots():
     assert Solver().outcome(sp.start(5)) == NORMAL[5]  # 6 spots: bench/sprouts.py
 
 
-@pytest.mark.slow
+@pytest.mark.soak  # minutes: `make soak`; bench/sprouts.py checks 5 and 6 spots
 def test_misere_five_spots():
     assert Solver().outcome(sp.start(5), misere=True) == MISERE[5]
 
