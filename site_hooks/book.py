@@ -52,7 +52,9 @@ _TITLE = re.compile(r"^# (.+?)[ \t]*(\{[^}]*\})?[ \t]*$", re.MULTILINE)
 _EXPLICIT_ID = re.compile(r"\{([^}]*?)#([\w-]+)")
 _FOOTNOTE = re.compile(r"\[\^([^\]\s]+)\]")
 _SAME_PAGE = re.compile(r"(\]\(|href=\")#")
-_STELLA = re.compile(r'^<div data-board="stella"[^>]*>.*?^</div>[ \t]*$', re.MULTILINE | re.DOTALL)
+_STELLA = re.compile(
+    r'^([ \t]*)<div data-board="stella"[^>]*>.*?^\1</div>[ \t]*$', re.MULTILINE | re.DOTALL
+)
 
 
 def _menu(entries: Any) -> Iterator[str]:
@@ -131,8 +133,11 @@ def chapter_markdown(markdown: str, page: str) -> str:
         figure = _board_figure(board.game, board.code, page, chapter, indent)
         text = text[:line_start] + figure + text[board.end :]
     text = _STELLA.sub(
-        '<p class="livre-plateau">La table interactive de ce chapitre se consulte en ligne,'
-        f' dans le chapitre <a href="../{page}/">{escape(chapter)}</a>.</p>',
+        lambda match: (
+            f'{match.group(1)}<p class="livre-plateau">La table interactive de ce'
+            " chapitre se consulte en ligne, dans le chapitre"
+            f' <a href="../{page}/">{escape(chapter)}</a>.</p>'
+        ),
         text,
     )
     text = _outside_code(_SAME_PAGE, text, lambda match: f"{match.group(1)}{page}.md#")
