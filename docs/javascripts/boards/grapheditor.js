@@ -122,6 +122,16 @@ export class GraphEditor {
     on(this.svg, "pointermove", (event) => this.pointerMove(event));
     on(this.svg, "pointerup", (event) => this.pointerUp(event));
     on(this.svg, "pointercancel", () => this.cancelPress());
+    // A finger on a vertex drags it: the drawing's box must not take the gesture for a
+    // sideways scroll (touch-action on an SVG shape is not honoured; the box scrolls on a phone).
+    this.svg.addEventListener(
+      "touchstart",
+      (event) => {
+        const key = this.keyOf(event.target);
+        if (key && key.startsWith("sommet-")) event.preventDefault();
+      },
+      { passive: false, signal: options.signal },
+    );
     on(this.svg, "keydown", (event) => this.keyDown(event));
     on(this.svg, "focusin", (event) => {
       const key = this.keyOf(event.target);
