@@ -179,6 +179,11 @@ def test_a_chapter_s_game_opens_from_the_list(site_page, site_url):
     site_page.goto(site_url + PAGE)
     site_page.locator('a[href$="?soustraction=1,2,4"]').click()
     root = site_page.locator('[data-board="lab"]')
+    # Until the theme has swapped the page in, the locator finds the old page's {1, 3, 4}
+    # (period 7): wait for the new game's answer, however long a loaded machine takes.
+    expect(root.locator("[data-lab-result]")).to_have_attribute(
+        "data-period", "3", timeout=ENGINE_TIMEOUT
+    )
     values = answered(root, "oui", "3", "0")
     assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
 
