@@ -166,18 +166,17 @@ Call = Callable[[Mapping[str, Any], Progress], Any]
 #: Time budget of a call, in milliseconds, by call name (``"default"``: every
 #: call not named). A board's calls are refused up front when too large, and
 #: answer in well under a second; past its budget the page stops the call and
-#: says so in French. Long computations (the laboratory's) pass their own
-#: budget with the request.
-#: An octal game's first values, for a heap past those known, may take
-#: seconds in Pyodide, up to the 2^20 values that leave 0.454 uncertified
-#: (``node bench/pyodide_octal.mjs WHEEL 0.454 1048576``). Its calls get a
-#: minute, with their progress shown and a stop button on the board.
+#: says so in French. A game's calls have its registry entry's budget
+#: (:attr:`nimcore.games.Entry.budget_ms`: an octal game's get a minute). Long
+#: computations (the laboratory's) pass their own budget with the request.
 BUDGET_MS: dict[str, int] = {
-    "default": 20_000,
+    "default": games.DEFAULT_BUDGET_MS,
     "engine.spin": 70_000,
     "lab.analyse": 180_000,
     **{
-        f"octal.{name}": 60_000
+        f"{entry.id}.{name}": entry.budget_ms
+        for entry in games.ENTRIES
+        if entry.budget_ms != games.DEFAULT_BUDGET_MS
         for name in ("view", "move", "play", "computer_move", "analyse", "random_start")
     },
 }

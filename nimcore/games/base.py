@@ -22,6 +22,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from nimcore.errors import NimcoreError
@@ -29,11 +30,13 @@ from nimcore.french import plural, typeset
 
 __all__ = [
     "BEGINNER_ERROR_RATE",
+    "COMMAND_DIGITS",
     "LEVELS",
     "MAX_RANDOM_DRAWS",
     "MAX_VIEW_MOVES",
     "ROLES",
     "Analysis",
+    "Flag",
     "Game",
     "Level",
     "Move",
@@ -41,6 +44,9 @@ __all__ = [
     "check_integer",
     "check_level",
     "check_options",
+    "command_count",
+    "command_heaps",
+    "command_integer",
     "computer_move",
     "form_field",
     "form_schema",
@@ -119,18 +125,85 @@ class Analysis(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+#: Longest integer the command line reads, in decimal digits.
+COMMAND_DIGITS = 4000
+_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+def command_integer(text: str, what: str) -> int:
+    """A decimal integer typed on the command line (a sign allowed: the game checks the value).
+
+    >>> command_integer("12", "tas")
+    12
+    >>> command_integer("douze", "tas")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: « douze » n'est pas un nombre entier (tas).
+    """
+    stripped = text.strip()
+    if not _INTEGER.fullmatch(stripped):
+        raise NimcoreError(typeset(f"« {text} » n'est pas un nombre entier ({what})."))
+    if len(stripped.lstrip("+-")) > COMMAND_DIGITS:
+        raise NimcoreError(
+            typeset(f"Nombre trop long ({what}) : {COMMAND_DIGITS} chiffres au plus.")
+        )
+    return int(stripped)
+
+
+def command_heaps(words: Sequence[str], what: str = "tas") -> str:
+    """Heaps typed on the command line ("3 4 5") as a code's heaps ("3-4-5"), each a natural number.
+
+    >>> command_heaps(["3", "-1"])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le tas 2 vaut -1 : un tas ne peut pas être négatif.
+    """
+    numbers = [command_integer(word, what) for word in words]
+    for index, number in enumerate(numbers, start=1):
+        if number < 0:
+            raise NimcoreError(
+                typeset(f"Le tas {index} vaut {number} : un tas ne peut pas être négatif.")
+            )
+    return "-".join(map(str, numbers))
+
+
+def command_count(words: Sequence[str], count: int, shape: str) -> None:
+    """Refuse a command line that does not give exactly *count* words (*shape* says which)."""
+    if len(words) != count:
+        raise NimcoreError(typeset(f"Il faut exactement {plural(count, 'nombre')} : {shape}."))
+
+
+@dataclass(frozen=True)
+class Flag:
+    """An option of a game's command line: ``--name VALUE``, or a switch when *metavar* is None."""
+
+    name: str
+    help: str
+    metavar: str | None = None
+    required: bool = False
+
+
 class Game(ABC, Generic[P, O]):
     """One game of the registry: its rules, its words and its strategy.
 
     *P* is the type of its positions (checked, immutable), *O* of its options.
     A subclass fills in the abstract methods; the defaults of the others fit
-    most games.
+    most games. What the site knows of a game before loading its module (its
+    board's kind, its time budget) is the registry's (:mod:`nimcore.games`).
     """
 
     #: The game's id, named after the mathematics ("nim", "subtraction"…).
     id: ClassVar[str]
     #: The game's name for a reader ("Nim", "jeu de soustraction"…).
     title: ClassVar[str]
+    #: Small positions of the game, as :meth:`encode` writes them (options included):
+    #: the contract tests explore every position they reach, the soak plays from
+    #: starts shaped like them, and each is checked to decode.
+    examples: ClassVar[tuple[str, ...]]
+    #: The command line (``python -m nimcore <id> POSITION… [OPTIONS]``): what it
+    #: takes, in French, for ``--help``, and its options; :meth:`command` reads them.
+    usage: ClassVar[str]
+    flags: ClassVar[tuple[Flag, ...]] = ()
     #: Option names the game accepts (any other one is refused in French).
     option_names: ClassVar[frozenset[str]] = frozenset()
     #: False when a random start must be a fresh game (Fibonacci Nim's: a
@@ -171,6 +244,15 @@ class Game(ABC, Generic[P, O]):
     @abstractmethod
     def decode(self, text: str) -> tuple[P, O]:
         """Read back :meth:`encode`'s text, checked, or raise :class:`NimcoreError`."""
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """What ``python -m nimcore <id> WORDS… FLAGS`` names: the id of the registry's game
+        that answers, the text its :meth:`decode` reads, and the game's name for the answer.
+
+        By default the words are the parts of the code, joined by "-"; a game whose
+        command line reads otherwise says so.
+        """
+        return self.id, "-".join(words), self.title
 
     # ---- words ------------------------------------------------------------------
 

@@ -167,6 +167,8 @@ class FlowersGame(Game[Row, Options]):
 
     id = "flowers"
     title = "jeu des fleurs"
+    examples = ("fffffffff", "ffxffff")
+    usage = "le jeu des fleurs : flowers ffxffff (f, une fleur debout ; x, une fleur cueillie)"
 
     def form(self) -> dict[str, Any]:
         """A row of 1 to :data:`BOARD_FLOWERS` flowers: their number, or the row itself."""
@@ -268,6 +270,9 @@ class FlowersGame(Game[Row, Options]):
 
     def decode(self, text: str) -> tuple[Row, Options]:
         return self.read_position(text, {}), {}
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        return self.id, "".join(words), self.title
 
     def rule(self, options: Options) -> str:
         return typeset(
@@ -423,7 +428,7 @@ class FlowersGame(Game[Row, Options]):
             if analysis.recommended is None
             else self._run_of(analysis.row, analysis.recommended.flower)
         )
-        marked = heap_value_table(heaps, "fleurs-nimbers", list(names))
+        marked = heap_value_table(heaps, "flowers-nimbers", list(names))
         for index, row in enumerate(marked["body"]):
             row["mark"] = "best" if index == best else None
         return [marked]

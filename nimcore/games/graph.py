@@ -239,6 +239,15 @@ class GraphGame(TokensGame):
 
     id = "graph"
     title = "jeton sur un graphe"
+    examples = (
+        "exemple-a-b",
+        "exemple-c",
+        "reseau-a-e",
+        # A graph drawn in the laboratory (nimcore.graph.drawn), written in its one line.
+        "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)-a-a-d",
+        "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)-b",
+    )
+    usage = "jetons sur un graphe : graph exemple b c (le graphe, puis le sommet de chaque jeton)"
     option_names = frozenset({"graph"})
 
     def form(self) -> dict[str, Any]:

@@ -43,7 +43,9 @@ __all__ = [
 BOARD_HEAPS = 8
 BOARD_MATCHES = 40
 
-_HEAPS = re.compile(r"[0-9]{1,6}(?:-[0-9]{1,6}){0,63}", re.ASCII)
+#: Heaps in a code: a heap's size and count are the game's to check (read_position), in
+#: French; the code's limits only keep a text from being read at all when it is absurd.
+_HEAPS = re.compile(r"[0-9]{1,1240}(?:-[0-9]{1,1240}){0,63}", re.ASCII)
 
 
 def last_move_words(misere: bool) -> str:

@@ -11,13 +11,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import nim
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
-from nimcore.games.base import Game, check_flag, table
+from nimcore.games.base import Flag, Game, check_flag, command_heaps, command_integer, table
 from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
@@ -49,6 +49,9 @@ class NimGame(Game[Heaps, dict[str, Any]]):
 
     id = "nim"
     title = "Nim"
+    examples = ("3-2-1", "2-2-0", "3-2-1_misere", "1-1-1-1_misere")
+    usage = "Nim à plusieurs tas : nim 3 4 5 [--misere] [--max K]"
+    flags = (Flag("--misere", "version misère"), Flag("--max", "au plus K jetons par coup", "K"))
     option_names = frozenset({"misere"})
 
     def read_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -85,6 +88,16 @@ class NimGame(Game[Heaps, dict[str, Any]]):
             )
         options = {"misere": variant == "misere"}
         return self.read_position(decode_heaps(heaps), options), options
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """Nim; with --max K, the subtraction game "from 1 to K" (Nim with at most K per move)."""
+        variant = "version misère" if flags["misere"] else "version normale"
+        misere = "_misere" if flags["misere"] else ""
+        if flags["max"] is None:
+            return self.id, command_heaps(words) + misere, f"Nim, {variant}"
+        most = command_integer(flags["max"], "--max")
+        label = f"Nim, au plus {flags['max']} par coup, {variant}"
+        return "subtraction", f"{command_heaps(words)}_1a{most}{misere}", label
 
     def rule(self, options: dict[str, Any]) -> str:
         return typeset(

@@ -128,7 +128,7 @@ def test_long_path_does_not_overflow_the_stack():
     assert [move.to for move in analysis.winning_moves] == [(1, 1), (0, 2)]
     # A long cycle is found without recursion either.
     successors[count - 1] = [0]
-    with pytest.raises(NimcoreError, match="cycle"):
+    with pytest.raises(NimcoreError, match="circuit"):
         graph.validate_graph(successors)
 
 
@@ -314,7 +314,7 @@ def test_pawns_may_share_a_cell_and_all_end_bottom_right():
         ([["a"]], "sommet: [successeurs]"),
         ({"a": ["b"]}, "«\u00a0b\u00a0»"),
         ({"a": ["a"]}, "a → a"),
-        ({"a": ["b"], "b": ["c"], "c": ["a"]}, "cycle"),
+        ({"a": ["b"], "b": ["c"], "c": ["a"]}, "circuit"),
         ({"a": "b", "b": []}, "en liste"),
         ({"a": [["b"]], "b": []}, "['b']"),
     ],
@@ -368,7 +368,7 @@ def test_illegal_moves_are_refused():
 
 @pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
 def test_the_arcs_in_words_are_every_arc(name):
-    """The drawing's accessible name says every arc, in nimcore's words (graphe.js only shows it)."""
+    """The drawing's accessible name says every arc, in nimcore's words (graph.js only shows it)."""
     checked = graph.worked_graph(name).graph
     text = graph.arcs_text(checked)
     assert text.startswith("Arcs\u00a0: ") and text.endswith(".")
