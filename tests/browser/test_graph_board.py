@@ -12,7 +12,7 @@ PAGE = "graphes-et-grundy/"
 
 
 def open_graph(page, url):
-    return open_board(page, url, "graphe", ".graph-token")
+    return open_board(page, url, "graph", ".graph-token")
 
 
 def new_game(board, tokens, *, name="exemple", **common):

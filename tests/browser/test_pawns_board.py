@@ -15,7 +15,7 @@ DELAHAYE = [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]
 
 
 def open_pawns(page, url):
-    return open_board(page, url, "pions", ".pawns-pawn")
+    return open_board(page, url, "pawns", ".pawns-pawn")
 
 
 def new_game(board, cells, *, size=5, **common):
