@@ -257,7 +257,7 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
         if refusal is not None:
             raise NimcoreError(refusal)
     seen = base.view(game, position, options)
-    if start and (seen["terminal"] or game.terminal(position, options)):
+    if start and seen["terminal"]:
         raise NimcoreError(
             typeset("Cette position est déjà finie : aucun coup n'est possible pour commencer.")
         )
@@ -330,9 +330,8 @@ def _play(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     answer = _reached(game, played, options, listed=reply is None)
     if reply is not None:
         answer["reply"] = None
-        if not answer["terminal"]:
-            reached = game.read_position(answer["position"], options)
-            answer["reply"] = _computer(game, reached, options, reply)
+        if not answer["terminal"]:  # from the checked move's position, not its JSON read back
+            answer["reply"] = _computer(game, played.to, options, reply)
     return answer
 
 

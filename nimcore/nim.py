@@ -31,9 +31,11 @@ __all__ = [
     "NimAnalysis",
     "NimMove",
     "analyse",
+    "analyse_checked",
     "is_p_position",
     "misere_sum_counterexample",
     "moves",
+    "moves_checked",
     "play",
     "validate_heaps",
     "winning_moves",
@@ -113,7 +115,11 @@ def moves(heaps: Sequence[int]) -> Iterator[NimMove]:
 
     Cost: one move per token on the table: use it on small positions only.
     """
-    position = validate_heaps(heaps)
+    return moves_checked(validate_heaps(heaps))
+
+
+def moves_checked(position: tuple[int, ...]) -> Iterator[NimMove]:
+    """:func:`moves` from a position :func:`validate_heaps` has already checked (the game's)."""
     for index, heap in enumerate(position):
         for take in range(1, heap + 1):
             yield NimMove(index, take, heap, _replace(position, index, heap - take))
@@ -203,7 +209,10 @@ def winning_moves(heaps: Sequence[int], misere: bool = False) -> tuple[NimMove, 
 
     Cost: linear in the number of heaps times their number of bits.
     """
-    position = validate_heaps(heaps)
+    return _winning_moves(validate_heaps(heaps), misere)
+
+
+def _winning_moves(position: tuple[int, ...], misere: bool) -> tuple[NimMove, ...]:
     found = []
     for index, heap in enumerate(position):
         for target in _winning_targets(position, index, misere):
@@ -385,10 +394,28 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
         raise NimcoreError(
             typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}.")
         )
+    return analyse_checked(position, misere)
+
+
+def analyse_checked(
+    position: tuple[int, ...], misere: bool, *, explain: bool = True
+) -> NimAnalysis:
+    """:func:`analyse` of a position already checked (the game's, read once at the boundary).
+
+    Without *explain*, only what the computer's move needs: the outcome and the
+    winning moves, with no binary table and no French explanation (both empty).
+
+    >>> analyse_checked((3, 4, 5), False, explain=False).explanation
+    ()
+    """
     total = nim_sum(position)
-    found = winning_moves(position, misere)
-    weights, rows, column_ones = _binary_table(position)
+    found = _winning_moves(position, misere)
     recommended = _recommended(total, found)
+    if explain:
+        weights, rows, column_ones = _binary_table(position)
+        explanation = _explain(position, misere, total, weights, column_ones, recommended)
+    else:
+        weights, rows, column_ones, explanation = (), (), (), ()
     return NimAnalysis(
         heaps=position,
         misere=misere,
@@ -400,7 +427,7 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
         weights=weights,
         rows=rows,
         column_ones=column_ones,
-        explanation=_explain(position, misere, total, weights, column_ones, recommended),
+        explanation=explanation,
     )
 
 

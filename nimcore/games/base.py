@@ -353,11 +353,13 @@ class Game(ABC, Generic[P, O]):
         """Outcome, nimber where defined, every winning move, the hint's data and words."""
 
     def decide(self, position: P, options: O) -> Analysis:
-        """The analysis the computer's move needs: its outcome and recommended move.
+        """The analysis the computer's move and a random start need: the outcome and
+        the recommended move, without the French explanation (empty) a hint shows.
 
-        By default the full :meth:`analyse`. A game whose analysis lists many
-        winning moves (an octal heap of millions lists a thousand) may skip the
-        list here: the computer plays one move, and the hint still gets them all.
+        By default the full :meth:`analyse`; every game of the registry skips its
+        explanation here, and a game whose analysis lists many winning moves (an
+        octal heap of millions lists a thousand) may skip the list too: the
+        computer plays one move, and the hint still gets them all.
         """
         return self.analyse(position, options)
 
@@ -736,7 +738,7 @@ def computer_move(
 def random_start(
     game: Game[P, O], options: O, like: P | None, chance: random.Random
 ) -> tuple[P, Analysis]:
-    """A random start, a P-position one time in two, with its analysis.
+    """A random start, a P-position one time in two, with its analysis (:meth:`Game.decide`'s).
 
     The wanted outcome is drawn first (P or N, evenly); then positions are
     drawn by the game (:meth:`Game.draw_start`), at most
@@ -750,7 +752,7 @@ def random_start(
     first: tuple[P, Analysis] | None = None
     for _ in range(MAX_RANDOM_DRAWS):
         position = game.draw_start(options, like, chance)
-        analysis = game.analyse(position, options)
+        analysis = game.decide(position, options)
         if analysis.terminal:
             continue
         if analysis.outcome == wanted:
@@ -760,7 +762,7 @@ def random_start(
         if wanted == "P" and game.start_by_move and analysis.recommended is not None:
             reached: P = analysis.recommended.to
             if game.fits_setup(reached, options):
-                after = game.analyse(reached, options)
+                after = game.decide(reached, options)
                 if not after.terminal:
                     return reached, after
     if first is None:

@@ -256,6 +256,10 @@ ni des longueurs de rangées comme « 5 3 1 ».
     def analyse(self, position: Bar, options: Options) -> chomp.ChompAnalysis:
         return chomp.analyse(position)
 
+    def decide(self, position: Bar, options: Options) -> chomp.ChompAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return chomp.analyse(position, explain=False)
+
     def delaying_move(self, position: Bar, options: Options) -> chomp.ChompMove:
         """The last square of the top row: one square eaten, the game kept long."""
         row = len(position) - 1

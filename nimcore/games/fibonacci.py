@@ -255,6 +255,10 @@ class FibonacciGame(Game[Position, Options]):
     def analyse(self, position: Position, options: Options) -> fibonacci.FibonacciAnalysis:
         return fibonacci.analyse(position)
 
+    def decide(self, position: Position, options: Options) -> fibonacci.FibonacciAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return fibonacci.analyse(position, explain=False)
+
     def delaying_move(self, position: Position, options: Options) -> fibonacci.FibonacciMove:
         """A single token: the game kept long (the opponent may then take 2 at most)."""
         return self.play(position, list(fibonacci.play(position, 1)), options)

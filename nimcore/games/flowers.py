@@ -362,8 +362,15 @@ class FlowersGame(Game[Row, Options]):
         return position[:flower] + CUT + position[flower + 1 :]
 
     def analyse(self, position: Row, options: Options) -> FlowersAnalysis:
+        return self._analysed(position, options, explain=True)
+
+    def decide(self, position: Row, options: Options) -> FlowersAnalysis:
+        """The outcome and the recommended flower, without the explanation."""
+        return self._analysed(position, options, explain=False)
+
+    def _analysed(self, position: Row, options: Options, *, explain: bool) -> FlowersAnalysis:
         heaps = _heaps(position)
-        analysis = octal.analyse(heaps, octal.FLOWERS)
+        analysis = octal.analyse(heaps, octal.FLOWERS, explain=explain)
         moves = list(self.moves(position, options))
         winning = tuple(move for move in moves if self._value(move.to) == 0)
         recommended = self._flower_of(position, analysis.recommended, winning)

@@ -185,6 +185,10 @@ de ses successeurs.
     def analyse(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
         return graph.analyse_checked(self.board(options), position, pawns=self.pawns)
 
+    def decide(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return graph.analyse_checked(self.board(options), position, pawns=self.pawns, explain=False)
+
     def delaying_move(self, position: Tokens, options: Options) -> graph.TokenMove:
         """A token to the successor farthest from the end: the game kept long."""
         board = self.board(options)

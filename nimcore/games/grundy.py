@@ -296,6 +296,10 @@ class GrundyGame(Game[Heaps, Options]):
     def analyse(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
         return grundy.analyse(position, options["max_heap"])
 
+    def decide(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return grundy.analyse(position, options["max_heap"], explain=False)
+
     def delaying_move(self, position: Heaps, options: Options) -> grundy.GrundyMove:
         """The largest heap split as 1 + (h − 1): the game kept long."""
         return self.play(position, self._split(position, largest_heap(position), 1), options)

@@ -248,6 +248,10 @@ class MooreGame(Game[Heaps, Options]):
     def analyse(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
         return moore.analyse(position, options["k"])
 
+    def decide(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return moore.analyse(position, options["k"], explain=False)
+
     def delaying_move(self, position: Heaps, options: Options) -> moore.MooreMove:
         """One match from the largest heap (the first of the largest): the game kept long."""
         return self.play(position, taken(position, largest_heap(position), 1), options)

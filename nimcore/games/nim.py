@@ -112,14 +112,16 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return not options["misere"]
 
     def moves(self, position: Heaps, options: dict[str, Any]) -> Iterator[nim.NimMove]:
-        return nim.moves(position)
+        return nim.moves_checked(position)
 
     def terminal(self, position: Heaps, options: dict[str, Any]) -> bool:
         return not any(position)
 
     def play(self, position: Heaps, to: object, options: dict[str, Any]) -> nim.NimMove:
         heap, before, after = single_change(position, to)
-        return nim.NimMove(heap, before - after, before, nim.play(position, heap, before - after))
+        return nim.NimMove(
+            heap, before - after, before, (*position[:heap], after, *position[heap + 1 :])
+        )
 
     def gestures(self, move: nim.NimMove) -> list[dict[str, Any]]:
         return heap_gestures(move)
@@ -130,7 +132,11 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return heap_gesture(position, gesture)
 
     def analyse(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
-        return nim.analyse(position, options["misere"])
+        return nim.analyse_checked(position, options["misere"])
+
+    def decide(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
+        """The outcome and winning moves, without the binary table and the explanation."""
+        return nim.analyse_checked(position, options["misere"], explain=False)
 
     def delaying_move(self, position: Heaps, options: dict[str, Any]) -> nim.NimMove:
         """One match from the largest heap (the first of the largest): the game kept long."""

@@ -438,8 +438,9 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return _with_positions(octal.analyse(position, options))
 
     def decide(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
-        """The analysis without its list of winning moves (a heap of millions has thousands)."""
-        return _with_positions(octal.analyse(position, options, listed=0))
+        """The analysis without its list of winning moves (a heap of millions has thousands)
+        and without its explanation."""
+        return _with_positions(octal.analyse(position, options, listed=0, explain=False))
 
     def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
         """The fewest tokens from the largest heap that allows a move (:func:`octal.delaying_move`).

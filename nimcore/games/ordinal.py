@@ -255,6 +255,10 @@ class OrdinalGame(Game[Heaps, Options]):
     def analyse(self, position: Heaps, options: Options) -> OrdinalAnalysis:
         return ordinal.analyse(list(position))
 
+    def decide(self, position: Heaps, options: Options) -> OrdinalAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return ordinal.analyse(list(position), explain=False)
+
     def delaying_move(self, position: Heaps, options: Options) -> OrdinalMove:
         """The largest heap lowered as little as it can: the game kept long.
 

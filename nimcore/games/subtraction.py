@@ -299,6 +299,12 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
     ) -> subtraction.SubtractionAnalysis:
         return subtraction.analyse(position, options.rule, options.misere)
 
+    def decide(
+        self, position: Heaps, options: SubtractionOptions
+    ) -> subtraction.SubtractionAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return subtraction.analyse(position, options.rule, options.misere, explain=False)
+
     def delaying_move(self, position: Heaps, options: SubtractionOptions) -> NimMove:
         """The smallest amount allowed, from the largest heap that allows a move: the game kept long."""
         low = options.rule.low

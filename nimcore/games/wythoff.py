@@ -218,6 +218,10 @@ class WythoffGame(Game[Heaps, Options]):
     def analyse(self, position: Heaps, options: Options) -> wythoff.WythoffAnalysis:
         return wythoff.analyse(position)
 
+    def decide(self, position: Heaps, options: Options) -> wythoff.WythoffAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return wythoff.analyse(position, explain=False)
+
     def delaying_move(self, position: Heaps, options: Options) -> wythoff.WythoffMove:
         """One token from the larger heap (heap 2 when equal): the game kept long."""
         a, b = position

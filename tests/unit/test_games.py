@@ -585,7 +585,7 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
         return original(self, position, options)
 
     monkeypatch.setattr(type(game), "analyse", counting)
-    if "decide" in type(game).__dict__:  # its own analysis for the computer's move (octal)
+    if type(game).decide is not base.Game.decide:  # its own analysis for the computer's move
         decide = type(game).decide
 
         def counting_decide(self: Any, position: Any, options: Any) -> Any:
@@ -612,6 +612,56 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
     )
     # the reader's move is checked by the rule; the reply analyses once
     assert len(analysed) == (0 if played["terminal"] else 1), analysed
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_a_move_with_the_reply_is_one_pass(case, monkeypatch):
+    """A reader's move with the computer's reply, in one round trip: the position read once
+    (at the boundary), one view of each position the answer shows, and the computer's move
+    chosen by `decide`, which builds no explanation (the full analysis is the hint's)."""
+    game = games.get(case.game)
+    cls = type(game)
+    reads: list[str] = []
+    views: list[str] = []
+    decided: list[Any] = []
+    read, decide, view = cls.read_position, cls.decide, base.view
+
+    def counting_read(self: Any, raw: Any, options: Any) -> Any:
+        reads.append(_key(raw))
+        return read(self, raw, options)
+
+    def counting_decide(self: Any, position: Any, options: Any) -> Any:
+        decided.append(decide(self, position, options))
+        return decided[-1]
+
+    def counting_view(game: Any, position: Any, options: Any, **limits: Any) -> Any:
+        views.append(_key(game.position_json(position)))
+        return view(game, position, options, **limits)
+
+    monkeypatch.setattr(cls, "read_position", counting_read)
+    monkeypatch.setattr(cls, "decide", counting_decide)
+    monkeypatch.setattr(cls, "analyse", lambda *args: pytest.fail("full analysis for a move"))
+    monkeypatch.setattr(base, "view", counting_view)
+    options = game.read_options(case.options)
+    start = read(game, case.starts[0], options)
+    for move in itertools.islice(game.moves(start, options), 6):
+        reads.clear(), views.clear(), decided.clear()
+        played = _call(
+            f"{case.game}.play",
+            {
+                "position": case.starts[0],
+                "options": case.options,
+                "move": base.move_id(game, move),
+                "reply": {"level": "perfect"},
+            },
+        )
+        assert len(reads) == 1, reads
+        shown = [played["position"]] + (
+            [] if played["reply"] is None else [played["reply"]["position"]]
+        )
+        assert views == [_key(position) for position in shown], views
+        assert len(decided) == (0 if played["terminal"] else 1)
+        assert all(analysis.explanation == () for analysis in decided)
 
 
 def test_random_starts_drawn_again_and_again_stay_in_the_setup_form():
