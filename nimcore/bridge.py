@@ -74,7 +74,7 @@ from typing import Any
 
 from nimcore import __version__, games
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games import base
 from nimcore.progress import Progress, no_progress, reporting
 
@@ -201,7 +201,7 @@ def budget_ms(kind: str) -> int:
 def _seed(payload: Mapping[str, Any]) -> random.Random:
     seed = payload.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {seed!r}."))
+        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {quoted(seed)}."))
     return random.Random(seed)
 
 
@@ -219,7 +219,7 @@ def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, A
     if "code" in payload:
         code = payload["code"]
         if not isinstance(code, str) or len(code) > 2000:
-            raise NimcoreError(typeset(f"Code de position illisible : {code!r}."))
+            raise NimcoreError(typeset(f"Code de position illisible : {quoted(code)}."))
         return game.decode(code)
     options = game.read_options(base.check_options(game, payload.get("options")))
     return game.read_position(payload.get("position"), options), options
@@ -246,7 +246,9 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     position, options = _read(game, payload)
     start = payload.get("start", False)
     if not isinstance(start, bool):
-        raise NimcoreError(typeset(f"L'option start se règle par vrai ou faux, pas {start!r}."))
+        raise NimcoreError(
+            typeset(f"L'option start se règle par vrai ou faux, pas {quoted(start)}.")
+        )
     reply = _reply_request(payload)
     if reply is not None and not start:
         raise NimcoreError(
@@ -270,7 +272,7 @@ def _reply_request(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """The computer's level and seed asked for with a request (``reply``), or None."""
     reply = payload.get("reply")
     if reply is not None and not isinstance(reply, dict):
-        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {reply!r}."))
+        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {quoted(reply)}."))
     return reply
 
 
@@ -286,15 +288,15 @@ def _target(
     if "move" in payload:
         named = payload["move"]
         if not isinstance(named, str) or len(named) > MAX_JSON_CHARS // 4:
-            raise NimcoreError(typeset(f"Coup illisible : {named!r}."))
+            raise NimcoreError(typeset(f"Coup illisible : {quoted(named)}."))
         try:
             return json.loads(named)
         except ValueError:
-            raise NimcoreError(typeset(f"Coup illisible : {named!r}.")) from None
+            raise NimcoreError(typeset(f"Coup illisible : {quoted(named)}.")) from None
     if "gesture" in payload:
         gesture = payload["gesture"]
         if not isinstance(gesture, dict):
-            raise NimcoreError(typeset(f"Geste illisible : {gesture!r}."))
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(gesture)}."))
         return game.gesture_target(position, gesture, options)
     return payload.get("to")
 
@@ -509,7 +511,7 @@ def _calc_stella(payload: Mapping[str, Any], progress: Progress) -> dict[str, An
         or not 1 <= size <= nimsum.MAX_TABLE_SIZE
     ):
         raise NimcoreError(
-            typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {size!r}.")
+            typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {quoted(size)}.")
         )
     return {"size": size, "table": [list(row) for row in nimsum.nim_sum_table(size)]}
 
@@ -567,7 +569,9 @@ def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     for name, value in (("ms", ms), ("step", step)):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SPIN_MS:
             raise NimcoreError(
-                typeset(f"La durée {name} doit être un entier de 0 à {MAX_SPIN_MS}, pas {value!r}.")
+                typeset(
+                    f"La durée {name} doit être un entier de 0 à {MAX_SPIN_MS}, pas {quoted(value)}."
+                )
             )
     start = time.monotonic()
     steps = 0
@@ -621,7 +625,9 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     call = CALLS.get(kind) if isinstance(kind, str) else None
     if call is None:
         shown = kind if not isinstance(kind, str) or len(kind) <= 60 else kind[:60] + "…"
-        return _error("unknown-call", typeset(f"Appel inconnu du moteur : {shown!r}."))
+        return _error(
+            "unknown-call", typeset(f"Appel inconnu du moteur : {quoted(shown, limit=60)}.")
+        )
     payload = _payload(payload_json)
     if payload is None:
         return _error("bad-request", typeset("La requête au moteur doit être un objet JSON."))
@@ -630,7 +636,8 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     except NimcoreError as error:
         return _error("invalid", str(error))
     except Exception as error:  # a bug: report it rather than kill the worker
-        return _error("internal", typeset(f"Erreur interne du moteur : {error!r}."))
+        bug = quoted(f"{type(error).__name__}: {error}", limit=200)
+        return _error("internal", typeset(f"Erreur interne du moteur : {bug}."))
     answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     # An integer beyond MAX_SAFE_INTEGER has 16 digits or more: only an answer
     # with such a run of digits is walked (most answers are small: one scan).

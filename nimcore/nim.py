@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
@@ -140,10 +140,12 @@ def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
     position = validate_heaps(heaps)
     if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
         raise NimcoreError(
-            typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
+            typeset(
+                f"Le tas {quoted(heap)} n'existe pas : les tas vont de 0 à {len(position) - 1}."
+            )
         )
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {take!r}."))
+        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {quoted(take)}."))
     if take > position[heap]:
         raise NimcoreError(
             typeset(
@@ -392,7 +394,7 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
     position = validate_heaps(heaps)
     if not isinstance(misere, bool):
         raise NimcoreError(
-            typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}.")
+            typeset(f"La variante misère se règle par vrai ou faux, pas {quoted(misere)}.")
         )
     return analyse_checked(position, misere)
 
@@ -466,7 +468,9 @@ def misere_sum_counterexample(
     """
     for name, bound in (("max_heap", max_heap), ("max_heaps", max_heaps)):
         if isinstance(bound, bool) or not isinstance(bound, int) or not 1 <= bound <= 4:
-            raise NimcoreError(typeset(f"{name} vaut {bound!r} : un entier de 1 à 4 est attendu."))
+            raise NimcoreError(
+                typeset(f"{name} vaut {quoted(bound)} : un entier de 1 à 4 est attendu.")
+            )
     positions = _small_positions(max_heap, max_heaps)
     lost = [position for position in positions if _is_p(position, True)]
     found = [

@@ -8,7 +8,7 @@
 >>> games.get("échecs")
 Traceback (most recent call last):
 ...
-nimcore.errors.NimcoreError: Jeu inconnu : 'échecs'.
+nimcore.errors.NimcoreError: Jeu inconnu : « échecs ».
 
 An entry's module is imported on first use: a board page plays one game, and
 the worker then loads only that game's modules. What the site and the engine
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games.base import Game, Move, check_level, check_options, computer_move
 
 __all__ = ["BOARDS", "DEFAULT_BUDGET_MS", "ENTRIES", "IDS", "Entry", "entry", "get", "perfect_move"]
@@ -90,7 +90,7 @@ def entry(game_id: object) -> Entry:
     """
     found = _BY_ID.get(game_id) if isinstance(game_id, str) else None
     if found is None:
-        raise NimcoreError(typeset(f"Jeu inconnu : {game_id!r}."))
+        raise NimcoreError(typeset(f"Jeu inconnu : {quoted(game_id)}."))
     return found
 
 

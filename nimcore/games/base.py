@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 
 __all__ = [
     "BEGINNER_ERROR_RATE",
@@ -312,7 +312,7 @@ class Game(ABC, Generic[P, O]):
         why in French. Raises :class:`NimcoreError` for a gesture not of the
         board's shape.
         """
-        raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {gesture!r}."))
+        raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {quoted(gesture)}."))
 
     def last_move_words(self, last: Role, position: P, options: O) -> str:
         """Who played the last move, in French, for the end-of-game message.
@@ -565,12 +565,14 @@ def check_options(game: Game[Any, Any], raw: object) -> Mapping[str, Any]:
     if raw is None:
         return {}
     if not isinstance(raw, Mapping):
-        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {raw!r}."))
+        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {quoted(raw)}."))
     unknown = sorted(str(name) for name in raw if name not in game.option_names)
     if unknown:
         known = ", ".join(sorted(game.option_names)) or "aucune"
         raise NimcoreError(
-            typeset(f"Option inconnue pour ce jeu : {unknown[0]!r} (options possibles : {known}).")
+            typeset(
+                f"Option inconnue pour ce jeu : {quoted(unknown[0])} (options possibles : {known})."
+            )
         )
     return raw
 
@@ -579,7 +581,9 @@ def check_flag(options: Mapping[str, Any], name: str, default: bool = False) -> 
     """A yes/no option: JSON true or false."""
     value = options.get(name, default)
     if not isinstance(value, bool):
-        raise NimcoreError(typeset(f"L'option {name} se règle par vrai ou faux, pas {value!r}."))
+        raise NimcoreError(
+            typeset(f"L'option {name} se règle par vrai ou faux, pas {quoted(value)}.")
+        )
     return value
 
 
@@ -590,7 +594,9 @@ def check_integer(
     value = options.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise NimcoreError(
-            typeset(f"L'option {name} doit être un nombre entier de {low} à {high}, pas {value!r}.")
+            typeset(
+                f"L'option {name} doit être un nombre entier de {low} à {high}, pas {quoted(value)}."
+            )
         )
     return value
 
@@ -605,7 +611,7 @@ def check_level(level: object) -> Level:
     if level == "beginner":
         return "beginner"
     raise NimcoreError(
-        typeset(f"Niveau inconnu : {level!r} (niveaux possibles : perfect, beginner).")
+        typeset(f"Niveau inconnu : {quoted(level)} (niveaux possibles : perfect, beginner).")
     )
 
 

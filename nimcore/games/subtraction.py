@@ -20,7 +20,7 @@ from typing import Any
 
 from nimcore import subtraction
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.games.base import (
     Flag,
     Game,
@@ -85,7 +85,9 @@ class SubtractionOptions:
 
 def _amounts(raw: object, name: str) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise NimcoreError(typeset(f"L'option {name} doit être un nombre entier, pas {raw!r}."))
+        raise NimcoreError(
+            typeset(f"L'option {name} doit être un nombre entier, pas {quoted(raw)}.")
+        )
     return raw
 
 
@@ -113,7 +115,9 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
                 )
             amounts = raw["set"]
             if not isinstance(amounts, list):
-                raise NimcoreError(typeset(f"L'option set doit être une liste, pas {amounts!r}."))
+                raise NimcoreError(
+                    typeset(f"L'option set doit être une liste, pas {quoted(amounts)}.")
+                )
             rule = subtraction.SubtractionRule.from_set(amounts)
         elif "max" in raw:
             low = _amounts(raw.get("min", 1), "min")
