@@ -42,21 +42,8 @@ from nimcore import bridge, games  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 
-#: Small starts of every game (nimcore's codes), from which random starts are drawn alike.
-STARTS: dict[str, list[str]] = {
-    "nim": ["1-3-5-7", "2-3_misere", "4-5-6"],
-    "subtraction": ["9-6_s1.2.4", "12_1a3", "10-7_s1.3.4"],
-    "moore": ["k2-3-2-1", "k2-2-2-2"],
-    "fibonacci": ["10", "20"],
-    "wythoff": ["5-8", "9-4"],
-    "grundy": ["7-5", "9"],
-    "octal": ["6-4_0.137", "7_0.77"],
-    "flowers": ["ffffffffff", "fffffff"],
-    "chomp": ["4-4-4", "5-3-2"],
-    "graph": ["exemple-a-a", "exemple-b-c"],
-    "pawns": ["4-11", "5-11-21-31"],
-    "ordinal": ["1.0_5", "1.2_3", "1_1_5"],
-}
+#: Small starts of every game (its registry examples), from which random starts are drawn alike.
+STARTS: dict[str, list[str]] = {game: list(games.get(game).examples) for game in games.IDS}
 PAIRINGS = (("parfait", "hasard"), ("parfait", "parfait"), ("debutant", "hasard"))
 MAX_MOVES = 400
 

@@ -74,7 +74,7 @@ from typing import Any
 
 from nimcore import __version__, games
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games import base
 from nimcore.progress import Progress, no_progress, reporting
 
@@ -166,18 +166,17 @@ Call = Callable[[Mapping[str, Any], Progress], Any]
 #: Time budget of a call, in milliseconds, by call name (``"default"``: every
 #: call not named). A board's calls are refused up front when too large, and
 #: answer in well under a second; past its budget the page stops the call and
-#: says so in French. Long computations (the laboratory's) pass their own
-#: budget with the request.
-#: An octal game's first values, for a heap past those known, may take
-#: seconds in Pyodide, up to the 2^20 values that leave 0.454 uncertified
-#: (``node bench/pyodide_octal.mjs WHEEL 0.454 1048576``). Its calls get a
-#: minute, with their progress shown and a stop button on the board.
+#: says so in French. A game's calls have its registry entry's budget
+#: (:attr:`nimcore.games.Entry.budget_ms`: an octal game's get a minute). Long
+#: computations (the laboratory's) pass their own budget with the request.
 BUDGET_MS: dict[str, int] = {
-    "default": 20_000,
+    "default": games.DEFAULT_BUDGET_MS,
     "engine.spin": 70_000,
     "lab.analyse": 180_000,
     **{
-        f"octal.{name}": 60_000
+        f"{entry.id}.{name}": entry.budget_ms
+        for entry in games.ENTRIES
+        if entry.budget_ms != games.DEFAULT_BUDGET_MS
         for name in ("view", "move", "play", "computer_move", "analyse", "random_start")
     },
 }
@@ -202,7 +201,7 @@ def budget_ms(kind: str) -> int:
 def _seed(payload: Mapping[str, Any]) -> random.Random:
     seed = payload.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {seed!r}."))
+        raise NimcoreError(typeset(f"La graine doit être un nombre entier, pas {quoted(seed)}."))
     return random.Random(seed)
 
 
@@ -220,7 +219,7 @@ def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, A
     if "code" in payload:
         code = payload["code"]
         if not isinstance(code, str) or len(code) > 2000:
-            raise NimcoreError(typeset(f"Code de position illisible : {code!r}."))
+            raise NimcoreError(typeset(f"Code de position illisible : {quoted(code)}."))
         return game.decode(code)
     options = game.read_options(base.check_options(game, payload.get("options")))
     return game.read_position(payload.get("position"), options), options
@@ -247,7 +246,9 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     position, options = _read(game, payload)
     start = payload.get("start", False)
     if not isinstance(start, bool):
-        raise NimcoreError(typeset(f"L'option start se règle par vrai ou faux, pas {start!r}."))
+        raise NimcoreError(
+            typeset(f"L'option start se règle par vrai ou faux, pas {quoted(start)}.")
+        )
     reply = _reply_request(payload)
     if reply is not None and not start:
         raise NimcoreError(
@@ -258,7 +259,7 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
         if refusal is not None:
             raise NimcoreError(refusal)
     seen = base.view(game, position, options)
-    if start and (seen["terminal"] or game.terminal(position, options)):
+    if start and seen["terminal"]:
         raise NimcoreError(
             typeset("Cette position est déjà finie : aucun coup n'est possible pour commencer.")
         )
@@ -271,7 +272,7 @@ def _reply_request(payload: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """The computer's level and seed asked for with a request (``reply``), or None."""
     reply = payload.get("reply")
     if reply is not None and not isinstance(reply, dict):
-        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {reply!r}."))
+        raise NimcoreError(typeset(f"La réponse demandée doit être un objet, pas {quoted(reply)}."))
     return reply
 
 
@@ -287,15 +288,15 @@ def _target(
     if "move" in payload:
         named = payload["move"]
         if not isinstance(named, str) or len(named) > MAX_JSON_CHARS // 4:
-            raise NimcoreError(typeset(f"Coup illisible : {named!r}."))
+            raise NimcoreError(typeset(f"Coup illisible : {quoted(named)}."))
         try:
             return json.loads(named)
         except ValueError:
-            raise NimcoreError(typeset(f"Coup illisible : {named!r}.")) from None
+            raise NimcoreError(typeset(f"Coup illisible : {quoted(named)}.")) from None
     if "gesture" in payload:
         gesture = payload["gesture"]
         if not isinstance(gesture, dict):
-            raise NimcoreError(typeset(f"Geste illisible : {gesture!r}."))
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(gesture)}."))
         return game.gesture_target(position, gesture, options)
     return payload.get("to")
 
@@ -331,9 +332,8 @@ def _play(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
     answer = _reached(game, played, options, listed=reply is None)
     if reply is not None:
         answer["reply"] = None
-        if not answer["terminal"]:
-            reached = game.read_position(answer["position"], options)
-            answer["reply"] = _computer(game, reached, options, reply)
+        if not answer["terminal"]:  # from the checked move's position, not its JSON read back
+            answer["reply"] = _computer(game, played.to, options, reply)
     return answer
 
 
@@ -511,7 +511,7 @@ def _calc_stella(payload: Mapping[str, Any], progress: Progress) -> dict[str, An
         or not 1 <= size <= nimsum.MAX_TABLE_SIZE
     ):
         raise NimcoreError(
-            typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {size!r}.")
+            typeset(f"La table va de 1 à {nimsum.MAX_TABLE_SIZE} lignes, pas {quoted(size)}.")
         )
     return {"size": size, "table": [list(row) for row in nimsum.nim_sum_table(size)]}
 
@@ -569,7 +569,9 @@ def _spin(payload: Mapping[str, Any], progress: Progress) -> dict[str, Any]:
     for name, value in (("ms", ms), ("step", step)):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SPIN_MS:
             raise NimcoreError(
-                typeset(f"La durée {name} doit être un entier de 0 à {MAX_SPIN_MS}, pas {value!r}.")
+                typeset(
+                    f"La durée {name} doit être un entier de 0 à {MAX_SPIN_MS}, pas {quoted(value)}."
+                )
             )
     start = time.monotonic()
     steps = 0
@@ -623,7 +625,9 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     call = CALLS.get(kind) if isinstance(kind, str) else None
     if call is None:
         shown = kind if not isinstance(kind, str) or len(kind) <= 60 else kind[:60] + "…"
-        return _error("unknown-call", typeset(f"Appel inconnu du moteur : {shown!r}."))
+        return _error(
+            "unknown-call", typeset(f"Appel inconnu du moteur : {quoted(shown, limit=60)}.")
+        )
     payload = _payload(payload_json)
     if payload is None:
         return _error("bad-request", typeset("La requête au moteur doit être un objet JSON."))
@@ -632,7 +636,8 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     except NimcoreError as error:
         return _error("invalid", str(error))
     except Exception as error:  # a bug: report it rather than kill the worker
-        return _error("internal", typeset(f"Erreur interne du moteur : {error!r}."))
+        bug = quoted(f"{type(error).__name__}: {error}", limit=200)
+        return _error("internal", typeset(f"Erreur interne du moteur : {bug}."))
     answer = json.dumps({"ok": True, "result": result}, ensure_ascii=False)
     # An integer beyond MAX_SAFE_INTEGER has 16 digits or more: only an answer
     # with such a run of digits is walked (most answers are small: one scan).

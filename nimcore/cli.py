@@ -40,20 +40,19 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from nimcore import fibonacci, games, octal, sprouts, subtraction
+from nimcore import games as registry
+from nimcore import octal, sprouts, subtraction
 from nimcore.errors import NimcoreError
 from nimcore.french import grouped, typeset
 from nimcore.games import base
 
 __all__ = ["COMMANDS", "main", "parse_natural", "run"]
 
-_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
 #: Longest integer accepted on the command line, in decimal digits.
-MAX_DIGITS = 4000
+MAX_DIGITS = base.COMMAND_DIGITS
 
 
 class FrenchArgumentParser(argparse.ArgumentParser):
@@ -101,125 +100,12 @@ def _translate_argparse(message: str) -> str:
     return message
 
 
-def parse_natural(text: str, what: str) -> int:
-    """Read a decimal integer typed on the command line (signs allowed, checked later).
+#: Read a decimal integer typed on the command line (signs allowed, checked later).
+parse_natural = base.command_integer
 
-    >>> parse_natural("12", "tas")
-    12
-    >>> parse_natural("douze", "tas")
-    Traceback (most recent call last):
-    ...
-    nimcore.errors.NimcoreError: « douze » n'est pas un nombre entier (tas).
-    """
-    stripped = text.strip()
-    if not _INTEGER.fullmatch(stripped):
-        raise NimcoreError(typeset(f"« {text} » n'est pas un nombre entier ({what})."))
-    if len(stripped.lstrip("+-")) > MAX_DIGITS:
-        raise NimcoreError(typeset(f"Nombre trop long ({what}) : {MAX_DIGITS} chiffres au plus."))
-    return int(stripped)
-
-
-@dataclass(frozen=True)
-class Command:
-    """How the command line reads one game and which game of the registry answers it.
-
-    ``read(args)`` returns the registry's game id, the position and the options
-    in that game's JSON; the registry's entry checks them and analyses.
-    """
-
-    name: str
-    help: str
-    add_options: Callable[[argparse.ArgumentParser], None]
-    read: Callable[[argparse.Namespace], tuple[str, Any, dict[str, Any]]]
-    label: Callable[[argparse.Namespace], str]
-
-
-def _naturals(args: argparse.Namespace, what: str = "tas") -> list[int]:
-    return [parse_natural(text, what) for text in args.position]
-
-
-def _exactly(args: argparse.Namespace, count: int, shape: str) -> None:
-    if len(args.position) != count:
-        raise NimcoreError(
-            typeset(f"Il faut exactement {count} nombre{'s' if count > 1 else ''} : {shape}.")
-        )
-
-
-def _option(value: str | None, what: str) -> int | None:
-    return None if value is None else parse_natural(value, what)
-
-
-def _nim_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--misere", action="store_true", help="version misère")
-    parser.add_argument("--max", metavar="K", help="au plus K jetons par coup")
-
-
-def _nim_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
-    """Nim; with --max K, the subtraction game "from 1 to K" (Nim with at most K per move)."""
-    heaps = _naturals(args)
-    limit = _option(args.max, "--max")
-    if limit is None:
-        return "nim", heaps, {"misere": args.misere}
-    return "subtraction", heaps, {"max": limit, "misere": args.misere}
-
-
-def _nim_label(args: argparse.Namespace) -> str:
-    variant = "version misère" if args.misere else "version normale"
-    return f"Nim, au plus {args.max} par coup, {variant}" if args.max else f"Nim, {variant}"
-
-
-def _moore_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--k", metavar="K", required=True, help="nombre maximal de tas par coup")
-
-
-def _subtraction_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--set", metavar="1,2,4", help="les quantités qu'on peut retirer")
-    parser.add_argument("--min", metavar="m", help="retirer au moins m…")
-    parser.add_argument("--max", metavar="M", help="… et au plus M jetons")
-    parser.add_argument("--misere", action="store_true", help="version misère")
-
-
-def _subtraction_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
-    options: dict[str, Any] = {"misere": args.misere}
-    if args.set is not None:
-        if args.min is not None or args.max is not None:
-            raise NimcoreError(typeset("Choisissez --set ou bien --min/--max, pas les deux."))
-        options["set"] = [
-            parse_natural(part, "--set") for part in args.set.split(",") if part.strip()
-        ]
-    elif args.max is None:
-        raise NimcoreError(typeset("Indiquez la règle : --set 1,2,4 ou --min m --max M."))
-    else:
-        low = _option(args.min, "--min")
-        options["min"] = 1 if low is None else low
-        options["max"] = parse_natural(args.max, "--max")
-    return "subtraction", _naturals(args), options
-
-
-def _fibonacci_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--limit", metavar="P", help="le plus qu'on peut prendre maintenant (N−1 au départ)"
-    )
-
-
-def _fibonacci_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
-    _exactly(args, 1, "le nombre N de jetons")
-    tokens = parse_natural(args.position[0], "jetons")
-    start = fibonacci.start_position(tokens, _option(args.limit, "--limit"))
-    return "fibonacci", list(start), {}
-
-
-def _no_options(parser: argparse.ArgumentParser) -> None:
-    pass
-
-
-def _octal_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--code", metavar="0.137", required=True, help="le code octal du jeu")
-
-
-def _wythoff_read(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
-    _exactly(args, 2, "les deux tas A et B")
-    return "wythoff", _naturals(args), {}
+#: Every game of the command line, by the name typed after ``python -m nimcore``:
+#: every game of the registry, each reading its own words (:meth:`base.Game.command`).
+COMMANDS: tuple[str, ...] = registry.IDS
 
 
 def _uncounted(analysis: Any) -> int | None:
@@ -227,81 +113,6 @@ def _uncounted(analysis: Any) -> int | None:
     if getattr(analysis, "complete", True):
         return None
     return int(analysis.winning_move_count)
-
-
-#: Every game of the command line, by the name typed after ``python -m nimcore``.
-COMMANDS: dict[str, Command] = {
-    command.name: command
-    for command in (
-        Command(
-            name="nim",
-            help="Nim à plusieurs tas : nim 3 4 5 [--misere] [--max K]",
-            add_options=_nim_options,
-            read=_nim_read,
-            label=_nim_label,
-        ),
-        Command(
-            name="moore",
-            help="Nim de Moore (jusqu'à k tas par coup) : moore 11 9 7 --k 2",
-            add_options=_moore_options,
-            read=lambda args: ("moore", _naturals(args), {"k": parse_natural(args.k, "--k")}),
-            label=lambda args: f"Nim de Moore, jusqu'à {args.k} tas par coup",
-        ),
-        Command(
-            name="subtraction",
-            help="jeux de soustraction : subtraction 10 7 (--set 1,2,4 | --min m --max M) [--misere]",
-            add_options=_subtraction_options,
-            read=_subtraction_read,
-            label=lambda args: "jeu de soustraction" + (", version misère" if args.misere else ""),
-        ),
-        Command(
-            name="fibonacci",
-            help="Fibonacci-Nim : fibonacci N [--limit P]",
-            add_options=_fibonacci_options,
-            read=_fibonacci_read,
-            label=lambda args: "Fibonacci-Nim (jetons, limite du prochain coup)",
-        ),
-        Command(
-            name="wythoff",
-            help="jeu de Wythoff : wythoff A B",
-            add_options=_no_options,
-            read=_wythoff_read,
-            label=lambda args: "jeu de Wythoff",
-        ),
-        Command(
-            name="grundy",
-            help="jeu de Grundy (partager un tas en deux tas inégaux) : grundy 7 5",
-            add_options=_no_options,
-            read=lambda args: ("grundy", _naturals(args), {"max_heap": GRUNDY_MAX_HEAP}),
-            label=lambda args: "jeu de Grundy",
-        ),
-        Command(
-            name="octal",
-            help="jeux octaux : octal 10 --code 0.137 (le jeu des fleurs)",
-            add_options=_octal_options,
-            read=lambda args: ("octal", _naturals(args), {"code": args.code}),
-            label=lambda args: f"jeu octal {args.code}",
-        ),
-        Command(
-            name="chomp",
-            help="Chomp : chomp 4 4 3 (longueurs des rangées depuis celle du carré empoisonné)",
-            add_options=_no_options,
-            read=lambda args: ("chomp", _naturals(args, "rangée"), {}),
-            label=lambda args: "Chomp",
-        ),
-        Command(
-            name="ordinal",
-            help="Nim à tas ordinaux : ordinal 'w^2*3+w*2+5' w 12",
-            add_options=_no_options,
-            read=lambda args: ("ordinal", list(args.position), {}),
-            label=lambda args: "Nim à tas ordinaux",
-        ),
-    )
-}
-
-#: Largest heap of Grundy's game the command line answers (values up to it take
-#: about a second to compute the first time; nimcore.grundy goes to 2**20).
-GRUNDY_MAX_HEAP = 2**16
 
 
 #: Values computed at most by ``period`` unless --values says otherwise, and the
@@ -447,12 +258,20 @@ def _parser() -> FrenchArgumentParser:
     parser.add_argument("-h", "--help", action="help", help="affiche cette aide")
     games = parser.add_subparsers(dest="game", metavar="JEU", parser_class=FrenchArgumentParser)
     games.required = True
-    for game in COMMANDS.values():
-        sub = games.add_parser(game.name, help=game.help, description=game.help, add_help=False)
+    for game_id in COMMANDS:
+        game = registry.get(game_id)
+        usage = typeset(game.usage)
+        sub = games.add_parser(game_id, help=usage, description=usage, add_help=False)
         sub.add_argument("-h", "--help", action="help", help="affiche cette aide")
         sub.add_argument("position", nargs="+", metavar="POSITION", help="la position à analyser")
         sub.add_argument("--json", action="store_true", help="réponse en JSON")
-        game.add_options(sub)
+        for flag in game.flags:
+            if flag.metavar is None:
+                sub.add_argument(flag.name, action="store_true", help=typeset(flag.help))
+            else:
+                sub.add_argument(
+                    flag.name, metavar=flag.metavar, required=flag.required, help=typeset(flag.help)
+                )
     _add_period(games)
     _add_sprouts(games)
     return parser
@@ -477,14 +296,14 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
         return _period(args)
     if args.game == "sprouts":
         return _sprouts(args)
-    command = COMMANDS[args.game]
-    game_id, raw_position, raw_options = command.read(args)
-    game = games.get(game_id)
-    options = game.read_options(base.check_options(game, raw_options))
-    position = game.read_position(raw_position, options)
+    named = registry.get(args.game)
+    flags = {flag.name.lstrip("-"): getattr(args, flag.name.lstrip("-")) for flag in named.flags}
+    game_id, code, label = named.command(args.position, flags)
+    game = registry.get(game_id)
+    position, options = game.decode(code)
     analysis = game.analyse(position, options)
     answer = {
-        "game": command.name,
+        "game": args.game,
         "position": _as_json(game.position_json(position)),
         "outcome": analysis.outcome,
         "nimber": analysis.nimber,
@@ -492,7 +311,7 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
             {"to": _as_json(game.position_json(move.to)), "text": move.text}
             for move in analysis.winning_moves
         ],
-        "_label": command.label(args),
+        "_label": label,
         "_explanation": list(analysis.explanation),
         "_json": args.json,
     }
@@ -503,7 +322,10 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
 
 
 def _show(value: Any) -> str:
+    """A position's JSON in words: a list's items separated by spaces, a pair as "2-1"."""
     if isinstance(value, list):
+        if value and all(isinstance(item, list) for item in value):
+            return " ".join("-".join(map(str, item)) for item in value)
         return " ".join(_show(item) for item in value) if value else "(vide)"
     return str(value)
 

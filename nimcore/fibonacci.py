@@ -490,7 +490,7 @@ def _explain(
     return tuple(typeset(sentence) for sentence in sentences)
 
 
-def analyse(position: Sequence[int]) -> FibonacciAnalysis:
+def analyse(position: Sequence[int], *, explain: bool = True) -> FibonacciAnalysis:
     """Analyse a Fibonacci Nim position (n, p): outcome, Zeckendorf writing, every winning move.
 
     >>> result = analyse([24, 23])
@@ -526,7 +526,7 @@ def analyse(position: Sequence[int]) -> FibonacciAnalysis:
         smallest_term=terms[-1] if terms else 0,
         winning_moves=found,
         recommended=recommended,
-        explanation=_explain(checked, terms, digits, found, recommended),
+        explanation=_explain(checked, terms, digits, found, recommended) if explain else (),
     )
 
 

@@ -395,7 +395,9 @@ def _explain(
     return tuple(typeset(sentence) for sentence in sentences)
 
 
-def analyse(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> GrundyAnalysis:
+def analyse(
+    heaps: Sequence[int], max_heap: int = MAX_HEAP, *, explain: bool = True
+) -> GrundyAnalysis:
     """Analyse a position of Grundy's game: outcome, values, every winning move, a hint.
 
     >>> result = analyse([7, 5])
@@ -428,5 +430,5 @@ def analyse(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> GrundyAnalysis:
         targets=tuple(total ^ value for value in nimbers),
         winning_moves=found,
         recommended=recommended,
-        explanation=_explain(position, nimbers, total, recommended),
+        explanation=_explain(position, nimbers, total, recommended) if explain else (),
     )

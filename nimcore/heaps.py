@@ -8,7 +8,7 @@ natural number (not a bool) below a size limit. The limits are each game's.
 from collections.abc import Sequence
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 
 __all__ = ["validate_heap", "validate_heap_list"]
 
@@ -25,10 +25,12 @@ def validate_heap(heap: object, index: int, max_bits: int) -> int:
     >>> validate_heap(2.5, 1, 8)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le tas 1 vaut 2.5 : un nombre entier est attendu.
+    nimcore.errors.NimcoreError: Le tas 1 vaut « 2.5 » : un nombre entier est attendu.
     """
     if isinstance(heap, bool) or not isinstance(heap, int):
-        raise NimcoreError(typeset(f"Le tas {index} vaut {heap!r} : un nombre entier est attendu."))
+        raise NimcoreError(
+            typeset(f"Le tas {index} vaut {quoted(heap)} : un nombre entier est attendu.")
+        )
     if heap < 0:
         raise NimcoreError(
             typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
@@ -51,7 +53,7 @@ def validate_heap_list(heaps: object, *, max_heaps: int, max_bits: int) -> tuple
     >>> validate_heap_list("3 5", max_heaps=10, max_bits=8)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Une liste de tas est attendue, pas '3 5'.
+    nimcore.errors.NimcoreError: Une liste de tas est attendue, pas « 3 5 ».
     >>> validate_heap_list([1, 2, 3], max_heaps=2, max_bits=8)
     Traceback (most recent call last):
     ...
@@ -60,7 +62,7 @@ def validate_heap_list(heaps: object, *, max_heaps: int, max_bits: int) -> tuple
     Cost: one check per heap; nothing else is computed before the checks pass.
     """
     if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {heaps!r}."))
+        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas {quoted(heaps)}."))
     if not heaps:
         raise NimcoreError(typeset("Il faut au moins un tas."))
     if len(heaps) > max_heaps:

@@ -16,7 +16,7 @@ octal game (a code 0.d1d2…) or a graph drawn by hand (tokens on its vertices,
 - a bar plot (:func:`nimcore.figures.bar_plot`, the chapters' plot);
 - a board to play the game: the registry's game, its position code and its
   view, which the site's existing boards draw (``heaps``, ``octal`` or
-  ``graphe``).
+  ``graph``: the registry's board kinds).
 
 For a drawn graph the values are those of its vertices, in the order they were
 drawn; no period is looked for (there is none to find: the graph is finite),
@@ -392,7 +392,7 @@ def _subtraction(
         certificate = subtraction.window_certificate(rule, found, misere=misere)
     options = {"set": list(amounts), "misere": misere}
     starts = [(21,)] if misere else [(21, 13, 8), (21,)]
-    board = _board("heaps", "subtraction", options, [*starts, *((n,) for n in range(1, 41))])
+    board = _board("subtraction", options, [*starts, *((n,) for n in range(1, 41))])
     answer = {
         "kind": "subtraction",
         "definition": {"set": list(amounts), "misere": misere},
@@ -474,7 +474,7 @@ def _octal(
     title = f"le jeu octal {game.label}"
     digits = game.digits
     starts = [(12, 7), *((n,) for n in range(1, 2 * len(digits) + 3))]
-    board = _board("octal", "octal", {"code": game.code}, starts)
+    board = _board("octal", {"code": game.code}, starts)
     answer = {
         "kind": "octal",
         "definition": {"code": game.code},
@@ -583,18 +583,18 @@ def _plot(
 
 
 def _board(
-    kind: str, game_id: str, raw_options: Mapping[str, Any], starts: Sequence[tuple[Any, ...]]
+    game_id: str, raw_options: Mapping[str, Any], starts: Sequence[tuple[Any, ...]]
 ) -> dict[str, Any] | None:
     """The existing board that plays the game: the first of *starts* with a move, or None
     (the heaps board draws at most 40 matches a heap: a set whose smallest amount is
-    larger has no move there)."""
+    larger has no move there). Its kind is the registry's (nimcore.games)."""
     game = games.get(game_id)
     options = game.read_options(base.check_options(game, dict(raw_options)))
     for heaps in starts:
         position = game.read_position(list(heaps), options)
         if not game.terminal(position, options):
             return {
-                "kind": kind,
+                "kind": games.entry(game_id).board,
                 "game": game_id,
                 "code": game.encode(position, options),
                 "view": base.view(game, position, options),
@@ -636,7 +636,7 @@ def _graph(payload: Mapping[str, Any]) -> dict[str, Any]:
     board = None
     if top > 0:
         start = next(vertex for vertex in vertices if checked.height[vertex] == top)
-        board = _board("graphe", "graph", {"graph": found.code}, [(start,)])
+        board = _board("graph", {"graph": found.code}, [(start,)])
     if board is not None:
         left = min(x for x, _ in found.place.values())
         high = min(y for _, y in found.place.values())

@@ -587,7 +587,7 @@ def _explain(
     return tuple(typeset(sentence) for sentence in sentences)
 
 
-def analyse(heaps: Sequence[int], k: int) -> MooreAnalysis:
+def analyse(heaps: Sequence[int], k: int, *, explain: bool = True) -> MooreAnalysis:
     """Analyse a Nim_k position: column sums modulo k + 1, every winning move and a hint.
 
     >>> result = analyse([11, 9, 7], 2)
@@ -624,5 +624,5 @@ def analyse(heaps: Sequence[int], k: int) -> MooreAnalysis:
         column_residues=residues,
         winning_moves=found,
         recommended=recommended,
-        explanation=_explain(position, k, weights, ones, residues, recommended),
+        explanation=_explain(position, k, weights, ones, residues, recommended) if explain else (),
     )

@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
@@ -31,9 +31,11 @@ __all__ = [
     "NimAnalysis",
     "NimMove",
     "analyse",
+    "analyse_checked",
     "is_p_position",
     "misere_sum_counterexample",
     "moves",
+    "moves_checked",
     "play",
     "validate_heaps",
     "winning_moves",
@@ -113,7 +115,11 @@ def moves(heaps: Sequence[int]) -> Iterator[NimMove]:
 
     Cost: one move per token on the table: use it on small positions only.
     """
-    position = validate_heaps(heaps)
+    return moves_checked(validate_heaps(heaps))
+
+
+def moves_checked(position: tuple[int, ...]) -> Iterator[NimMove]:
+    """:func:`moves` from a position :func:`validate_heaps` has already checked (the game's)."""
     for index, heap in enumerate(position):
         for take in range(1, heap + 1):
             yield NimMove(index, take, heap, _replace(position, index, heap - take))
@@ -134,10 +140,12 @@ def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
     position = validate_heaps(heaps)
     if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
         raise NimcoreError(
-            typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
+            typeset(
+                f"Le tas {quoted(heap)} n'existe pas : les tas vont de 0 à {len(position) - 1}."
+            )
         )
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {take!r}."))
+        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {quoted(take)}."))
     if take > position[heap]:
         raise NimcoreError(
             typeset(
@@ -203,7 +211,10 @@ def winning_moves(heaps: Sequence[int], misere: bool = False) -> tuple[NimMove, 
 
     Cost: linear in the number of heaps times their number of bits.
     """
-    position = validate_heaps(heaps)
+    return _winning_moves(validate_heaps(heaps), misere)
+
+
+def _winning_moves(position: tuple[int, ...], misere: bool) -> tuple[NimMove, ...]:
     found = []
     for index, heap in enumerate(position):
         for target in _winning_targets(position, index, misere):
@@ -383,12 +394,30 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
     position = validate_heaps(heaps)
     if not isinstance(misere, bool):
         raise NimcoreError(
-            typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}.")
+            typeset(f"La variante misère se règle par vrai ou faux, pas {quoted(misere)}.")
         )
+    return analyse_checked(position, misere)
+
+
+def analyse_checked(
+    position: tuple[int, ...], misere: bool, *, explain: bool = True
+) -> NimAnalysis:
+    """:func:`analyse` of a position already checked (the game's, read once at the boundary).
+
+    Without *explain*, only what the computer's move needs: the outcome and the
+    winning moves, with no binary table and no French explanation (both empty).
+
+    >>> analyse_checked((3, 4, 5), False, explain=False).explanation
+    ()
+    """
     total = nim_sum(position)
-    found = winning_moves(position, misere)
-    weights, rows, column_ones = _binary_table(position)
+    found = _winning_moves(position, misere)
     recommended = _recommended(total, found)
+    if explain:
+        weights, rows, column_ones = _binary_table(position)
+        explanation = _explain(position, misere, total, weights, column_ones, recommended)
+    else:
+        weights, rows, column_ones, explanation = (), (), (), ()
     return NimAnalysis(
         heaps=position,
         misere=misere,
@@ -400,7 +429,7 @@ def analyse(heaps: Sequence[int], misere: bool = False) -> NimAnalysis:
         weights=weights,
         rows=rows,
         column_ones=column_ones,
-        explanation=_explain(position, misere, total, weights, column_ones, recommended),
+        explanation=explanation,
     )
 
 
@@ -439,7 +468,9 @@ def misere_sum_counterexample(
     """
     for name, bound in (("max_heap", max_heap), ("max_heaps", max_heaps)):
         if isinstance(bound, bool) or not isinstance(bound, int) or not 1 <= bound <= 4:
-            raise NimcoreError(typeset(f"{name} vaut {bound!r} : un entier de 1 à 4 est attendu."))
+            raise NimcoreError(
+                typeset(f"{name} vaut {quoted(bound)} : un entier de 1 à 4 est attendu.")
+            )
     positions = _small_positions(max_heap, max_heaps)
     lost = [position for position in positions if _is_p(position, True)]
     found = [

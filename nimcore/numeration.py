@@ -10,7 +10,7 @@ from math import isqrt
 from typing import Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 
 __all__ = [
     "base_digits",
@@ -44,9 +44,9 @@ def base_digits(value: int, base: int, width: int = 0) -> tuple[int, ...]:
     Cost: one division per digit.
     """
     if value < 0:
-        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {value!r}."))
+        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {quoted(value)}."))
     if base < 2:
-        raise NimcoreError(typeset(f"Une base doit valoir au moins 2, pas {base!r}."))
+        raise NimcoreError(typeset(f"Une base doit valoir au moins 2, pas {quoted(base)}."))
     digits: list[int] = []
     while value:
         value, digit = divmod(value, base)
@@ -66,7 +66,7 @@ def binary_digits(value: int, width: int = 0) -> tuple[int, ...]:
     (0, 1, 1, 0)
     """
     if value < 0:
-        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {value!r}."))
+        raise NimcoreError(typeset(f"Un entier naturel est attendu, pas {quoted(value)}."))
     text = format(value, "b").rjust(width, "0")
     return tuple(int(bit) for bit in text)
 
@@ -77,9 +77,9 @@ def binary_digits(value: int, width: int = 0) -> tuple[int, ...]:
 def _check_natural(value: object, what: str) -> int:
     """Return *value* if it is a natural number, else raise NimcoreError naming it."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} doit être un nombre entier, pas {value!r}."))
+        raise NimcoreError(typeset(f"{what} doit être un nombre entier, pas {quoted(value)}."))
     if value < 0:
-        raise NimcoreError(typeset(f"{what} doit être un entier naturel, pas {value!r}."))
+        raise NimcoreError(typeset(f"{what} doit être un entier naturel, pas {quoted(value)}."))
     return value
 
 
@@ -96,7 +96,7 @@ def fibonacci_numbers(limit: int) -> tuple[int, ...]:
     >>> fibonacci_numbers(-3)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: La borne doit être un entier naturel, pas -3.
+    nimcore.errors.NimcoreError: La borne doit être un entier naturel, pas « -3 ».
 
     Cost: about 2.1 additions per decimal digit of *limit* (the numbers grow like
     φ**k). Reference: E. Zeckendorf, *Représentation des nombres naturels par une
@@ -133,7 +133,7 @@ def zeckendorf(n: int) -> tuple[int, ...]:
     >>> zeckendorf(-1)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le nombre à écrire doit être un entier naturel, pas -1.
+    nimcore.errors.NimcoreError: Le nombre à écrire doit être un entier naturel, pas « -1 ».
 
     Cost: two passes over the Fibonacci numbers up to *n*, that is a few
     thousand big-integer additions and comparisons for n = 10**1000 (a few
@@ -214,7 +214,7 @@ def zeckendorf_trailing_zeros(n: int) -> int:
     Cost: that of :func:`zeckendorf`.
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise NimcoreError(typeset(f"Un entier au moins égal à 1 est attendu, pas {n!r}."))
+        raise NimcoreError(typeset(f"Un entier au moins égal à 1 est attendu, pas {quoted(n)}."))
     return fibonacci_numbers(n).index(zeckendorf(n)[-1])
 
 
@@ -231,7 +231,7 @@ def beatty_lower(k: int) -> int:
     >>> beatty_lower(-1)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: L'indice k doit être un entier naturel, pas -1.
+    nimcore.errors.NimcoreError: L'indice k doit être un entier naturel, pas « -1 ».
 
     Cost: one integer square root. Reference: S. Beatty, problem 3173,
     American Mathematical Monthly 33 (1926), 159; OEIS A000201.
@@ -287,7 +287,7 @@ def beatty_index(n: int) -> tuple[int, Literal["lower", "upper"]]:
     >>> beatty_index(-4)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le nombre à situer doit être un entier naturel, pas -4.
+    nimcore.errors.NimcoreError: Le nombre à situer doit être un entier naturel, pas « -4 ».
 
     Cost: two integer square roots, whatever the size of *n*.
     Reference: S. Beatty (1926); A. Satabin, *Petit Vert* (the rule

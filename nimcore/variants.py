@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.nimsum import mex, nim_sum
 
 __all__ = [
@@ -81,7 +81,9 @@ def heap_values(options: Callable[[int], Iterable[int]], count: int) -> list[int
     """
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_VALUES:
         raise NimcoreError(
-            typeset(f"Le nombre de valeurs vaut {count!r} : il doit aller de 0 à {MAX_VALUES}.")
+            typeset(
+                f"Le nombre de valeurs vaut {quoted(count)} : il doit aller de 0 à {MAX_VALUES}."
+            )
         )
     values: list[int] = []
     for heap in range(count):
@@ -91,7 +93,7 @@ def heap_values(options: Callable[[int], Iterable[int]], count: int) -> list[int
 
 def _check_heap(heap: object) -> int:
     if isinstance(heap, bool) or not isinstance(heap, int) or heap < 0:
-        raise NimcoreError(typeset(f"Un tas est un entier naturel, pas {heap!r}."))
+        raise NimcoreError(typeset(f"Un tas est un entier naturel, pas {quoted(heap)}."))
     return heap
 
 
@@ -133,12 +135,12 @@ def variant_is_p_position(variant: str, heaps: Sequence[int]) -> bool:
     >>> variant_is_p_position("tout", [1])
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Variante inconnue : 'tout' (parite ou pas-tout).
+    nimcore.errors.NimcoreError: Variante inconnue : « tout » (parite ou pas-tout).
 
     Raises :class:`NimcoreError` for an unknown variant or a bad heap.
     Cost: linear in the number of heaps.
     """
     if variant not in VARIANTS:
-        raise NimcoreError(typeset(f"Variante inconnue : {variant!r} (parite ou pas-tout)."))
+        raise NimcoreError(typeset(f"Variante inconnue : {quoted(variant)} (parite ou pas-tout)."))
     value = VARIANTS[variant][1]
     return nim_sum(value(heap) for heap in heaps) == 0

@@ -38,7 +38,7 @@ from typing import Any
 
 from nimcore import games, ordinal, pictures
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games import base
 
 __all__ = [
@@ -375,7 +375,9 @@ def read_level(level: object) -> str:
     if isinstance(level, str) and level in FRENCH_LEVELS:
         return FRENCH_LEVELS[level]
     if level not in LEVELS:
-        raise NimcoreError(typeset(f"Niveau de fiche inconnu : {level!r} ({', '.join(LEVELS)})."))
+        raise NimcoreError(
+            typeset(f"Niveau de fiche inconnu : {quoted(level)} ({', '.join(LEVELS)}).")
+        )
     return str(level)
 
 
@@ -390,7 +392,9 @@ def read_family(family: object) -> Family:
         if chosen is not None:
             return chosen
     known = ", ".join(FAMILIES)
-    raise NimcoreError(typeset(f"Famille de jeux inconnue pour une fiche : {family!r} ({known})."))
+    raise NimcoreError(
+        typeset(f"Famille de jeux inconnue pour une fiche : {quoted(family)} ({known}).")
+    )
 
 
 def _check(family: object, seed: object, count: object) -> Family:
@@ -400,7 +404,9 @@ def _check(family: object, seed: object, count: object) -> Family:
         ("Le nombre de positions", count, 1, MAX_COUNT),
     ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise NimcoreError(typeset(f"{name} d'une fiche va de {low} à {high}, pas {value!r}."))
+            raise NimcoreError(
+                typeset(f"{name} d'une fiche va de {low} à {high}, pas {quoted(value)}.")
+            )
     return chosen
 
 

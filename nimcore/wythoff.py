@@ -574,7 +574,7 @@ def _explain(
     return tuple(typeset(sentence) for sentence in sentences)
 
 
-def analyse(heaps: Sequence[int]) -> WythoffAnalysis:
+def analyse(heaps: Sequence[int], *, explain: bool = True) -> WythoffAnalysis:
     """Analyse a Wythoff position: outcome, Beatty indices, every winning move and a hint.
 
     >>> result = analyse([7, 12])
@@ -614,5 +614,5 @@ def analyse(heaps: Sequence[int]) -> WythoffAnalysis:
         winning_moves=tuple(move for move, _ in found),
         reached_pairs=tuple(k for _, k in found),
         recommended=None if recommended is None else recommended[0],
-        explanation=_explain(checked, indices, partners, found, recommended),
+        explanation=_explain(checked, indices, partners, found, recommended) if explain else (),
     )

@@ -297,7 +297,7 @@ def _recommended(found: tuple[ChompMove, ...]) -> ChompMove | None:
     return min(found, key=lambda move: (move.eaten, move.row, move.column))
 
 
-def analyse(rows: Sequence[int]) -> ChompAnalysis:
+def analyse(rows: Sequence[int], *, explain: bool = True) -> ChompAnalysis:
     """Analyse a Chomp position: outcome, every winning bite, nimber and a hint.
 
     >>> result = analyse([3, 3, 3])
@@ -329,7 +329,7 @@ def analyse(rows: Sequence[int]) -> ChompAnalysis:
         recommended=recommended,
         family=kind,
         method=method,
-        explanation=_explain(position, kind, method, found, recommended),
+        explanation=_explain(position, kind, method, found, recommended) if explain else (),
     )
 
 

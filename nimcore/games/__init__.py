@@ -8,10 +8,18 @@
 >>> games.get("échecs")
 Traceback (most recent call last):
 ...
-nimcore.errors.NimcoreError: Jeu inconnu : 'échecs'.
+nimcore.errors.NimcoreError: Jeu inconnu : « échecs ».
 
 An entry's module is imported on first use: a board page plays one game, and
-the worker then loads only that game's modules.
+the worker then loads only that game's modules. What the site and the engine
+must know of every game before that (its board's kind, its time budget) is
+the registry's own :class:`Entry`; everything else a game says of itself (its
+French name, examples, command line) is its :class:`~nimcore.games.base.Game`'s.
+Every other list of games (the command line, the bridge's calls and budgets,
+the boards' modules, the tests, the soak, the worksheets) is made from this one.
+
+>>> [entry.board for entry in ENTRIES if entry.board != entry.id]
+['heaps', 'heaps']
 """
 
 from __future__ import annotations
@@ -19,41 +27,77 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games.base import Game, Move, check_level, check_options, computer_move
 
-__all__ = ["IDS", "get", "perfect_move"]
+__all__ = ["BOARDS", "DEFAULT_BUDGET_MS", "ENTRIES", "IDS", "Entry", "entry", "get", "perfect_move"]
 
-#: Every game id → the module of its entry (which defines ``GAME``).
-_ENTRIES: dict[str, str] = {
-    "nim": "nimcore.games.nim",
-    "subtraction": "nimcore.games.subtraction",
-    "moore": "nimcore.games.moore",
-    "fibonacci": "nimcore.games.fibonacci",
-    "wythoff": "nimcore.games.wythoff",
-    "grundy": "nimcore.games.grundy",
-    "octal": "nimcore.games.octal",
-    "flowers": "nimcore.games.flowers",
-    "chomp": "nimcore.games.chomp",
-    "graph": "nimcore.games.graph",
-    "pawns": "nimcore.games.pawns",
-    "ordinal": "nimcore.games.ordinal",
-}
+#: Time budget of a game's calls, in milliseconds, unless its entry says otherwise:
+#: a board's calls are refused up front when too large, and answer in well under a second.
+DEFAULT_BUDGET_MS = 20_000
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A game of the registry, as the site and the engine know it before loading its module."""
+
+    #: The game's id, named after the mathematics: its calls are "<id>.<call>".
+    id: str
+    #: The module whose ``GAME`` is the game's :class:`~nimcore.games.base.Game`.
+    module: str
+    #: The kind of its board: the pages' ``data-board``, site.js's ``BOARDS`` key,
+    #: and ``docs/javascripts/boards/<board>.js``.
+    board: str
+    #: Time budget of each of its calls, in milliseconds (the page stops a call past it).
+    budget_ms: int = DEFAULT_BUDGET_MS
+
+
+#: Every game, in the order of the site's chapters. An octal game's first values, for a
+#: heap past those known, may take seconds in Pyodide, up to the 2^20 values that leave
+#: 0.454 uncertified (``node bench/pyodide_octal.mjs WHEEL 0.454 1048576``): its calls get
+#: a minute, with their progress shown and a stop button on the board.
+ENTRIES: tuple[Entry, ...] = (
+    Entry("nim", "nimcore.games.nim", "heaps"),
+    Entry("subtraction", "nimcore.games.subtraction", "heaps"),
+    Entry("moore", "nimcore.games.moore", "moore"),
+    Entry("fibonacci", "nimcore.games.fibonacci", "fibonacci"),
+    Entry("wythoff", "nimcore.games.wythoff", "wythoff"),
+    Entry("grundy", "nimcore.games.grundy", "grundy"),
+    Entry("octal", "nimcore.games.octal", "octal", budget_ms=60_000),
+    Entry("flowers", "nimcore.games.flowers", "flowers"),
+    Entry("chomp", "nimcore.games.chomp", "chomp"),
+    Entry("graph", "nimcore.games.graph", "graph"),
+    Entry("pawns", "nimcore.games.pawns", "pawns"),
+    Entry("ordinal", "nimcore.games.ordinal", "ordinal"),
+)
+_BY_ID = {entry.id: entry for entry in ENTRIES}
 
 #: The ids of every game, in the order of the site's chapters.
-IDS: tuple[str, ...] = tuple(_ENTRIES)
+IDS: tuple[str, ...] = tuple(_BY_ID)
+#: The kinds of the games' boards, each once.
+BOARDS: tuple[str, ...] = tuple(dict.fromkeys(entry.board for entry in ENTRIES))
+
+
+def entry(game_id: object) -> Entry:
+    """The registry's entry of *game_id*, or :class:`NimcoreError` for an unknown id.
+
+    >>> entry("octal").budget_ms
+    60000
+    """
+    found = _BY_ID.get(game_id) if isinstance(game_id, str) else None
+    if found is None:
+        raise NimcoreError(typeset(f"Jeu inconnu : {quoted(game_id)}."))
+    return found
 
 
 def get(game_id: object) -> Game[Any, Any]:
-    """The entry of the game *game_id*, or :class:`NimcoreError` for an unknown id."""
-    module = _ENTRIES.get(game_id) if isinstance(game_id, str) else None
-    if module is None:
-        raise NimcoreError(typeset(f"Jeu inconnu : {game_id!r}."))
-    entry: Game[Any, Any] = importlib.import_module(module).GAME
-    return entry
+    """The game *game_id*, or :class:`NimcoreError` for an unknown id."""
+    game: Game[Any, Any] = importlib.import_module(entry(game_id).module).GAME
+    return game
 
 
 def perfect_move(

@@ -22,18 +22,21 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 
 __all__ = [
     "BEGINNER_ERROR_RATE",
+    "COMMAND_DIGITS",
     "LEVELS",
     "MAX_RANDOM_DRAWS",
     "MAX_VIEW_MOVES",
     "ROLES",
     "Analysis",
+    "Flag",
     "Game",
     "Level",
     "Move",
@@ -41,6 +44,9 @@ __all__ = [
     "check_integer",
     "check_level",
     "check_options",
+    "command_count",
+    "command_heaps",
+    "command_integer",
     "computer_move",
     "form_field",
     "form_schema",
@@ -119,18 +125,85 @@ class Analysis(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+#: Longest integer the command line reads, in decimal digits.
+COMMAND_DIGITS = 4000
+_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+def command_integer(text: str, what: str) -> int:
+    """A decimal integer typed on the command line (a sign allowed: the game checks the value).
+
+    >>> command_integer("12", "tas")
+    12
+    >>> command_integer("douze", "tas")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: « douze » n'est pas un nombre entier (tas).
+    """
+    stripped = text.strip()
+    if not _INTEGER.fullmatch(stripped):
+        raise NimcoreError(typeset(f"« {text} » n'est pas un nombre entier ({what})."))
+    if len(stripped.lstrip("+-")) > COMMAND_DIGITS:
+        raise NimcoreError(
+            typeset(f"Nombre trop long ({what}) : {COMMAND_DIGITS} chiffres au plus.")
+        )
+    return int(stripped)
+
+
+def command_heaps(words: Sequence[str], what: str = "tas") -> str:
+    """Heaps typed on the command line ("3 4 5") as a code's heaps ("3-4-5"), each a natural number.
+
+    >>> command_heaps(["3", "-1"])
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le tas 2 vaut -1 : un tas ne peut pas être négatif.
+    """
+    numbers = [command_integer(word, what) for word in words]
+    for index, number in enumerate(numbers, start=1):
+        if number < 0:
+            raise NimcoreError(
+                typeset(f"Le tas {index} vaut {number} : un tas ne peut pas être négatif.")
+            )
+    return "-".join(map(str, numbers))
+
+
+def command_count(words: Sequence[str], count: int, shape: str) -> None:
+    """Refuse a command line that does not give exactly *count* words (*shape* says which)."""
+    if len(words) != count:
+        raise NimcoreError(typeset(f"Il faut exactement {plural(count, 'nombre')} : {shape}."))
+
+
+@dataclass(frozen=True)
+class Flag:
+    """An option of a game's command line: ``--name VALUE``, or a switch when *metavar* is None."""
+
+    name: str
+    help: str
+    metavar: str | None = None
+    required: bool = False
+
+
 class Game(ABC, Generic[P, O]):
     """One game of the registry: its rules, its words and its strategy.
 
     *P* is the type of its positions (checked, immutable), *O* of its options.
     A subclass fills in the abstract methods; the defaults of the others fit
-    most games.
+    most games. What the site knows of a game before loading its module (its
+    board's kind, its time budget) is the registry's (:mod:`nimcore.games`).
     """
 
     #: The game's id, named after the mathematics ("nim", "subtraction"…).
     id: ClassVar[str]
     #: The game's name for a reader ("Nim", "jeu de soustraction"…).
     title: ClassVar[str]
+    #: Small positions of the game, as :meth:`encode` writes them (options included):
+    #: the contract tests explore every position they reach, the soak plays from
+    #: starts shaped like them, and each is checked to decode.
+    examples: ClassVar[tuple[str, ...]]
+    #: The command line (``python -m nimcore <id> POSITION… [OPTIONS]``): what it
+    #: takes, in French, for ``--help``, and its options; :meth:`command` reads them.
+    usage: ClassVar[str]
+    flags: ClassVar[tuple[Flag, ...]] = ()
     #: Option names the game accepts (any other one is refused in French).
     option_names: ClassVar[frozenset[str]] = frozenset()
     #: False when a random start must be a fresh game (Fibonacci Nim's: a
@@ -171,6 +244,15 @@ class Game(ABC, Generic[P, O]):
     @abstractmethod
     def decode(self, text: str) -> tuple[P, O]:
         """Read back :meth:`encode`'s text, checked, or raise :class:`NimcoreError`."""
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """What ``python -m nimcore <id> WORDS… FLAGS`` names: the id of the registry's game
+        that answers, the text its :meth:`decode` reads, and the game's name for the answer.
+
+        By default the words are the parts of the code, joined by "-"; a game whose
+        command line reads otherwise says so.
+        """
+        return self.id, "-".join(words), self.title
 
     # ---- words ------------------------------------------------------------------
 
@@ -230,7 +312,7 @@ class Game(ABC, Generic[P, O]):
         why in French. Raises :class:`NimcoreError` for a gesture not of the
         board's shape.
         """
-        raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {gesture!r}."))
+        raise NimcoreError(typeset(f"Geste inconnu pour ce jeu : {quoted(gesture)}."))
 
     def last_move_words(self, last: Role, position: P, options: O) -> str:
         """Who played the last move, in French, for the end-of-game message.
@@ -271,11 +353,13 @@ class Game(ABC, Generic[P, O]):
         """Outcome, nimber where defined, every winning move, the hint's data and words."""
 
     def decide(self, position: P, options: O) -> Analysis:
-        """The analysis the computer's move needs: its outcome and recommended move.
+        """The analysis the computer's move and a random start need: the outcome and
+        the recommended move, without the French explanation (empty) a hint shows.
 
-        By default the full :meth:`analyse`. A game whose analysis lists many
-        winning moves (an octal heap of millions lists a thousand) may skip the
-        list here: the computer plays one move, and the hint still gets them all.
+        By default the full :meth:`analyse`; every game of the registry skips its
+        explanation here, and a game whose analysis lists many winning moves (an
+        octal heap of millions lists a thousand) may skip the list too: the
+        computer plays one move, and the hint still gets them all.
         """
         return self.analyse(position, options)
 
@@ -481,12 +565,14 @@ def check_options(game: Game[Any, Any], raw: object) -> Mapping[str, Any]:
     if raw is None:
         return {}
     if not isinstance(raw, Mapping):
-        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {raw!r}."))
+        raise NimcoreError(typeset(f"Les options doivent former un objet, pas {quoted(raw)}."))
     unknown = sorted(str(name) for name in raw if name not in game.option_names)
     if unknown:
         known = ", ".join(sorted(game.option_names)) or "aucune"
         raise NimcoreError(
-            typeset(f"Option inconnue pour ce jeu : {unknown[0]!r} (options possibles : {known}).")
+            typeset(
+                f"Option inconnue pour ce jeu : {quoted(unknown[0])} (options possibles : {known})."
+            )
         )
     return raw
 
@@ -495,7 +581,9 @@ def check_flag(options: Mapping[str, Any], name: str, default: bool = False) -> 
     """A yes/no option: JSON true or false."""
     value = options.get(name, default)
     if not isinstance(value, bool):
-        raise NimcoreError(typeset(f"L'option {name} se règle par vrai ou faux, pas {value!r}."))
+        raise NimcoreError(
+            typeset(f"L'option {name} se règle par vrai ou faux, pas {quoted(value)}.")
+        )
     return value
 
 
@@ -506,7 +594,9 @@ def check_integer(
     value = options.get(name, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise NimcoreError(
-            typeset(f"L'option {name} doit être un nombre entier de {low} à {high}, pas {value!r}.")
+            typeset(
+                f"L'option {name} doit être un nombre entier de {low} à {high}, pas {quoted(value)}."
+            )
         )
     return value
 
@@ -521,7 +611,7 @@ def check_level(level: object) -> Level:
     if level == "beginner":
         return "beginner"
     raise NimcoreError(
-        typeset(f"Niveau inconnu : {level!r} (niveaux possibles : perfect, beginner).")
+        typeset(f"Niveau inconnu : {quoted(level)} (niveaux possibles : perfect, beginner).")
     )
 
 
@@ -654,7 +744,7 @@ def computer_move(
 def random_start(
     game: Game[P, O], options: O, like: P | None, chance: random.Random
 ) -> tuple[P, Analysis]:
-    """A random start, a P-position one time in two, with its analysis.
+    """A random start, a P-position one time in two, with its analysis (:meth:`Game.decide`'s).
 
     The wanted outcome is drawn first (P or N, evenly); then positions are
     drawn by the game (:meth:`Game.draw_start`), at most
@@ -668,7 +758,7 @@ def random_start(
     first: tuple[P, Analysis] | None = None
     for _ in range(MAX_RANDOM_DRAWS):
         position = game.draw_start(options, like, chance)
-        analysis = game.analyse(position, options)
+        analysis = game.decide(position, options)
         if analysis.terminal:
             continue
         if analysis.outcome == wanted:
@@ -678,7 +768,7 @@ def random_start(
         if wanted == "P" and game.start_by_move and analysis.recommended is not None:
             reached: P = analysis.recommended.to
             if game.fits_setup(reached, options):
-                after = game.analyse(reached, options)
+                after = game.decide(reached, options)
                 if not after.terminal:
                     return reached, after
     if first is None:

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import chomp
 from nimcore.errors import NimcoreError
 from nimcore.french import numbered, plural, quoted, typeset
-from nimcore.games.base import Game, Role, form_field, form_schema, setup_text
+from nimcore.games.base import Game, Role, command_heaps, form_field, form_schema, setup_text
 
 __all__ = ["GAME", "ChompGame"]
 
@@ -64,6 +64,8 @@ class ChompGame(Game[Bar, Options]):
 
     id = "chomp"
     title = "Chomp"
+    examples = ("13-12-2", "3-3-3-3-3-3-3-3-3-3-3-2", "4-4-4", "5-3-2")
+    usage = "Chomp : chomp 4 4 3 (longueurs des rangées depuis celle du carré empoisonné)"
 
     def form(self) -> dict[str, Any]:
         """The bar, as a rectangle or row lengths, within the shipped table's square (its side, ``limits.side``)."""
@@ -174,6 +176,9 @@ ni des longueurs de rangées comme « 5 3 1 ».
             raise NimcoreError(typeset(f"« {text} » n'est pas une tablette de la forme 4-4-4."))
         return self.read_position([int(part) for part in text.split("-")], {}), {}
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        return self.id, command_heaps(words, "rangée"), self.title
+
     def rule(self, options: Options) -> str:
         return typeset(
             "À chaque coup, on croque un carré de la tablette, et avec lui tous ceux qui sont"
@@ -250,6 +255,10 @@ ni des longueurs de rangées comme « 5 3 1 ».
 
     def analyse(self, position: Bar, options: Options) -> chomp.ChompAnalysis:
         return chomp.analyse(position)
+
+    def decide(self, position: Bar, options: Options) -> chomp.ChompAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return chomp.analyse(position, explain=False)
 
     def delaying_move(self, position: Bar, options: Options) -> chomp.ChompMove:
         """The last square of the top row: one square eaten, the game kept long."""

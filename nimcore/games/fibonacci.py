@@ -23,13 +23,22 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import fibonacci
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
-from nimcore.games.base import Game, form_field, form_schema, setup_naturals, table
+from nimcore.games.base import (
+    Flag,
+    Game,
+    command_count,
+    command_heaps,
+    form_field,
+    form_schema,
+    setup_naturals,
+    table,
+)
 from nimcore.numeration import fibonacci_numbers
 
 __all__ = ["BOARD_TOKENS", "GAME", "FibonacciGame"]
@@ -58,6 +67,9 @@ class FibonacciGame(Game[Position, Options]):
 
     id = "fibonacci"
     title = "Fibonacci-Nim"
+    examples = ("12", "10")
+    usage = "Fibonacci-Nim : fibonacci N [--limit P]"
+    flags = (Flag("--limit", "le plus qu'on peut prendre maintenant (N−1 au départ)", "P"),)
     start_by_move = False
 
     def form(self) -> dict[str, Any]:
@@ -137,6 +149,16 @@ class FibonacciGame(Game[Position, Options]):
         if match.group(2) is None:
             return fibonacci.start_position(tokens), {}
         return fibonacci.validate_position((tokens, int(match.group(2)))), {}
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        command_count(words, 1, "le nombre N de jetons")
+        tokens = command_heaps(words, "jetons")
+        code = (
+            tokens
+            if flags["limit"] is None
+            else f"{tokens}-{command_heaps([flags['limit']], '--limit')}"
+        )
+        return self.id, code, "Fibonacci-Nim (jetons, limite du prochain coup)"
 
     def rule(self, options: Options) -> str:
         return typeset(
@@ -231,6 +253,10 @@ class FibonacciGame(Game[Position, Options]):
 
     def analyse(self, position: Position, options: Options) -> fibonacci.FibonacciAnalysis:
         return fibonacci.analyse(position)
+
+    def decide(self, position: Position, options: Options) -> fibonacci.FibonacciAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return fibonacci.analyse(position, explain=False)
 
     def delaying_move(self, position: Position, options: Options) -> fibonacci.FibonacciMove:
         """A single token: the game kept long (the opponent may then take 2 at most)."""

@@ -167,6 +167,8 @@ class FlowersGame(Game[Row, Options]):
 
     id = "flowers"
     title = "jeu des fleurs"
+    examples = ("fffffffff", "ffxffff")
+    usage = "le jeu des fleurs : flowers ffxffff (f, une fleur debout ; x, une fleur cueillie)"
 
     def form(self) -> dict[str, Any]:
         """A row of 1 to :data:`BOARD_FLOWERS` flowers: their number, or the row itself."""
@@ -269,6 +271,9 @@ class FlowersGame(Game[Row, Options]):
     def decode(self, text: str) -> tuple[Row, Options]:
         return self.read_position(text, {}), {}
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        return self.id, "".join(words), self.title
+
     def rule(self, options: Options) -> str:
         return typeset(
             "À chaque coup, on cueille une fleur dont aucune voisine n'est cueillie ; qui ne peut plus"
@@ -357,8 +362,15 @@ class FlowersGame(Game[Row, Options]):
         return position[:flower] + CUT + position[flower + 1 :]
 
     def analyse(self, position: Row, options: Options) -> FlowersAnalysis:
+        return self._analysed(position, options, explain=True)
+
+    def decide(self, position: Row, options: Options) -> FlowersAnalysis:
+        """The outcome and the recommended flower, without the explanation."""
+        return self._analysed(position, options, explain=False)
+
+    def _analysed(self, position: Row, options: Options, *, explain: bool) -> FlowersAnalysis:
         heaps = _heaps(position)
-        analysis = octal.analyse(heaps, octal.FLOWERS)
+        analysis = octal.analyse(heaps, octal.FLOWERS, explain=explain)
         moves = list(self.moves(position, options))
         winning = tuple(move for move in moves if self._value(move.to) == 0)
         recommended = self._flower_of(position, analysis.recommended, winning)
@@ -423,7 +435,7 @@ class FlowersGame(Game[Row, Options]):
             if analysis.recommended is None
             else self._run_of(analysis.row, analysis.recommended.flower)
         )
-        marked = heap_value_table(heaps, "fleurs-nimbers", list(names))
+        marked = heap_value_table(heaps, "flowers-nimbers", list(names))
         for index, row in enumerate(marked["body"]):
             row["mark"] = "best" if index == best else None
         return [marked]

@@ -185,6 +185,10 @@ de ses successeurs.
     def analyse(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
         return graph.analyse_checked(self.board(options), position, pawns=self.pawns)
 
+    def decide(self, position: Tokens, options: Options) -> graph.TokenAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return graph.analyse_checked(self.board(options), position, pawns=self.pawns, explain=False)
+
     def delaying_move(self, position: Tokens, options: Options) -> graph.TokenMove:
         """A token to the successor farthest from the end: the game kept long."""
         board = self.board(options)
@@ -239,6 +243,15 @@ class GraphGame(TokensGame):
 
     id = "graph"
     title = "jeton sur un graphe"
+    examples = (
+        "exemple-a-b",
+        "exemple-c",
+        "reseau-a-e",
+        # A graph drawn in the laboratory (nimcore.graph.drawn), written in its one line.
+        "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)-a-a-d",
+        "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)-b",
+    )
+    usage = "jetons sur un graphe : graph exemple b c (le graphe, puis le sommet de chaque jeton)"
     option_names = frozenset({"graph"})
 
     def form(self) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import grundy
@@ -30,6 +30,7 @@ from nimcore.french import plural, typeset
 from nimcore.games.base import (
     MAX_VIEW_MOVES,
     Game,
+    command_heaps,
     form_field,
     form_schema,
     setup_naturals,
@@ -42,6 +43,7 @@ __all__ = [
     "BOARD_HEAPS",
     "BOARD_MAX_HEAP",
     "BOARD_SETUP_HEAPS",
+    "COMMAND_MAX_HEAP",
     "GAME",
     "GrundyGame",
 ]
@@ -60,7 +62,12 @@ BOARD_DRAWN_HEAP = 30
 BOARD_SETUP_HEAPS = 5
 BOARD_HEAPS = 150
 
-_CODE = re.compile(r"[0-9]{1,7}(?:-[0-9]{1,7}){0,999}", re.ASCII)
+#: Largest heap the command line answers (values up to it take about a second to
+#: compute the first time; nimcore.grundy goes to 2**23).
+COMMAND_MAX_HEAP = 2**16
+
+#: The heaps, then ``_m`` and the largest heap allowed where it is not the board's.
+_CODE = re.compile(r"([0-9]{1,7}(?:-[0-9]{1,7}){0,999})(?:_m([0-9]{1,7}))?", re.ASCII)
 
 
 class GrundyGame(Game[Heaps, Options]):
@@ -68,6 +75,8 @@ class GrundyGame(Game[Heaps, Options]):
 
     id = "grundy"
     title = "jeu de Grundy"
+    examples = ("12", "9-7")
+    usage = "jeu de Grundy (partager un tas en deux tas inégaux) : grundy 7 5"
     option_names = frozenset({"max_heap"})
 
     def form(self) -> dict[str, Any]:
@@ -137,13 +146,22 @@ class GrundyGame(Game[Heaps, Options]):
         return list(position)
 
     def encode(self, position: Heaps, options: Options) -> str:
-        return "-".join(map(str, position))
+        heaps = "-".join(map(str, position))
+        limit = options["max_heap"]
+        return heaps if limit == BOARD_MAX_HEAP else f"{heaps}_m{limit}"
 
     def decode(self, text: str) -> tuple[Heaps, Options]:
-        if not _CODE.fullmatch(text):
+        match = _CODE.fullmatch(text)
+        if match is None:
             raise NimcoreError(typeset(f"« {text} » n'est pas une liste de tas de la forme 7-12."))
-        options = self.read_options({})
-        return self.read_position([int(part) for part in text.split("-")], options), options
+        limit = match.group(2)
+        options = self.read_options({} if limit is None else {"max_heap": int(limit)})
+        heaps = [int(part) for part in match.group(1).split("-")]
+        return self.read_position(heaps, options), options
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """The heaps, up to :data:`COMMAND_MAX_HEAP` matches (the board's limit is lower)."""
+        return self.id, f"{command_heaps(words)}_m{COMMAND_MAX_HEAP}", self.title
 
     def rule(self, options: Options) -> str:
         return typeset(
@@ -277,6 +295,10 @@ class GrundyGame(Game[Heaps, Options]):
 
     def analyse(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
         return grundy.analyse(position, options["max_heap"])
+
+    def decide(self, position: Heaps, options: Options) -> grundy.GrundyAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return grundy.analyse(position, options["max_heap"], explain=False)
 
     def delaying_move(self, position: Heaps, options: Options) -> grundy.GrundyMove:
         """The largest heap split as 1 + (h − 1): the game kept long."""

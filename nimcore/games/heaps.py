@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import numbered, plural, typeset
+from nimcore.french import numbered, plural, quoted, typeset
 from nimcore.games.base import form_field, form_schema, setup_choice, setup_naturals
 
 __all__ = [
@@ -43,7 +43,9 @@ __all__ = [
 BOARD_HEAPS = 8
 BOARD_MATCHES = 40
 
-_HEAPS = re.compile(r"[0-9]{1,6}(?:-[0-9]{1,6}){0,63}", re.ASCII)
+#: Heaps in a code: a heap's size and count are the game's to check (read_position), in
+#: French; the code's limits only keep a text from being read at all when it is absurd.
+_HEAPS = re.compile(r"[0-9]{1,1240}(?:-[0-9]{1,1240}){0,63}", re.ASCII)
 
 
 def last_move_words(misere: bool) -> str:
@@ -80,7 +82,7 @@ def changed_heaps(position: Sequence[int], to: object) -> tuple[list[int], tuple
         raise NimcoreError(
             typeset(
                 f"La position d'arrivée doit être une liste de {plural(len(position), 'tas', 'tas')},"
-                f" pas {to!r}."
+                f" pas {quoted(to)}."
             )
         )
     target: list[int] = []
@@ -88,7 +90,7 @@ def changed_heaps(position: Sequence[int], to: object) -> tuple[list[int], tuple
         if isinstance(heap, bool) or not isinstance(heap, int) or heap < 0:
             raise NimcoreError(
                 typeset(
-                    f"Le tas {index} de la position d'arrivée vaut {heap!r} : un entier naturel est attendu."
+                    f"Le tas {index} de la position d'arrivée vaut {quoted(heap)} : un entier naturel est attendu."
                 )
             )
         target.append(heap)
@@ -153,7 +155,7 @@ def heap_gesture(
     heap, take = gesture.get("heap"), gesture.get("take")
     for value in (heap, take):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise NimcoreError(typeset(f"Geste illisible : {dict(gesture)!r}."))
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
     assert isinstance(heap, int) and isinstance(take, int)
     if not 0 <= heap < len(position):
         raise NimcoreError(

@@ -24,15 +24,18 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import moore
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
 from nimcore.games.base import (
+    Flag,
     Game,
     Move,
+    command_heaps,
+    command_integer,
     form_field,
     form_schema,
     setup_choice,
@@ -74,6 +77,9 @@ class MooreGame(Game[Heaps, Options]):
 
     id = "moore"
     title = "Nim de Moore"
+    examples = ("k2-3-2-2", "k3-2-2-2-1")
+    usage = "Nim de Moore (jusqu'à k tas par coup) : moore 11 9 7 --k 2"
+    flags = (Flag("--k", "nombre maximal de tas par coup", "K", required=True),)
     option_names = frozenset({"k"})
 
     def form(self) -> dict[str, Any]:
@@ -157,6 +163,11 @@ class MooreGame(Game[Heaps, Options]):
         options = self.read_options({"k": int(match.group(1))})
         return self.read_position(decode_heaps(match.group(2)), options), options
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        k = command_integer(flags["k"], "--k")
+        label = f"Nim de Moore, jusqu'à {flags['k']} tas par coup"
+        return self.id, f"k{k}-{command_heaps(words)}", label
+
     def rule(self, options: Options) -> str:
         k = options["k"]
         if k == 1:
@@ -236,6 +247,10 @@ class MooreGame(Game[Heaps, Options]):
 
     def analyse(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
         return moore.analyse(position, options["k"])
+
+    def decide(self, position: Heaps, options: Options) -> moore.MooreAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return moore.analyse(position, options["k"], explain=False)
 
     def delaying_move(self, position: Heaps, options: Options) -> moore.MooreMove:
         """One match from the largest heap (the first of the largest): the game kept long."""

@@ -11,13 +11,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import nim
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
-from nimcore.games.base import Game, check_flag, table
+from nimcore.games.base import Flag, Game, check_flag, command_heaps, command_integer, table
 from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
@@ -49,6 +49,9 @@ class NimGame(Game[Heaps, dict[str, Any]]):
 
     id = "nim"
     title = "Nim"
+    examples = ("3-2-1", "2-2-0", "3-2-1_misere", "1-1-1-1_misere")
+    usage = "Nim à plusieurs tas : nim 3 4 5 [--misere] [--max K]"
+    flags = (Flag("--misere", "version misère"), Flag("--max", "au plus K jetons par coup", "K"))
     option_names = frozenset({"misere"})
 
     def read_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -86,6 +89,16 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         options = {"misere": variant == "misere"}
         return self.read_position(decode_heaps(heaps), options), options
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """Nim; with --max K, the subtraction game "from 1 to K" (Nim with at most K per move)."""
+        variant = "version misère" if flags["misere"] else "version normale"
+        misere = "_misere" if flags["misere"] else ""
+        if flags["max"] is None:
+            return self.id, command_heaps(words) + misere, f"Nim, {variant}"
+        most = command_integer(flags["max"], "--max")
+        label = f"Nim, au plus {flags['max']} par coup, {variant}"
+        return "subtraction", f"{command_heaps(words)}_1a{most}{misere}", label
+
     def rule(self, options: dict[str, Any]) -> str:
         return typeset(
             "À chaque coup, on retire autant d'allumettes qu'on veut, au moins une, d'un seul tas ;"
@@ -99,14 +112,16 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return not options["misere"]
 
     def moves(self, position: Heaps, options: dict[str, Any]) -> Iterator[nim.NimMove]:
-        return nim.moves(position)
+        return nim.moves_checked(position)
 
     def terminal(self, position: Heaps, options: dict[str, Any]) -> bool:
         return not any(position)
 
     def play(self, position: Heaps, to: object, options: dict[str, Any]) -> nim.NimMove:
         heap, before, after = single_change(position, to)
-        return nim.NimMove(heap, before - after, before, nim.play(position, heap, before - after))
+        return nim.NimMove(
+            heap, before - after, before, (*position[:heap], after, *position[heap + 1 :])
+        )
 
     def gestures(self, move: nim.NimMove) -> list[dict[str, Any]]:
         return heap_gestures(move)
@@ -117,7 +132,11 @@ class NimGame(Game[Heaps, dict[str, Any]]):
         return heap_gesture(position, gesture)
 
     def analyse(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
-        return nim.analyse(position, options["misere"])
+        return nim.analyse_checked(position, options["misere"])
+
+    def decide(self, position: Heaps, options: dict[str, Any]) -> nim.NimAnalysis:
+        """The outcome and winning moves, without the binary table and the explanation."""
+        return nim.analyse_checked(position, options["misere"], explain=False)
 
     def delaying_move(self, position: Heaps, options: dict[str, Any]) -> nim.NimMove:
         """One match from the largest heap (the first of the largest): the game kept long."""

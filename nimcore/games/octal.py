@@ -23,15 +23,17 @@ import dataclasses
 import json
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import grouped, plural, typeset
 from nimcore.games.base import (
+    Flag,
     Game,
     Move,
+    command_heaps,
     form_field,
     form_schema,
     setup_naturals,
@@ -142,6 +144,9 @@ class OctalGame(Game[Heaps, octal.Octal]):
 
     id = "octal"
     title = "jeu octal"
+    examples = ("10_0.137", "5-4_0.137", "7-3_0.77", "9_0.07")
+    usage = "jeux octaux : octal 10 --code 0.137 (le jeu des fleurs)"
+    flags = (Flag("--code", "le code octal du jeu", "0.137", required=True),)
     option_names = frozenset({"code"})
 
     def form(self) -> dict[str, Any]:
@@ -260,6 +265,9 @@ class OctalGame(Game[Heaps, octal.Octal]):
             )
         options = self.read_options({"code": code})
         return self.read_position([int(part) for part in heaps.split("-")], options), options
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        return self.id, f"{command_heaps(words)}_{flags['code']}", f"jeu octal {flags['code']}"
 
     def rule(self, options: octal.Octal) -> str:
         allowed = []
@@ -430,8 +438,9 @@ class OctalGame(Game[Heaps, octal.Octal]):
         return _with_positions(octal.analyse(position, options))
 
     def decide(self, position: Heaps, options: octal.Octal) -> octal.OctalAnalysis:
-        """The analysis without its list of winning moves (a heap of millions has thousands)."""
-        return _with_positions(octal.analyse(position, options, listed=0))
+        """The analysis without its list of winning moves (a heap of millions has thousands)
+        and without its explanation."""
+        return _with_positions(octal.analyse(position, options, listed=0, explain=False))
 
     def delaying_move(self, position: Heaps, options: octal.Octal) -> octal.OctalMove:
         """The fewest tokens from the largest heap that allows a move (:func:`octal.delaying_move`).

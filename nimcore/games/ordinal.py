@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import ordinal
@@ -68,6 +68,8 @@ class OrdinalGame(Game[Heaps, Options]):
 
     id = "ordinal"
     title = "Nim infini"
+    examples = ("3_2_1", "1.0_5", "1.2_3")
+    usage = "Nim à tas ordinaux : ordinal 'w^2*3+w*2+5' w 12"
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -162,6 +164,10 @@ class OrdinalGame(Game[Heaps, Options]):
             )
         return self.read_position(parts, {}), {}
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """The heaps as ordinals written in words ("w^2*3+w*2+5"), one a word."""
+        return self.id, ", ".join(words), "Nim à tas ordinaux"
+
     def rule(self, options: Options) -> str:
         return typeset(
             "Chaque tas est un ordinal plus petit que ω^ω ; à chaque coup, on remplace un tas par"
@@ -248,6 +254,10 @@ class OrdinalGame(Game[Heaps, Options]):
 
     def analyse(self, position: Heaps, options: Options) -> OrdinalAnalysis:
         return ordinal.analyse(list(position))
+
+    def decide(self, position: Heaps, options: Options) -> OrdinalAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return ordinal.analyse(list(position), explain=False)
 
     def delaying_move(self, position: Heaps, options: Options) -> OrdinalMove:
         """The largest heap lowered as little as it can: the game kept long.

@@ -64,6 +64,11 @@ class PawnsGame(TokensGame):
 
     id = "pawns"
     title = "pions sur le damier"
+    examples = ("3-11-21", "4-12")
+    usage = (
+        "pions sur le damier : pawns 5 11 21 (le côté du damier, puis la ligne et la colonne"
+        " de chaque pion)"
+    )
     option_names = frozenset({"size"})
     piece = "pion"
     pawns = True

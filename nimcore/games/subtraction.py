@@ -14,14 +14,24 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from nimcore import subtraction
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
-from nimcore.games.base import Game, check_flag, form_field, setup_choice, setup_naturals, table
+from nimcore.french import plural, quoted, typeset
+from nimcore.games.base import (
+    Flag,
+    Game,
+    check_flag,
+    command_heaps,
+    command_integer,
+    form_field,
+    setup_choice,
+    setup_naturals,
+    table,
+)
 from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
@@ -75,7 +85,9 @@ class SubtractionOptions:
 
 def _amounts(raw: object, name: str) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise NimcoreError(typeset(f"L'option {name} doit être un nombre entier, pas {raw!r}."))
+        raise NimcoreError(
+            typeset(f"L'option {name} doit être un nombre entier, pas {quoted(raw)}.")
+        )
     return raw
 
 
@@ -84,6 +96,14 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
 
     id = "subtraction"
     title = "jeu de soustraction"
+    examples = ("7-5_s1.2.4", "8-4_2a3", "5-4_1a3_misere", "6-5_2a3_misere")
+    usage = "jeux de soustraction : subtraction 10 7 (--set 1,2,4 | --min m --max M) [--misere]"
+    flags = (
+        Flag("--set", "les quantités qu'on peut retirer", "1,2,4"),
+        Flag("--min", "retirer au moins m…", "m"),
+        Flag("--max", "… et au plus M jetons", "M"),
+        Flag("--misere", "version misère"),
+    )
     option_names = frozenset({"set", "min", "max", "misere"})
 
     def read_options(self, raw: Mapping[str, Any]) -> SubtractionOptions:
@@ -95,7 +115,9 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
                 )
             amounts = raw["set"]
             if not isinstance(amounts, list):
-                raise NimcoreError(typeset(f"L'option set doit être une liste, pas {amounts!r}."))
+                raise NimcoreError(
+                    typeset(f"L'option set doit être une liste, pas {quoted(amounts)}.")
+                )
             rule = subtraction.SubtractionRule.from_set(amounts)
         elif "max" in raw:
             low = _amounts(raw.get("min", 1), "min")
@@ -226,6 +248,23 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         options = self.read_options(raw)
         return self.read_position(decode_heaps(parts[0]), options), options
 
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        if flags["set"] is not None:
+            if flags["min"] is not None or flags["max"] is not None:
+                raise NimcoreError(typeset("Choisissez --set ou bien --min/--max, pas les deux."))
+            amounts = [
+                command_integer(part, "--set") for part in flags["set"].split(",") if part.strip()
+            ]
+            rule = "s" + ".".join(map(str, amounts))
+        elif flags["max"] is None:
+            raise NimcoreError(typeset("Indiquez la règle : --set 1,2,4 ou --min m --max M."))
+        else:
+            low = 1 if flags["min"] is None else command_integer(flags["min"], "--min")
+            rule = f"{low}a{command_integer(flags['max'], '--max')}"
+        misere = "_misere" if flags["misere"] else ""
+        label = self.title + (", version misère" if flags["misere"] else "")
+        return self.id, f"{command_heaps(words)}_{rule}{misere}", label
+
     def rule(self, options: SubtractionOptions) -> str:
         return typeset(
             f"À chaque coup, on doit {options.rule.text} d'un seul tas ;"
@@ -263,6 +302,12 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         self, position: Heaps, options: SubtractionOptions
     ) -> subtraction.SubtractionAnalysis:
         return subtraction.analyse(position, options.rule, options.misere)
+
+    def decide(
+        self, position: Heaps, options: SubtractionOptions
+    ) -> subtraction.SubtractionAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return subtraction.analyse(position, options.rule, options.misere, explain=False)
 
     def delaying_move(self, position: Heaps, options: SubtractionOptions) -> NimMove:
         """The smallest amount allowed, from the largest heap that allows a move: the game kept long."""

@@ -123,51 +123,51 @@ _WORDS: dict[str, str] = {
     "moore_one_marked": "1 tas marqué.",
     "moore_many_marked": "{count} tas marqués.",
     "moore_clear": "Effacer la sélection",
-    # The board of tokens on a graph (graphe.js): tokens named by their numbers, vertices
+    # The board of tokens on a graph (graph.js): tokens named by their numbers, vertices
     # by their names; the moves, the arcs and the labelling's steps are the game's words.
-    "graphe_values_written": "Valeurs écrites : {values}.",
-    "graphe_token_one": "Jeton {tokens} en {vertex}",
-    "graphe_token_many": "Jetons {tokens} en {vertex}",
-    "graphe_token_choose": "{who} : choisir le jeton {token}",
-    "graphe_token_chosen": (
+    "graph_values_written": "Valeurs écrites : {values}.",
+    "graph_token_one": "Jeton {tokens} en {vertex}",
+    "graph_token_many": "Jetons {tokens} en {vertex}",
+    "graph_token_choose": "{who} : choisir le jeton {token}",
+    "graph_token_chosen": (
         "{who} : jeton {token} choisi, ses successeurs sont marqués"
         " (le choisir de nouveau pour y renoncer)"
     ),
-    "graphe_token_left": "Jeton {token} laissé en {vertex}.",
-    "graphe_token_taken": "Jeton {token} choisi en {vertex} : choisissez l’un de ses successeurs ({targets}).",
-    "graphe_layer": "Jetons et coups : {position}",
-    "graphe_legend": (
+    "graph_token_left": "Jeton {token} laissé en {vertex}.",
+    "graph_token_taken": "Jeton {token} choisi en {vertex} : choisissez l’un de ses successeurs ({targets}).",
+    "graph_layer": "Jetons et coups : {position}",
+    "graph_legend": (
         "Choisissez un jeton (un sommet plein, avec son numéro à côté), puis l’un de ses"
         " successeurs : le jeton suit une flèche. Un jeton sur un sommet sans successeur ne"
         " bouge plus."
     ),
-    "graphe_legend_chosen": (
+    "graph_legend_chosen": (
         "Jeton {token} choisi en {vertex} : ses successeurs sont entourés. Choisissez-en un,"
         " puis « Jouer » (ou le même une seconde fois). Échap change de jeton."
     ),
-    "graphe_labelling": "Étiqueter pas à pas",
-    "graphe_next": "Suivant",
-    "graphe_all": "Tout afficher",
-    "graphe_clear": "Effacer",
-    "graphe_cleared": "Valeurs effacées.",
-    "graphe_step": (
+    "graph_labelling": "Étiqueter pas à pas",
+    "graph_next": "Suivant",
+    "graph_all": "Tout afficher",
+    "graph_clear": "Effacer",
+    "graph_cleared": "Valeurs effacées.",
+    "graph_step": (
         "Étape {step} sur {total} : g({vertex}) = {value}. Le sommet traité est cerclé"
         " d’orange, ses successeurs de tirets."
     ),
-    "graphe_history": "Étapes précédentes ({count})",
-    # The pawns on Delahaye's board (pions.js): cells by row and column from 1, pawns by number.
-    "pions_board": "Le damier : {position}",
-    "pions_cell": "Ligne {row}, colonne {column}",
-    "pions_pawn_one": "{cell} : pion {pawns}",
-    "pions_pawn_many": "{cell} : pions {pawns}",
-    "pions_pawn_chosen": (
+    "graph_history": "Étapes précédentes ({count})",
+    # The pawns on Delahaye's board (pawns.js): cells by row and column from 1, pawns by number.
+    "pawns_board": "Le damier : {position}",
+    "pawns_cell": "Ligne {row}, colonne {column}",
+    "pawns_pawn_one": "{cell} : pion {pawns}",
+    "pawns_pawn_many": "{cell} : pions {pawns}",
+    "pawns_pawn_chosen": (
         "{who}, choisi : ses cases d’arrivée sont marquées (le choisir de nouveau pour y renoncer)"
     ),
-    "pions_pawn_taken": "Pion {pawn} choisi : choisissez sa case d’arrivée.",
-    "pions_values": "Écrire la valeur de Grundy de chaque case",
-    "pions_values_note": "En gras, les cases de valeur 0.",
-    "pions_legend": "Choisissez un pion, puis l’une de ses cases d’arrivée.",
-    "pions_legend_chosen": (
+    "pawns_pawn_taken": "Pion {pawn} choisi : choisissez sa case d’arrivée.",
+    "pawns_values": "Écrire la valeur de Grundy de chaque case",
+    "pawns_values_note": "En gras, les cases de valeur 0.",
+    "pawns_legend": "Choisissez un pion, puis l’une de ses cases d’arrivée.",
+    "pawns_legend_chosen": (
         "Pion {pawn} choisi : ses cases d’arrivée sont marquées d’un rond. Choisissez-en une,"
         " puis « Jouer » (ou la même case une seconde fois). Échap change de pion."
     ),
@@ -321,11 +321,11 @@ _WORDS: dict[str, str] = {
     "octal_first": "Premier tas :",
     "octal_choose": "Choisir ce coup",
     "octal_choose_heap": "Choisissez d’abord un tas.",
-    # The flowers board (fleurs.js).
-    "fleurs_row": "La rangée de fleurs",
-    "fleurs_flower": "Fleur {flower}",
-    "fleurs_flower_cut": "Fleur {flower}, cueillie",
-    "fleurs_here": "Ici : {describe}.",
+    # The flowers board (flowers.js).
+    "flowers_row": "La rangée de fleurs",
+    "flowers_flower": "Fleur {flower}",
+    "flowers_flower_cut": "Fleur {flower}, cueillie",
+    "flowers_here": "Ici : {describe}.",
 }
 
 #: Every sentence of the boards' frame, French typography applied.

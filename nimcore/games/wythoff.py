@@ -18,13 +18,20 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from nimcore import wythoff
 from nimcore.errors import NimcoreError
 from nimcore.french import numbered, plural, quoted, typeset
-from nimcore.games.base import Game, form_field, form_schema, setup_naturals
+from nimcore.games.base import (
+    Game,
+    command_count,
+    command_heaps,
+    form_field,
+    form_schema,
+    setup_naturals,
+)
 from nimcore.games.heaps import heap_gesture
 
 __all__ = ["BOARD_HEAP", "GAME", "WythoffGame"]
@@ -45,6 +52,8 @@ class WythoffGame(Game[Heaps, Options]):
 
     id = "wythoff"
     title = "jeu de Wythoff"
+    examples = ("7-9",)
+    usage = "jeu de Wythoff : wythoff A B"
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {}
@@ -102,6 +111,10 @@ class WythoffGame(Game[Heaps, Options]):
         if match is None:
             raise NimcoreError(typeset(f"« {text} » n'est pas une position de la forme 5-8."))
         return self.read_position((int(match.group(1)), int(match.group(2))), {}), {}
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        command_count(words, 2, "les deux tas A et B")
+        return self.id, command_heaps(words), self.title
 
     def rule(self, options: Options) -> str:
         return typeset(
@@ -204,6 +217,10 @@ class WythoffGame(Game[Heaps, Options]):
 
     def analyse(self, position: Heaps, options: Options) -> wythoff.WythoffAnalysis:
         return wythoff.analyse(position)
+
+    def decide(self, position: Heaps, options: Options) -> wythoff.WythoffAnalysis:
+        """The outcome and the recommended move, without the explanation (:meth:`analyse`'s)."""
+        return wythoff.analyse(position, explain=False)
 
     def delaying_move(self, position: Heaps, options: Options) -> wythoff.WythoffMove:
         """One token from the larger heap (heap 2 when equal): the game kept long."""

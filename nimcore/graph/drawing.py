@@ -180,7 +180,7 @@ def draw(checked: Graph, place: Mapping[Vertex, Point]) -> Drawing:
 
 
 def board_data(title: str, drawing: Drawing) -> dict[str, Any]:
-    """What the board of tokens on a graph (graphe.js) needs to draw *drawing* and label it
+    """What the board of tokens on a graph (graph.js) needs to draw *drawing* and label it
     step by step before asking the engine: the layout, and the steps of the Grundy function."""
     checked = drawing.checked
 

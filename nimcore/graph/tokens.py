@@ -353,7 +353,9 @@ def _recommended(
     return found[0]
 
 
-def _analyse(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> TokenAnalysis:
+def _analyse(
+    graph: Graph, position: tuple[Vertex, ...], pawns: bool, explain: bool = True
+) -> TokenAnalysis:
     values = tuple(graph.grundy[vertex] for vertex in position)
     total = nim_sum(values)
     found = _winning(graph, position, pawns)
@@ -367,15 +369,16 @@ def _analyse(graph: Graph, position: tuple[Vertex, ...], pawns: bool) -> TokenAn
         winning_moves=found,
         recommended=recommended,
         terminal=terminal,
-        explanation=_explain(values, total, recommended, terminal, pawns),
+        explanation=_explain(values, total, recommended, terminal, pawns) if explain else (),
     )
 
 
 def analyse_checked(
-    graph: Graph, tokens: tuple[Vertex, ...], *, pawns: bool = False
+    graph: Graph, tokens: tuple[Vertex, ...], *, pawns: bool = False, explain: bool = True
 ) -> TokenAnalysis:
-    """:func:`analyse` for a position already checked on *graph* (pawns get the pawns' words)."""
-    return _analyse(graph, tokens, pawns)
+    """:func:`analyse` for a position already checked on *graph* (pawns get the pawns' words;
+    without *explain*, no French explanation: the computer's move needs none)."""
+    return _analyse(graph, tokens, pawns, explain)
 
 
 def analyse(graph: Mapping[Any, Iterable[Any]] | Graph, tokens: Sequence[Vertex]) -> TokenAnalysis:

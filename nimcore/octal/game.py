@@ -430,6 +430,7 @@ def analyse(
     limit: int = SEARCH_LIMIT,
     *,
     listed: int = MAX_LISTED_MOVES,
+    explain: bool = True,
 ) -> OctalAnalysis:
     """Analyse a position of an octal game: outcome, values, every winning move, a hint.
 
@@ -486,7 +487,9 @@ def analyse(
         period=None if period is None else period[1],
         explanation=_explain(
             octal, sequence, position, nimbers, total, terminal, recommended, readings, period
-        ),
+        )
+        if explain
+        else (),
     )
 
 

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     DAWSONS_KAYLES,
     DIRECT_LIMIT,
@@ -106,7 +106,9 @@ def _sequence(game: Octal) -> _Sequence:
 def _check_limit(limit: object) -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_VALUES:
         raise NimcoreError(
-            typeset(f"La limite de calcul doit aller de 1 à {MAX_VALUES} valeurs, pas {limit!r}.")
+            typeset(
+                f"La limite de calcul doit aller de 1 à {MAX_VALUES} valeurs, pas {quoted(limit)}."
+            )
         )
     return limit
 
@@ -253,7 +255,7 @@ def grundy_values(game: Octal | str, count: int) -> tuple[int, ...]:
     """
     octal = parse_code(game)
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise NimcoreError(typeset(f"Un nombre de valeurs est attendu, pas {count!r}."))
+        raise NimcoreError(typeset(f"Un nombre de valeurs est attendu, pas {quoted(count)}."))
     sequence = _sequence(octal)
     if count > len(sequence.values) and sequence.period is None:
         if count > MAX_VALUES:

@@ -409,7 +409,7 @@ def _explain(
     return tuple(typeset(sentence) for sentence in sentences)
 
 
-def analyse(heaps: Sequence[object]) -> OrdinalAnalysis:
+def analyse(heaps: Sequence[object], *, explain: bool = True) -> OrdinalAnalysis:
     """Analyse an ordinal Nim position: outcome, nim-sum, every winning move and a hint.
 
     >>> result = analyse(["w", 12])
@@ -441,5 +441,7 @@ def analyse(heaps: Sequence[object]) -> OrdinalAnalysis:
         exponents=exponents,
         rows=rows,
         column_sums=column_sums,
-        explanation=_explain(position, total, exponents, column_sums, recommended),
+        explanation=_explain(position, total, exponents, column_sums, recommended)
+        if explain
+        else (),
     )

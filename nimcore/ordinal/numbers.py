@@ -7,7 +7,7 @@ from itertools import pairwise
 from typing import Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 
 #: Largest number of heaps accepted.
 MAX_HEAPS = 100
@@ -95,7 +95,7 @@ class Ordinal:
         ):
             raise NimcoreError(
                 typeset(
-                    f"Coefficients invalides {values!r} : un tuple d'entiers naturels sans 0"
+                    f"Coefficients invalides {quoted(values)} : un tuple d'entiers naturels sans 0"
                     " final est attendu (voir Ordinal.from_coefficients)."
                 )
             )

@@ -38,7 +38,7 @@ from typing import Any
 from nimcore import games
 from nimcore.errors import NimcoreError
 from nimcore.figures import svg_document
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.games.base import Game, check_options
 from nimcore.pictures import boards, rows
 from nimcore.pictures.shapes import Sketch
@@ -74,7 +74,7 @@ def draw(game: Game[Any, Any], position: Any, options: Any, *, width: float | No
     """
     drawer = DRAWERS.get(game.id)
     if drawer is None:  # a game added to the registry without a picture
-        raise NimcoreError(typeset(f"Aucun dessin pour le jeu {game.id!r}."))
+        raise NimcoreError(typeset(f"Aucun dessin pour le jeu {quoted(game.id)}."))
     sketch = drawer(game, position, options)
     described = _capital(game.describe(position, options))
     description = f"{described}. {sketch.reading} Règle : {game.rule(options)}"

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.sprouts.position import (
     MAX_TEXT,
     Position,
@@ -76,10 +76,12 @@ def analyse(spots: int, misere: bool = False) -> SproutsAnswer:
     >>> analyse(True)
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Le nombre de points doit être un entier, pas True.
+    nimcore.errors.NimcoreError: Le nombre de points doit être un entier, pas « true ».
     """
     if isinstance(spots, bool) or not isinstance(spots, int):
-        raise NimcoreError(typeset(f"Le nombre de points doit être un entier, pas {spots!r}."))
+        raise NimcoreError(
+            typeset(f"Le nombre de points doit être un entier, pas {quoted(spots)}.")
+        )
     if spots < 1:
         raise NimcoreError(typeset(f"Il faut au moins un point, pas {spots}."))
     began = time.perf_counter()

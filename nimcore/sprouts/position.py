@@ -44,7 +44,7 @@ from collections.abc import Iterable, Iterator
 from itertools import product
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 
 __all__ = [
     "MAX_TEXT",
@@ -146,7 +146,7 @@ def parse(raw: str) -> Position:
     nimcore.errors.NimcoreError: La lettre « a » doit être écrite deux fois, pas 1.
     """
     if not isinstance(raw, str):
-        raise NimcoreError(typeset(f"Une position s'écrit comme un texte, pas {raw!r}."))
+        raise NimcoreError(typeset(f"Une position s'écrit comme un texte, pas {quoted(raw)}."))
     source = raw.strip()
     if len(source) > MAX_TEXT:
         raise NimcoreError(typeset(f"Position trop longue : {MAX_TEXT} caractères au plus."))

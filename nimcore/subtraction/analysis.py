@@ -236,7 +236,11 @@ def _explain_misere(
 
 
 def analyse(
-    heaps: Sequence[int], rule: SubtractionRule | Iterable[int], misere: bool = False
+    heaps: Sequence[int],
+    rule: SubtractionRule | Iterable[int],
+    misere: bool = False,
+    *,
+    explain: bool = True,
 ) -> SubtractionAnalysis:
     """Analyse a position of a subtraction game: outcome, nimbers, every winning move, a hint.
 
@@ -277,7 +281,10 @@ def analyse(
         else:
             found = _periodicity(chosen, misere=single_misere)
             preperiod, period = found.preperiod, found.period
-    if all(heap < chosen.low for heap in position):
+    explanation: list[str]
+    if not explain:  # the computer's move (decide) needs no sentence
+        explanation = []
+    elif all(heap < chosen.low for heap in position):
         if misere:
             explanation = [
                 "Aucun coup n'est possible : en version misère, celui qui ne peut plus jouer"

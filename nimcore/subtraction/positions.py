@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, typeset
+from nimcore.french import plural, quoted, typeset
 from nimcore.nim import NimMove
 from nimcore.nim import validate_heaps as _validate_nim_heaps
 from nimcore.nimsum import nim_sum
@@ -155,10 +155,12 @@ def play(
     chosen = _coerce_rule(rule)
     if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
         raise NimcoreError(
-            typeset(f"Le tas {heap!r} n'existe pas : les tas vont de 0 à {len(position) - 1}.")
+            typeset(
+                f"Le tas {quoted(heap)} n'existe pas : les tas vont de 0 à {len(position) - 1}."
+            )
         )
     if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {take!r}."))
+        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {quoted(take)}."))
     if not chosen.allows(take):
         raise NimcoreError(typeset(f"Coup interdit : la règle est de {chosen.text}, pas {take}."))
     if take > position[heap]:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
-from nimcore.french import typeset
+from nimcore.french import quoted, typeset
 from nimcore.nim import MAX_HEAP_BITS
 
 #: Largest amount in a subtraction set given element by element (its period is searched for).
@@ -30,7 +30,7 @@ Method = Literal["formula", "period", "misere-nim", "search"]
 
 def _check_amount(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{name} vaut {value!r} : un nombre entier est attendu."))
+        raise NimcoreError(typeset(f"{name} vaut {quoted(value)} : un nombre entier est attendu."))
     if value < 1:
         raise NimcoreError(
             typeset(f"{name} vaut {value} : on doit retirer au moins une allumette.")
@@ -102,7 +102,7 @@ class SubtractionRule:
         >>> SubtractionRule.from_set([1, 0])
         Traceback (most recent call last):
         ...
-        nimcore.errors.NimcoreError: Le coup 0 vaut 0 : on doit retirer au moins une allumette.
+        nimcore.errors.NimcoreError: Un coup de l'ensemble vaut 0 : on doit retirer au moins une allumette.
 
         Raises :class:`NimcoreError` for an empty set, an amount that is not a
         positive integer, or a largest amount above :data:`MAX_SUBTRACTION`
@@ -110,13 +110,13 @@ class SubtractionRule:
         """
         if isinstance(amounts, (str, bytes)) or not isinstance(amounts, Iterable):
             raise NimcoreError(
-                typeset(f"Un ensemble de coups permis est attendu, pas {amounts!r}.")
+                typeset(f"Un ensemble de coups permis est attendu, pas {quoted(amounts)}.")
             )
         values = list(amounts)
         if not values:
             raise NimcoreError(typeset("L'ensemble des coups permis est vide."))
         for value in values:
-            _check_amount(value, f"Le coup {value!r}")
+            _check_amount(value, "Un coup de l'ensemble")
         chosen = sorted(set(values))
         low, high = chosen[0], chosen[-1]
         if high - low + 1 == len(chosen):
@@ -226,20 +226,22 @@ def _coerce_rule(rule: object) -> SubtractionRule:
         return rule
     if isinstance(rule, Iterable) and not isinstance(rule, (str, bytes)):
         return SubtractionRule.from_set(rule)
-    raise NimcoreError(typeset(f"Une règle de soustraction est attendue, pas {rule!r}."))
+    raise NimcoreError(typeset(f"Une règle de soustraction est attendue, pas {quoted(rule)}."))
 
 
 def _check_misere(misere: object) -> bool:
     if not isinstance(misere, bool):
         raise NimcoreError(
-            typeset(f"La variante misère se règle par vrai ou faux, pas {misere!r}.")
+            typeset(f"La variante misère se règle par vrai ou faux, pas {quoted(misere)}.")
         )
     return misere
 
 
 def _check_length(length: object) -> int:
     if isinstance(length, bool) or not isinstance(length, int) or length < 0:
-        raise NimcoreError(typeset(f"Une longueur entière positive est attendue, pas {length!r}."))
+        raise NimcoreError(
+            typeset(f"Une longueur entière positive est attendue, pas {quoted(length)}.")
+        )
     if length > MAX_SEQUENCE:
         raise NimcoreError(
             typeset(f"Suite trop longue : {length} valeurs ; la limite est de {MAX_SEQUENCE}.")

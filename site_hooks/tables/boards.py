@@ -23,6 +23,7 @@ from site_hooks.tables import MacroError, escape, macro
 
 __all__ = [
     "BOARD_PLACEHOLDERS",
+    "GRAPH_BOARD_KEY",
     "attribute_json",
     "board",
     "board_element",
@@ -37,7 +38,10 @@ _LEVELS = {"parfait": "perfect", "debutant": "beginner"}
 
 
 #: Placeholders other than ``board`` that write a board: name → the board's kind (data-board).
-BOARD_PLACEHOLDERS = {"graph-board": "graphe", "worksheet": "fiche", "calculators": "calculettes"}
+BOARD_PLACEHOLDERS = {"graph-board": "graph", "worksheet": "fiche", "calculators": "calculettes"}
+#: The graph board's address parameter (data-key), which readers share in links: it keeps
+#: its French name, while the board's kind is the registry's (nimcore.games).
+GRAPH_BOARD_KEY = "graphe"
 
 #: A board written by hand (calculators, Stella's table), or by a placeholder.
 _RAW_BOARD = re.compile(r'\bdata-board="([^"]+)"')

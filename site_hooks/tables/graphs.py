@@ -145,7 +145,7 @@ def _board_data(name: str) -> dict[str, object]:
 
 @macro("graph-board")
 def graph_board(name: str, tokens: str) -> str:
-    """The « Jeton sur un graphe » board (docs/javascripts/boards/graphe.js), tokens on a worked graph.
+    """The « Jeton sur un graphe » board (docs/javascripts/boards/graph.js), tokens on a worked graph.
 
     ``<!-- nimcore:graph-board name=exemple tokens=b,c -->``
 
@@ -159,7 +159,9 @@ def graph_board(name: str, tokens: str) -> str:
     data = {example: _board_data(example) for example in graph.EXAMPLES}
     graphs = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     kind = boards.BOARD_PLACEHOLDERS["graph-board"]
-    return boards.board_element(kind, "graph", code, {"key": kind, "graphs": graphs})
+    return boards.board_element(
+        kind, "graph", code, {"key": boards.GRAPH_BOARD_KEY, "graphs": graphs}
+    )
 
 
 @macro("sum-grundy-table")

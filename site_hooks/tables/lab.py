@@ -74,7 +74,7 @@ def lab_form() -> str:
 <p class="lab-examples">{escape(typeset("Exemples :"))} {examples}</p>
 </div>
 <div class="lab-graph" hidden>
-<p class="lab-help" id="lab-graphe-aide">{escape(_GRAPH_HELP)}</p>
+<p class="lab-help" id="lab-graph-aide">{escape(_GRAPH_HELP)}</p>
 <div class="lab-graph-editor" data-graph="{escape(lab.DEFAULT_GRAPH)}"></div>
 </div>
 <p class="lab-field lab-count"><label for="lab-valeurs">{escape(typeset("Nombre de valeurs :"))}</label>

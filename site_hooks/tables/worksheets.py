@@ -18,9 +18,16 @@ from pathlib import Path
 from nimcore import NimcoreError, worksheet
 from site_hooks.markdown_code import code_ranges, in_code
 from site_hooks.tables import MacroError, escape, macro
-from site_hooks.tables.boards import BOARD_PLACEHOLDERS, attribute_json
+from site_hooks.tables.boards import BOARD_PLACEHOLDERS, GRAPH_BOARD_KEY, attribute_json
 
-__all__ = ["DOCS", "PlacedBoard", "board_pages", "placed_boards", "worksheet_element"]
+__all__ = [
+    "DOCS",
+    "PlacedBoard",
+    "board_pages",
+    "chapter_boards",
+    "placed_boards",
+    "worksheet_element",
+]
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 
@@ -59,8 +66,17 @@ def placed_boards(markdown: str) -> list[PlacedBoard]:
         else:
             game = "graph"
             start = "-".join([arguments["name"], *arguments["tokens"].split(",")])
-            key = BOARD_PLACEHOLDERS["graph-board"]
+            key = GRAPH_BOARD_KEY
         found.append(PlacedBoard(match.start(), match.end(), game, start, key))
+    return found
+
+
+def chapter_boards(docs: Path = DOCS) -> dict[str, tuple[str, PlacedBoard]]:
+    """Each game's first board on the site (pages by file name): game id → (page stem, board)."""
+    found: dict[str, tuple[str, PlacedBoard]] = {}
+    for path in sorted(docs.glob("*.md")):
+        for board in placed_boards(path.read_text(encoding="utf-8")):
+            found.setdefault(board.game, (path.stem, board))
     return found
 
 
@@ -70,12 +86,10 @@ def board_pages(docs: Path = DOCS) -> dict[str, dict[str, str]]:
     The page is written relative to a page one level down (``../nim/``), as the
     worksheet and the book are.
     """
-    pages: dict[str, dict[str, str]] = {}
-    for path in sorted(docs.glob("*.md")):
-        for board in placed_boards(path.read_text(encoding="utf-8")):
-            page = "../" if path.stem == "index" else f"../{path.stem}/"
-            pages.setdefault(board.game, {"page": page, "key": board.key})
-    return pages
+    return {
+        game: {"page": "../" if stem == "index" else f"../{stem}/", "key": board.key}
+        for game, (stem, board) in chapter_boards(docs).items()
+    }
 
 
 @macro("worksheet")

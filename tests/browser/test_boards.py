@@ -184,7 +184,7 @@ BOARDS = [
         "pawns",
         "4-11",
         "5-11-21-31-41-51",
-        piece=".pions-pawn",
+        piece=".pawns-pawn",
         bad_addresses=(("damier", ""), ("5-19", "")),
     ),
     Board(
@@ -194,7 +194,7 @@ BOARDS = [
         "graph",
         "exemple-a-a",
         "exemple-b-c",
-        piece=".graphe-token",
+        piece=".graph-token",
         bad_addresses=(("exemple-z", ""), ("exemple-a-a-a-a-a", "")),
     ),
     # The moves nimcore lists (small positions) are buttons with their gestures,

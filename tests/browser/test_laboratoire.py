@@ -487,17 +487,17 @@ def test_play_tokens_on_the_drawn_graph(site_page, site_url):
     root = open_lab(site_page, site_url + PAGE + "?graphe=" + SMALL)
     assert graph_values(root) == [2, 1, 0]
     root.get_by_role("button", name="Jouer").click()
-    board = root.locator('[data-lab-board="graphe"]')
+    board = root.locator('[data-lab-board="graph"]')
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute("data-position", '["a"]')
-    expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(3)
+    expect(board.locator(".graph-svg .graph-vertex")).to_have_count(3)
     expect(board.locator(".game-rule")).to_contain_text("glisser un jeton")
     # The board's position is in the address with the graph's line, and the address reopens it.
     expect(site_page).to_have_url(re.compile(r"[?&]plateau="))
     code = parse_qs(urlparse(site_page.url).query)["plateau"][0]
     assert code == SMALL + "-a"
     root = open_lab(site_page, site_page.url)
-    board = root.locator('[data-lab-board="graphe"]')
+    board = root.locator('[data-lab-board="graph"]')
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute("data-position", '["a"]')
     follow_hints(board, rounds=5)
@@ -526,7 +526,7 @@ def test_the_drawn_graph_has_no_accessibility_violation(site_page, site_url, pal
     site_page.keyboard.press("Enter")  # a chosen as an arrow's start: its outline shows
     root.locator("details.lab-steps summary").click()
     root.get_by_role("button", name="Jouer").click()
-    board = root.locator('[data-lab-board="graphe"]')
+    board = root.locator('[data-lab-board="graph"]')
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     found = violations(site_page)
     assert found == [], json.dumps(found, indent=1, ensure_ascii=False)
@@ -649,7 +649,7 @@ def test_the_graph_editor_and_its_board_by_the_keyboard_only(site_page, site_url
     play = root.get_by_role("button", name="Jouer")
     tab_to(page, play)
     page.keyboard.press("Enter")
-    board = root.locator('[data-lab-board="graphe"]')
+    board = root.locator('[data-lab-board="graph"]')
     expect(board).to_be_focused()
     assert board.evaluate(OUTLINE) == "solid"
     expect(board).to_have_accessible_name(re.compile(r"^Partie\u00a0: le graphe dessiné"))

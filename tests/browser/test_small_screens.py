@@ -232,12 +232,12 @@ def test_the_laboratory_on_a_touch_phone(site_page, site_url):
     expect_no_sideways_overflow(page, "graph drawn at 320 px")
     # « Jouer »: the token a slides to c by taps, and the computer cannot move.
     root.get_by_role("button", name="Jouer").tap()
-    board = root.locator('[data-lab-board="graphe"]')
+    board = root.locator('[data-lab-board="graph"]')
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute("data-position", '["a"]')
-    board.locator('.graphe-token[data-vertex="a"]').tap()
-    board.locator('.graphe-target[data-vertex="c"]').tap()
-    board.locator('.graphe-target[data-vertex="c"]').tap()
+    board.locator('.graph-token[data-vertex="a"]').tap()
+    board.locator('.graph-target[data-vertex="c"]').tap()
+    board.locator('.graph-target[data-vertex="c"]').tap()
     expect(board).to_have_attribute("data-winner", "humain", timeout=ENGINE_TIMEOUT)
     expect_no_sideways_overflow(page, "board played at 320 px")
     # Kayles: its values table and its plot stay inside the screen.

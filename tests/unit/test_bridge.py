@@ -76,6 +76,29 @@ def test_play_with_reply_carries_the_computers_answer():
     )
 
 
+def test_a_nim_move_with_reply_checks_the_heaps_once(monkeypatch):
+    """The heaps are checked once, where the request comes in: the game's moves, analysis
+    and views trust its checked position (it was checked 7 times), and the computer's move
+    builds no binary table and no explanation (the hint's)."""
+    from nimcore import nim
+
+    checked = []
+    explained = []
+    validate, explain = nim.validate_heaps, nim._explain
+    monkeypatch.setattr(
+        nim, "validate_heaps", lambda heaps: checked.append(heaps) or validate(heaps)
+    )
+    monkeypatch.setattr(nim, "_explain", lambda *args: explained.append(args) or explain(*args))
+    answer = result(
+        "nim.play", {"position": [3, 4, 5], "move": "[3,4,1]", "reply": {"level": "perfect"}}
+    )
+    assert answer["position"] == [3, 4, 1] and answer["reply"]["move"]["to"] == [3, 2, 1]
+    assert len(checked) == 1 and explained == []
+    checked.clear()
+    result("nim.analyse", {"position": [3, 4, 5]})
+    assert len(checked) == 1 and len(explained) == 1
+
+
 def test_play_when_the_game_ends_or_the_request_is_wrong():
     last = result("nim.play", {"position": [0, 2], "to": [0, 0], "reply": {"level": "perfect"}})
     assert last["terminal"] is True and last["reply"] is None

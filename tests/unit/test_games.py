@@ -38,6 +38,7 @@ import pytest
 from brute import make_grundy, make_solver
 
 from nimcore import NimcoreError, bridge, games
+from nimcore.french import typeset
 from nimcore.games import base
 
 #: Most positions explored from a case's starts.
@@ -51,7 +52,7 @@ MAX_GAME_MOVES = 10_000
 
 @dataclass(frozen=True, eq=False)
 class Case:
-    """Options and small starts of one game, and what it must refuse."""
+    """Options and small starts of one game (its registry examples), and what it must refuse."""
 
     game: str
     options: dict[str, Any]
@@ -77,6 +78,15 @@ def _heap_options(amounts: Callable[[int], Iterable[int]]) -> Callable[[Any], It
     return targets
 
 
+def _subtraction(options: dict[str, Any]) -> Callable[[Any], Iterable[Any]]:
+    """A subtraction game's targets: a set of amounts, or every amount from min to max."""
+    if "set" in options:
+        amounts = list(options["set"])
+        return _heap_options(lambda heap: [amount for amount in amounts if amount <= heap])
+    low, high = options["min"], options["max"]
+    return _heap_options(lambda heap: range(low, min(heap, high) + 1))
+
+
 def _wythoff(heaps: list[int]) -> Iterable[list[int]]:
     a, b = heaps
     yield from ([x, b] for x in range(a))
@@ -99,76 +109,60 @@ def _chomp(rows: list[int]) -> Iterable[list[int]]:
             yield [size for size in after if size > 0]
 
 
-def _up_to(limit: int) -> Callable[[int], Iterable[int]]:
-    return lambda heap: range(1, min(heap, limit) + 1)
+#: Independent definitions of the moves, where one is cheap to write: the game's options
+#: (JSON) → the targets (JSON) of a position (JSON). Other games' moves are checked by
+#: exhaustive search only.
+DEFINITIONS: dict[str, Callable[[dict[str, Any]], Callable[[Any], Iterable[Any]]]] = {
+    "nim": lambda options: _heap_options(lambda heap: range(1, heap + 1)),
+    "subtraction": _subtraction,
+    "wythoff": lambda options: _wythoff,
+    "grundy": lambda options: _grundy_game,
+    "chomp": lambda options: _chomp,
+}
+
+#: Positions each game refuses, with any of its examples' options, and a fragment of
+#: the French refusal (never empty: each names what it refuses).
+BAD_POSITIONS: dict[str, list[tuple[Any, str]]] = {
+    "nim": [([-1], "négatif"), ("3 4", "liste"), ([], "au moins un tas"), ([2.5], "entier")],
+    "subtraction": [([-3], "négatif")],
+    "moore": [([1, -1], "négatif")],
+    "fibonacci": [([5, 9], "La limite vaut 9"), ([-1, 1], "négatif")],
+    "wythoff": [([1, 2, 3], "deux tas, pas 3"), ([-1, 2], "négatif")],
+    "grundy": [([-2], "négatif")],
+    "octal": [([-1], "négatif")],
+    "flowers": [("ffyf", "pas « ffyf »"), ([1], "pas « [1] »")],
+    "chomp": [([2, 3], "plus longue"), ([0], "au moins un carré")],
+    "graph": [(["z"], "pas un sommet"), (["a"] * 5, "Trop de jetons")],
+    "pawns": [([[5, 5]], "hors du damier")],
+    "ordinal": [(["w^w"], "atteint ω^ω"), (["-1"], "signe moins")],
+}
 
 
-def _among(*amounts: int) -> Callable[[int], Iterable[int]]:
-    return lambda heap: [amount for amount in amounts if amount <= heap]
+def _cases() -> list[Case]:
+    """One case for each game and options of the registry's examples (nimcore.games)."""
+    cases: list[Case] = []
+    for game_id in games.IDS:
+        game = games.get(game_id)
+        by_options: dict[str, Case] = {}
+        for code in game.examples:
+            position, options = game.decode(code)
+            raw = game.options_json(options)
+            key = json.dumps(raw, sort_keys=True)
+            if key not in by_options:
+                defined = DEFINITIONS.get(game_id)
+                by_options[key] = Case(
+                    game_id,
+                    raw,
+                    [],
+                    [(bad, typeset(fragment)) for bad, fragment in BAD_POSITIONS[game_id]],
+                    None if defined is None else defined(raw),
+                )
+            by_options[key].starts.append(game.position_json(position))
+        cases.extend(by_options.values())
+    return cases
 
 
-CASES = [
-    Case(
-        "nim",
-        {},
-        [[3, 2, 1], [2, 2, 0]],
-        [([-1], "négatif"), ("3 4", "liste"), ([], "au moins un tas")],
-        _heap_options(_up_to(99)),
-    ),
-    Case(
-        "nim",
-        {"misere": True},
-        [[3, 2, 1], [1, 1, 1, 1]],
-        [([2.5], "entier")],
-        _heap_options(_up_to(99)),
-    ),
-    Case(
-        "subtraction",
-        {"set": [1, 2, 4]},
-        [[7, 5]],
-        [([-3], "négatif")],
-        _heap_options(_among(1, 2, 4)),
-    ),
-    Case(
-        "subtraction",
-        {"min": 2, "max": 3},
-        [[8, 4]],
-        [],
-        _heap_options(lambda heap: range(2, min(heap, 3) + 1)),
-    ),
-    Case("subtraction", {"max": 3, "misere": True}, [[5, 4]], [], _heap_options(_up_to(3))),
-    Case("subtraction", {"set": [2, 3], "misere": True}, [[6, 5]], [], _heap_options(_among(2, 3))),
-    Case("moore", {"k": 2}, [[3, 2, 2]], [([1, -1], "négatif")]),
-    Case("moore", {"k": 3}, [[2, 2, 2, 1]], []),
-    Case("fibonacci", {}, [[12, 11], [10, 9]], [([5, 9], ""), ([-1, 1], "")]),
-    Case("wythoff", {}, [[7, 9]], [([1, 2, 3], ""), ([-1, 2], "")], _wythoff),
-    Case("grundy", {}, [[12], [9, 7]], [([-2], "négatif")], _grundy_game),
-    Case("octal", {"code": "0.137"}, [[10], [5, 4]], [([-1], "")]),
-    Case("octal", {"code": "0.77"}, [[7, 3]], []),
-    Case("octal", {"code": "0.07"}, [[9]], []),
-    Case("flowers", {}, ["fffffffff", "ffxffff"], [("ffyf", ""), ([1], "")]),
-    # Starts beyond 10×10 inside 13×13 (answered by the 13×13 table, 13 rows, 13 columns),
-    # explored first, and small ones (searched too).
-    Case(
-        "chomp",
-        {},
-        [[13, 12, 2], [3] * 11 + [2], [4, 4, 4], [5, 3, 2]],
-        [([2, 3], ""), ([0], "")],
-        _chomp,
-    ),
-    Case("graph", {"graph": "exemple"}, [["a", "b"], ["c"]], [(["z"], "")]),
-    Case("graph", {"graph": "reseau"}, [["a", "e"]], []),
-    # A graph drawn in the laboratory (nimcore.graph.drawn), written in its one line.
-    Case(
-        "graph",
-        {"graph": "a(100,60):b,c,d;b(60,160):c,e;c(140,160):e;d(300,60):c;e(200,300)"},
-        [["a", "a", "d"], ["b"]],
-        [(["z"], ""), (["a"] * 5, "Trop de jetons")],
-    ),
-    Case("pawns", {"size": 3}, [[[0, 0], [1, 0]]], [([[5, 5]], "")]),
-    Case("pawns", {"size": 4}, [[[0, 1]]], []),
-    Case("ordinal", {}, [["3", "2", "1"]], [(["w^w"], ""), (["-1"], "")]),
-]
+CASES = _cases()
 
 
 def _params(cases: list[Case]) -> list[Any]:
@@ -523,7 +517,8 @@ def test_bad_positions_and_options_are_refused_in_french(case):
     game = games.get(case.game)
     options = game.read_options(case.options)
     for raw, fragment in case.bad_positions:
-        with pytest.raises(NimcoreError, match=fragment or None) as refused:
+        assert fragment, "a refusal names its message"
+        with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
             game.read_position(raw, options)
         _french(str(refused.value))
     for raw in ({"inconnue": 1}, "texte"):
@@ -590,7 +585,7 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
         return original(self, position, options)
 
     monkeypatch.setattr(type(game), "analyse", counting)
-    if "decide" in type(game).__dict__:  # its own analysis for the computer's move (octal)
+    if type(game).decide is not base.Game.decide:  # its own analysis for the computer's move
         decide = type(game).decide
 
         def counting_decide(self: Any, position: Any, options: Any) -> Any:
@@ -617,6 +612,56 @@ def test_one_request_analyses_a_position_once(case, monkeypatch):
     )
     # the reader's move is checked by the rule; the reply analyses once
     assert len(analysed) == (0 if played["terminal"] else 1), analysed
+
+
+@pytest.mark.parametrize("case", _params(CASES))
+def test_a_move_with_the_reply_is_one_pass(case, monkeypatch):
+    """A reader's move with the computer's reply, in one round trip: the position read once
+    (at the boundary), one view of each position the answer shows, and the computer's move
+    chosen by `decide`, which builds no explanation (the full analysis is the hint's)."""
+    game = games.get(case.game)
+    cls = type(game)
+    reads: list[str] = []
+    views: list[str] = []
+    decided: list[Any] = []
+    read, decide, view = cls.read_position, cls.decide, base.view
+
+    def counting_read(self: Any, raw: Any, options: Any) -> Any:
+        reads.append(_key(raw))
+        return read(self, raw, options)
+
+    def counting_decide(self: Any, position: Any, options: Any) -> Any:
+        decided.append(decide(self, position, options))
+        return decided[-1]
+
+    def counting_view(game: Any, position: Any, options: Any, **limits: Any) -> Any:
+        views.append(_key(game.position_json(position)))
+        return view(game, position, options, **limits)
+
+    monkeypatch.setattr(cls, "read_position", counting_read)
+    monkeypatch.setattr(cls, "decide", counting_decide)
+    monkeypatch.setattr(cls, "analyse", lambda *args: pytest.fail("full analysis for a move"))
+    monkeypatch.setattr(base, "view", counting_view)
+    options = game.read_options(case.options)
+    start = read(game, case.starts[0], options)
+    for move in itertools.islice(game.moves(start, options), 6):
+        reads.clear(), views.clear(), decided.clear()
+        played = _call(
+            f"{case.game}.play",
+            {
+                "position": case.starts[0],
+                "options": case.options,
+                "move": base.move_id(game, move),
+                "reply": {"level": "perfect"},
+            },
+        )
+        assert len(reads) == 1, reads
+        shown = [played["position"]] + (
+            [] if played["reply"] is None else [played["reply"]["position"]]
+        )
+        assert views == [_key(position) for position in shown], views
+        assert len(decided) == (0 if played["terminal"] else 1)
+        assert all(analysis.explanation == () for analysis in decided)
 
 
 def test_random_starts_drawn_again_and_again_stay_in_the_setup_form():

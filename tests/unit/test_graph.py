@@ -368,7 +368,7 @@ def test_illegal_moves_are_refused():
 
 @pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
 def test_the_arcs_in_words_are_every_arc(name):
-    """The drawing's accessible name says every arc, in nimcore's words (graphe.js only shows it)."""
+    """The drawing's accessible name says every arc, in nimcore's words (graph.js only shows it)."""
     checked = graph.worked_graph(name).graph
     text = graph.arcs_text(checked)
     assert text.startswith("Arcs\u00a0: ") and text.endswith(".")

@@ -194,7 +194,7 @@ def test_limits_are_stated_and_kept():
 def test_play_opens_the_tokens_board_on_the_drawn_graph():
     result = call({"kind": "graph", "graph": "a(100,60):b,c;b(60,160):c;c(140,160);d(300,60):c"})
     board = result["board"]
-    assert board["kind"] == "graphe" and board["game"] == "graph"
+    assert board["kind"] == "graph" and board["game"] == "graph"
     assert board["code"] == result["graph"]["code"] + "-a"
     game = games.get("graph")
     position, options = game.decode(board["code"])

@@ -186,7 +186,7 @@ def test_many_heaps_may_be_taken_from():
         (lambda: moore.analyse([2**16], 2), "limite"),
         (lambda: moore.analyse([3, -1], 2), "-1"),
         (lambda: moore.analyse([3, 1.5], 2), "1.5"),
-        (lambda: moore.analyse("3 4", 2), "'3 4'"),
+        (lambda: moore.analyse("3 4", 2), "«\u00a03 4\u00a0»"),
         (lambda: moore.analyse([3, 4], 0), "k vaut 0"),
         (lambda: moore.analyse([3, 4], "2"), "«\u00a02\u00a0»"),
         (lambda: moore.analyse([3, 4], True), "«\u00a0true\u00a0»"),

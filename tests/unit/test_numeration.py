@@ -393,14 +393,14 @@ def test_base_digits():
     [
         (lambda: zeckendorf(-1), "-1"),
         (lambda: zeckendorf(2.5), "2.5"),
-        (lambda: zeckendorf(True), "True"),
+        (lambda: zeckendorf(True), "«\u00a0true\u00a0»"),
         (lambda: zeckendorf_digits(-7), "-7"),
-        (lambda: fibonacci_numbers("30"), "'30'"),
+        (lambda: fibonacci_numbers("30"), "«\u00a030\u00a0»"),
         (lambda: beatty_lower(-1), "-1"),
         (lambda: beatty_upper(-2), "-2"),
         (lambda: beatty_pair(1.5), "1.5"),
         (lambda: beatty_index(-4), "-4"),
-        (lambda: beatty_index(None), "None"),
+        (lambda: beatty_index(None), "«\u00a0null\u00a0»"),
     ],
 )
 def test_errors_are_french(call, fragment):

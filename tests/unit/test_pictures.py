@@ -13,24 +13,12 @@ import pytest
 from nimcore import NimcoreError, games, pictures
 from nimcore.french import typeset
 from nimcore.games import base
+from site_hooks.tables.worksheets import chapter_boards
 
 SVG = "{http://www.w3.org/2000/svg}"
 
-#: A position of every game (the start of its board in the chapters), by its code.
-STARTS = {
-    "nim": "1-3-5-7",
-    "subtraction": "9-6-4_1a3",
-    "moore": "k2-6-5-7-2",
-    "fibonacci": "24",
-    "wythoff": "5-8",
-    "grundy": "7-12",
-    "octal": "9999999_0.156",
-    "flowers": "ffffffffff",
-    "chomp": "7-7-7-7",
-    "graph": "exemple-b-c",
-    "pawns": "5-11-21-31-41-51",
-    "ordinal": "1.0.3_2.5_7",
-}
+#: A position of every game (the start of its first board in the chapters), by its code.
+STARTS = {game: board.code for game, (_, board) in chapter_boards().items()}
 
 
 def parsed(svg: str) -> ET.Element:

@@ -6,6 +6,7 @@ import pytest
 from brute import nim_is_p
 
 from nimcore import NimcoreError
+from nimcore.french import quoted, typeset
 from nimcore.nimsum import MAX_TABLE_SIZE, mex_table, nim_sum, nim_sum_table
 
 
@@ -61,7 +62,7 @@ def test_bad_sizes_are_refused_in_french(size):
     for build in (nim_sum_table, mex_table):
         with pytest.raises(NimcoreError) as caught:
             build(size)
-        assert repr(size) in str(caught.value) or str(size) in str(caught.value)
+        assert typeset(quoted(size)) in str(caught.value) or str(size) in str(caught.value)
 
 
 # --- The sequel: nim-multiplication and the coin-turning game "Turning Corners" ----------

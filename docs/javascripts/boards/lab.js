@@ -5,7 +5,7 @@
 // that proves it, a plot (nimcore's SVG) — for a graph, each vertex's value,
 // the kernel and the labelling step by step — and a board to play the game.
 // This file only reads the form, shows the answer, and mounts the site's
-// existing board (heaps.js, octal.js or graphe.js) on the view nimcore gives:
+// existing board (heaps.js, octal.js or graph.js) on the view nimcore gives:
 // no rule, no sentence about a game is written here.
 //
 // Markup (written by <!-- nimcore:lab -->, site_hooks/tables/lab.py): the form
@@ -36,12 +36,12 @@
 
 import { BoardFrame, grouped, h, say, scrollCue } from "./kit.js";
 import { GraphEditor } from "./grapheditor.js";
-import { mountGraphe } from "./graphe.js";
+import { mountGraph } from "./graph.js";
 import { mountHeaps } from "./heaps.js";
 import { mountOctal } from "./octal.js";
 
 /** The site's boards that play a laboratory game: nimcore's board kind → mount function. */
-const MOUNTS = { heaps: mountHeaps, octal: mountOctal, graphe: mountGraphe };
+const MOUNTS = { heaps: mountHeaps, octal: mountOctal, graph: mountGraph };
 /** The board's parameter in the address. */
 const BOARD_KEY = "plateau";
 /** The laboratory's parameters in the address. */
@@ -66,7 +66,7 @@ const ROW = 10;
  *   asked?: Definition,
  *   graph?: import("./grapheditor.js").GraphView, kernel?: string[], drawing_text?: string,
  *   steps?: {vertex: string, value: number, explanation: string}[], labelling?: {start: string, done: string},
- *   board: {kind: "heaps" | "octal" | "graphe", game: string, code: string, view: any, form: any, graphs?: any} | null,
+ *   board: {kind: "heaps" | "octal" | "graph", game: string, code: string, view: any, form: any, graphs?: any} | null,
  * }} Analysis
  */
 
@@ -144,7 +144,7 @@ export function mountLab(root, { engine, signal }) {
   signal.addEventListener("abort", engine.onStatus(showStatus), { once: true });
   const editor = new GraphEditor(editorPlace, {
     signal,
-    describedBy: "lab-graphe-aide",
+    describedBy: "lab-graph-aide",
     announce: (text) => frame.announce(text),
     onEdit: (vertices, said) => compute({ kind: "graph", graph: vertices }, { said }),
   });
@@ -533,7 +533,7 @@ export function mountLab(root, { engine, signal }) {
       },
     });
     if (board.graphs) {
-      element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graphe.js)
+      element.dataset.graphs = JSON.stringify(board.graphs); // the drawn graph's layout (graph.js)
     }
     boardPlace.replaceChildren(element);
     MOUNTS[board.kind](element, { engine, signal: boardLife.signal });

@@ -23,7 +23,7 @@
 // vertex at a time, successors first, in nimcore's sentences.
 //
 // Markup (written by <!-- nimcore:graph-board name=exemple tokens=b,c -->):
-// <div data-board="graphe" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
+// <div data-board="graph" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
 import { FocusKeeper, followChosen, h, say, svg as s } from "./kit.js";
@@ -58,7 +58,7 @@ const gestureOf = (/** @type {import("./game.js").Move | null} */ move) => {
  * The spec of one board: it keeps its chosen token, its Tab stop and its labelling.
  * @param {Record<string, WorkedGraph>} graphs
  */
-function grapheSpec(graphs) {
+function graphSpec(graphs) {
   /** The index of the token whose arrivals are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
@@ -71,7 +71,7 @@ function grapheSpec(graphs) {
 
   /** @type {import("./game.js").GameSpec} */
   return {
-    board: "graphe",
+    board: "graph",
     draw(container, view) {
       const graph = graphs[view.options.graph];
       const tokens = /** @type {string[]} */ (view.position);
@@ -105,7 +105,7 @@ function grapheSpec(graphs) {
 
       // ---- the drawing ------------------------------------------------------
       const arcs = graph.arcs.map((arc) => {
-        const classes = ["graphe-arc"];
+        const classes = ["graph-arc"];
         if (arc.source === source && targets.includes(arc.target)) classes.push("is-move");
         if (hinted && arc.source === hinted.from && arc.target === hinted.to) classes.push("is-hinted");
         if (current && arc.source === current.vertex) classes.push("is-step");
@@ -113,7 +113,7 @@ function grapheSpec(graphs) {
       });
       const vertices = graph.vertices.map((vertex) => {
         const here = onVertex(vertex.name);
-        const classes = ["graphe-vertex"];
+        const classes = ["graph-vertex"];
         if (here.length > 0) classes.push("is-occupied");
         if (vertex.name === source) classes.push("is-chosen");
         if (targets.includes(vertex.name)) classes.push("is-target");
@@ -126,19 +126,19 @@ function grapheSpec(graphs) {
           "g",
           { class: classes.join(" "), "data-vertex": vertex.name },
           s("circle", { cx: x, cy: y, r: graph.radius }),
-          textAt(vertex.at, { class: "graphe-name", text: vertex.name }),
+          textAt(vertex.at, { class: "graph-name", text: vertex.name }),
         );
         if (value.has(vertex.name)) {
           group.append(
             textAt(vertex.label, {
-              class: "graphe-value",
+              class: "graph-value",
               "data-value-of": vertex.name,
               text: String(value.get(vertex.name)),
             }),
           );
         }
         if (here.length > 0) {
-          group.append(textAt(vertex.badge, { class: "graphe-badge", text: here.map((index) => index + 1).join("·") }));
+          group.append(textAt(vertex.badge, { class: "graph-badge", text: here.map((index) => index + 1).join("·") }));
         }
         return group;
       });
@@ -146,12 +146,12 @@ function grapheSpec(graphs) {
       const words = [`${capitalised(graph.title)}.`, graph.arcs_text];
       if (view.describe) words.push(`${capitalised(view.describe)}.`);
       if (shown.length > 0) {
-        words.push(say("graphe_values_written", { values: shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ") }));
+        words.push(say("graph_values_written", { values: shown.map((step) => `g(${step.vertex}) = ${step.value}`).join(", ") }));
       }
       const svg = s(
         "svg",
-        { class: "graphe-svg", viewBox: `0 0 ${graph.width} ${graph.height}`, role: "img", "aria-label": words.join(" ") },
-        s("g", { class: "graphe-arcs" }, ...arcs),
+        { class: "graph-svg", viewBox: `0 0 ${graph.width} ${graph.height}`, role: "img", "aria-label": words.join(" ") },
+        s("g", { class: "graph-arcs" }, ...arcs),
         ...vertices,
       );
       // A touch on a vertex without a button: a gesture nimcore refuses, saying why
@@ -176,15 +176,15 @@ function grapheSpec(graphs) {
         const stuck = stuckAt(first);
         const isChosen = chosen !== null && here.includes(chosen);
         const numbers = here.map((index) => index + 1).join(", ");
-        const who = say(here.length === 1 ? "graphe_token_one" : "graphe_token_many", { tokens: numbers, vertex: vertex.name });
+        const who = say(here.length === 1 ? "graph_token_one" : "graph_token_many", { tokens: numbers, vertex: vertex.name });
         const label = stuck
           ? who
-          : say(isChosen ? "graphe_token_chosen" : "graphe_token_choose", { who, token: first + 1 });
+          : say(isChosen ? "graph_token_chosen" : "graph_token_choose", { who, token: first + 1 });
         const gesture = { token: vertex.name };
         buttons.push(
           h("button", {
             type: "button",
-            class: ["graphe-token", isChosen ? "is-chosen" : "", hinted && hinted.from === vertex.name ? "is-hinted" : "", stuck ? "is-stuck" : ""].filter(Boolean).join(" "),
+            class: ["graph-token", isChosen ? "is-chosen" : "", hinted && hinted.from === vertex.name ? "is-hinted" : "", stuck ? "is-stuck" : ""].filter(Boolean).join(" "),
             style: place(vertex),
             tabindex: "-1",
             "data-key": `jeton-${vertex.name}`,
@@ -204,14 +204,14 @@ function grapheSpec(graphs) {
                 chosen = null;
                 focus.next = `jeton-${vertex.name}`;
                 view.redraw();
-                view.announce(say("graphe_token_left", { token: first + 1, vertex: vertex.name }));
+                view.announce(say("graph_token_left", { token: first + 1, vertex: vertex.name }));
                 return;
               }
               chosen = first;
               const reachable = movesFrom(vertex.name).map((move) => gestureOf(move)?.to);
               focus.next = reachable.length > 0 ? `cible-${reachable[0]}` : `jeton-${vertex.name}`;
               view.redraw();
-              view.announce(say("graphe_token_taken", { token: first + 1, vertex: vertex.name, targets: reachable.join(", ") }));
+              view.announce(say("graph_token_taken", { token: first + 1, vertex: vertex.name, targets: reachable.join(", ") }));
             },
           }),
         );
@@ -223,7 +223,7 @@ function grapheSpec(graphs) {
         buttons.push(
           h("button", {
             type: "button",
-            class: ["graphe-target", isSelected ? "is-selected" : "", hinted && hinted.to === target ? "is-hinted" : ""].filter(Boolean).join(" "),
+            class: ["graph-target", isSelected ? "is-selected" : "", hinted && hinted.to === target ? "is-hinted" : ""].filter(Boolean).join(" "),
             style: place(/** @type {Vertex} */ (byName.get(target))),
             tabindex: "-1",
             "data-key": `cible-${target}`,
@@ -246,7 +246,7 @@ function grapheSpec(graphs) {
       const stop = [focus.next, tabStop, chosen !== null ? `jeton-${tokens[chosen]}` : null].find((key) => key && keys.includes(key)) ?? keys[0];
       for (const button of buttons) button.tabIndex = button.dataset.key === stop ? 0 : -1;
       tabStop = stop ?? null;
-      const layer = h("div", { class: "graphe-buttons", role: "group", "aria-label": say("graphe_layer", { position: view.describe ?? "" }) }, ...buttons);
+      const layer = h("div", { class: "graph-buttons", role: "group", "aria-label": say("graph_layer", { position: view.describe ?? "" }) }, ...buttons);
       layer.addEventListener("keydown", (event) => {
         if (event.key === "Escape" && chosen !== null) {
           event.preventDefault();
@@ -273,15 +273,15 @@ function grapheSpec(graphs) {
       const drawing = h(
         "div",
         {
-          class: `graphe-drawing${view.interactive ? "" : " is-waiting"}`,
+          class: `graph-drawing${view.interactive ? "" : " is-waiting"}`,
           style: `aspect-ratio: ${graph.width} / ${graph.height}; max-width: ${Math.round(graph.width * 1.3)}px`,
         },
         svg,
         layer,
       );
       const legend = h("p", {
-        class: "graphe-legend",
-        text: chosen === null ? say("graphe_legend") : say("graphe_legend_chosen", { token: chosen + 1, vertex: source ?? "" }),
+        class: "graph-legend",
+        text: chosen === null ? say("graph_legend") : say("graph_legend_chosen", { token: chosen + 1, vertex: source ?? "" }),
       });
 
       container.replaceChildren(drawing, legend, labellingPanel(graph, shown, view));
@@ -310,24 +310,24 @@ function grapheSpec(graphs) {
     const kernelText = () => graph.labelling.done;
     const toggle = h("button", {
       type: "button",
-      class: "md-button graphe-label-toggle",
+      class: "md-button graph-label-toggle",
       "data-key": "etiqueter",
       "aria-expanded": labelling.open ? "true" : "false",
-      text: say("graphe_labelling"),
+      text: say("graph_labelling"),
       onclick: act("etiqueter", () => {
         labelling.open = !labelling.open;
       }),
     });
     if (!labelling.open) {
-      return h("div", { class: "graphe-labelling" }, h("p", { class: "graphe-labelling-actions" }, toggle));
+      return h("div", { class: "graph-labelling" }, h("p", { class: "graph-labelling-actions" }, toggle));
     }
     const done = labelling.revealed >= total;
     const next = h("button", {
       type: "button",
-      class: "md-button md-button--primary graphe-next",
+      class: "md-button md-button--primary graph-next",
       "data-key": "suivant",
       disabled: done,
-      text: say("graphe_next"),
+      text: say("graph_next"),
       onclick: act(
         "suivant",
         () => {
@@ -338,23 +338,23 @@ function grapheSpec(graphs) {
     });
     const all = h("button", {
       type: "button",
-      class: "md-button graphe-all",
+      class: "md-button graph-all",
       "data-key": "tout",
       disabled: done,
-      text: say("graphe_all"),
+      text: say("graph_all"),
       onclick: act("tout", () => {
         labelling.revealed = total;
       }, kernelText),
     });
     const clear = h("button", {
       type: "button",
-      class: "md-button graphe-clear",
+      class: "md-button graph-clear",
       "data-key": "effacer",
       disabled: labelling.revealed === 0,
-      text: say("graphe_clear"),
+      text: say("graph_clear"),
       onclick: act("effacer", () => {
         labelling.revealed = 0;
-      }, () => say("graphe_cleared")),
+      }, () => say("graph_cleared")),
     });
     const last = shown[shown.length - 1];
     const progress =
@@ -362,24 +362,24 @@ function grapheSpec(graphs) {
         ? graph.labelling.start
         : done
           ? kernelText()
-          : say("graphe_step", { step: shown.length, total, vertex: last.vertex, value: last.value });
+          : say("graph_step", { step: shown.length, total, vertex: last.vertex, value: last.value });
     // The latest step in full; the earlier ones folded, so the game's buttons stay near.
     const earlier = shown.slice(0, -1);
     const history = h(
       "details",
-      { class: "graphe-history", open: labelling.history },
-      h("summary", { text: say("graphe_history", { count: earlier.length }) }),
-      h("ol", { class: "graphe-steps" }, ...earlier.map((step) => h("li", { "data-vertex": step.vertex, text: step.explanation }))),
+      { class: "graph-history", open: labelling.history },
+      h("summary", { text: say("graph_history", { count: earlier.length }) }),
+      h("ol", { class: "graph-steps" }, ...earlier.map((step) => h("li", { "data-vertex": step.vertex, text: step.explanation }))),
     );
     history.addEventListener("toggle", () => {
       labelling.history = history.open;
     });
     return h(
       "div",
-      { class: "graphe-labelling", "data-revealed": String(shown.length) },
-      h("p", { class: "graphe-labelling-actions" }, toggle, next, all, clear),
-      h("p", { class: "graphe-progress", text: progress }),
-      last ? h("p", { class: "graphe-step", "data-vertex": last.vertex, text: last.explanation }) : "",
+      { class: "graph-labelling", "data-revealed": String(shown.length) },
+      h("p", { class: "graph-labelling-actions" }, toggle, next, all, clear),
+      h("p", { class: "graph-progress", text: progress }),
+      last ? h("p", { class: "graph-step", "data-vertex": last.vertex, text: last.explanation }) : "",
       earlier.length > 0 ? history : "",
     );
   }
@@ -390,7 +390,7 @@ function grapheSpec(graphs) {
  * @param {HTMLElement} root
  * @param {import("./kit.js").BoardContext} context
  */
-export function mountGraphe(root, context) {
+export function mountGraph(root, context) {
   const graphs = JSON.parse(root.dataset.graphs ?? "{}");
-  mountGame(root, context, grapheSpec(graphs));
+  mountGame(root, context, graphSpec(graphs));
 }

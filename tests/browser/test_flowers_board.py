@@ -12,12 +12,12 @@ PAGE = "jeux-mysterieux/"
 def open_board(page, url):
     page.goto(url)
     board = page.locator('[data-key="fleurs"]')
-    expect(board.locator(".fleurs-flower").first).to_be_visible(timeout=20_000)
+    expect(board.locator(".flowers-flower").first).to_be_visible(timeout=20_000)
     return board
 
 
 def flower(board, number):
-    return board.locator(f'.fleurs-flower[data-flower="{number - 1}"]')
+    return board.locator(f'.flowers-flower[data-flower="{number - 1}"]')
 
 
 def test_a_cut_blocks_its_neighbours(site_page, site_url):
@@ -29,12 +29,12 @@ def test_a_cut_blocks_its_neighbours(site_page, site_url):
     expect(board.locator(".game-play")).to_have_text(
         "Jouer\u00a0: cueillir la fleur 3 (paquet de 10 fleurs → 1 + 6)"
     )
-    expect(board.locator(".fleurs-flower.will-block")).to_have_count(2)
+    expect(board.locator(".flowers-flower.will-block")).to_have_count(2)
     board.locator(".game-play").click()
     expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".fleurs-flower.is-cut")).to_have_count(1)
-    expect(board.locator(".fleurs-flower.is-blocked")).to_have_count(2)
-    expect(board.locator(".fleurs-runs")).to_contain_text(
+    expect(board.locator(".flowers-flower.is-cut")).to_have_count(1)
+    expect(board.locator(".flowers-flower.is-blocked")).to_have_count(2)
+    expect(board.locator(".flowers-runs")).to_contain_text(
         "paquets de fleurs cueillables\u00a0: 1 + 6"
     )
     flower(board, 4).click(force=True)  # aria-disabled: nimcore says why
@@ -50,11 +50,11 @@ def test_the_hint_reads_each_run_as_a_heap(site_page, site_url):
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     hint = board.locator(".game-hint")
-    expect(hint.locator("table.fleurs-nimbers tbody th")).to_have_text(
+    expect(hint.locator("table.flowers-nimbers tbody th")).to_have_text(
         ["Paquet 1 (fleurs 1 à 3)", "Paquet 2 (fleurs 7 à 10)"]
     )
     expect(hint).to_contain_text("« tas » veut dire paquet".replace(" ", "\u00a0", 0))
-    expect(board.locator(".fleurs-flower[data-hinted]")).to_have_count(1)
+    expect(board.locator(".flowers-flower[data-hinted]")).to_have_count(1)
 
 
 def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
@@ -63,12 +63,12 @@ def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
     page = site_page
     board = open_board(page, site_url + PAGE + "?fleurs=ffxfffffff")
     expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
-    stops = board.locator('.fleurs-flower[tabindex="0"]')
+    stops = board.locator('.flowers-flower[tabindex="0"]')
     expect(stops).to_have_count(1)
     board.locator(".game-rule").click()
     for _ in range(6):
         page.keyboard.press("Tab")
-        if board.locator(".fleurs-row").evaluate("row => row.contains(document.activeElement)"):
+        if board.locator(".flowers-row").evaluate("row => row.contains(document.activeElement)"):
             break
     focused = "document.activeElement.dataset.flower"
     assert page.evaluate(focused) == "0"

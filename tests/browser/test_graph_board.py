@@ -12,7 +12,7 @@ PAGE = "graphes-et-grundy/"
 
 
 def open_graph(page, url):
-    return open_board(page, url, "graphe", ".graphe-token")
+    return open_board(page, url, "graph", ".graph-token")
 
 
 def new_game(board, tokens, *, name="exemple", **common):
@@ -29,23 +29,23 @@ def test_the_hint_shows_each_tokens_nimber(site_page, site_url):
     expect(table.locator("tfoot td").first).to_have_text("1")
     # The hint's move is shown on the board: token 1 from b to g, of nimber 3 ⊕ 1 = 2.
     expect(board.locator(".game-play")).to_contain_text("déplacer le jeton 1 de b vers g")
-    expect(board.locator('.graphe-target.is-hinted[data-vertex="g"]')).to_have_count(1)
+    expect(board.locator('.graph-target.is-hinted[data-vertex="g"]')).to_have_count(1)
 
 
 def test_refusals_are_nimcores(site_page, site_url):
     board = open_graph(site_page, site_url + PAGE)
     new_game(board, ["i", "c"], mode="deux")  # i has no successor
     message = board.locator(".board-message")
-    board.locator('.graphe-token[data-vertex="i"]').click(force=True)  # aria-disabled
+    board.locator('.graph-token[data-vertex="i"]').click(force=True)  # aria-disabled
     expect(message).to_contain_text("Le sommet i n'a pas de successeur", timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".graphe-target")).to_have_count(0)
+    expect(board.locator(".graph-target")).to_have_count(0)
     # A vertex with no token, no token chosen: nimcore says so.
-    board.locator('.graphe-svg [data-vertex="a"] circle').click()
+    board.locator('.graph-svg [data-vertex="a"] circle').click()
     expect(message).to_contain_text("Aucun jeton en a\u00a0: choisissez d'abord un jeton")
     # A vertex that is not a successor: c → a goes against the arrows.
-    board.locator('.graphe-token[data-vertex="c"]').click()
-    expect(board.locator(".graphe-target")).to_have_count(3)  # e, f, h
-    board.locator('.graphe-svg [data-vertex="a"] circle').click()
+    board.locator('.graph-token[data-vertex="c"]').click()
+    expect(board.locator(".graph-target")).to_have_count(3)  # e, f, h
+    board.locator('.graph-svg [data-vertex="a"] circle').click()
     expect(message).to_contain_text(
         "Pas d'arc de c vers a\u00a0: le jeton 2 ne peut pas y aller.", timeout=ENGINE_TIMEOUT
     )
@@ -67,11 +67,11 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
     board = open_graph(page, site_url + PAGE + "?graphe=reseau-a-h")
     expect(board).to_have_attribute("data-position", '["a","h"]', timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".graphe-svg .graphe-vertex")).to_have_count(12)
+    expect(board.locator(".graph-svg .graph-vertex")).to_have_count(12)
     expect(board.locator("select[name=graph]")).to_have_value("reseau")
     new_game(board, ["d", "d", "e"])
     wait_for_address(page, "graphe=exemple-d-d-e")
-    expect(board.locator('.graphe-svg [data-vertex="d"] .graphe-badge')).to_have_text("1·2")
+    expect(board.locator('.graph-svg [data-vertex="d"] .graph-badge')).to_have_text("1·2")
     # Malformed addresses: test_boards.py.
 
 
@@ -98,25 +98,25 @@ def test_the_labelling_writes_nimcores_grundy_function(site_page, site_url, name
         new_game(board, [graph.worked_graph(name).graph.order[-1]], name=name, mode="deux")
     checked = graph.worked_graph(name).graph
     steps = graph.grundy_steps(checked)
-    values = board.locator(".graphe-svg .graphe-value")
+    values = board.locator(".graph-svg .graph-value")
     board.get_by_role("button", name="Étiqueter pas à pas").click()
     expect(values).to_have_count(0)
-    expect(board.locator(".graphe-progress")).to_have_text(graph.labelling_texts(checked)["start"])
+    expect(board.locator(".graph-progress")).to_have_text(graph.labelling_texts(checked)["start"])
     for count, step in enumerate(steps, start=1):
         board.get_by_role("button", name="Suivant").click()
         expect(values).to_have_count(count)
         # Successors first: the new value is that of nimcore's next vertex, with its reason.
-        expect(board.locator(f'.graphe-value[data-value-of="{step.vertex}"]')).to_have_text(
+        expect(board.locator(f'.graph-value[data-value-of="{step.vertex}"]')).to_have_text(
             str(step.value)
         )
-        expect(board.locator(".graphe-step")).to_have_text(step.explanation)
-        expect(board.locator(".graphe-svg .is-current")).to_have_attribute(
+        expect(board.locator(".graph-step")).to_have_text(step.explanation)
+        expect(board.locator(".graph-svg .is-current")).to_have_attribute(
             "data-vertex", str(step.vertex)
         )
-        expect(board.locator(".graphe-svg .is-step-successor")).to_have_count(len(step.successors))
+        expect(board.locator(".graph-svg .is-step-successor")).to_have_count(len(step.successors))
     expect(board.get_by_role("button", name="Suivant")).to_be_disabled()
-    expect(board.locator(".graphe-progress")).to_have_text(graph.labelling_texts(checked)["done"])
-    expect(board.locator(".graphe-svg .graphe-vertex.is-kernel")).to_have_count(
+    expect(board.locator(".graph-progress")).to_have_text(graph.labelling_texts(checked)["done"])
+    expect(board.locator(".graph-svg .graph-vertex.is-kernel")).to_have_count(
         len(graph.kernel(checked))
     )
     board.get_by_role("button", name="Effacer").click()
@@ -131,20 +131,20 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_graph(page, site_url + PAGE)
     new_game(board, ["b", "c"], mode="deux")
-    board.locator('.graphe-token[data-vertex="b"]').focus()
+    board.locator('.graph-token[data-vertex="b"]').focus()
     page.keyboard.press("ArrowRight")  # to the other token
     expect(page.locator(":focus")).to_have_attribute("data-vertex", "c")
     page.keyboard.press("ArrowLeft")
     expect(page.locator(":focus")).to_have_attribute("data-vertex", "b")
     page.keyboard.press("Enter")  # chooses token 1: the successors d, e, g appear
-    expect(board.locator(".graphe-target")).to_have_count(3)
+    expect(board.locator(".graph-target")).to_have_count(3)
     expect(page.locator(":focus")).to_have_attribute(
         "aria-label", "déplacer le jeton 1 de b vers d"
     )
     # The buttons over the drawing are one Tab stop.
-    expect(board.locator('.graphe-buttons button[tabindex="0"]')).to_have_count(1)
+    expect(board.locator('.graph-buttons button[tabindex="0"]')).to_have_count(1)
     page.keyboard.press("Escape")  # changes one's mind: back to the token
-    expect(board.locator(".graphe-target")).to_have_count(0)
+    expect(board.locator(".graph-target")).to_have_count(0)
     expect(page.locator(":focus")).to_have_attribute("data-vertex", "b")
     page.keyboard.press("Enter")
     page.keyboard.press("ArrowRight")  # the next successor: e

@@ -12,7 +12,7 @@
 // cut); the arrow keys, Home and End move between the flowers that may be cut,
 // Enter chooses then plays, Escape forgets the chosen flower.
 //
-// Markup: <!-- nimcore:board kind=fleurs game=flowers code=ffffffffff -->
+// Markup: <!-- nimcore:board kind=flowers game=flowers code=ffffffffff key=fleurs -->
 // URL: ?fleurs=ffxfffffff (the row: f a flower standing, x a flower cut).
 
 import { h, say } from "./kit.js";
@@ -34,13 +34,13 @@ function drawRow(container, view) {
   const memory = rememberFocus(container);
   const chosen = flowerOf(view.selection);
   const hinted = flowerOf(view.highlight);
-  const flowers = h("div", { class: "fleurs-row", role: "group", "aria-label": say("fleurs_row") });
+  const flowers = h("div", { class: "flowers-row", role: "group", "aria-label": say("flowers_row") });
   for (let flower = 0; flower < row.length; flower += 1) {
     const gesture = { flower };
     const move = view.moveFor(gesture); // nimcore's move, null when none, undefined when not listed
     const cut = row[flower] === "x";
     const state = move ? "is-free" : cut ? "is-cut" : move === null ? "is-blocked" : "";
-    const classes = ["fleurs-flower", state];
+    const classes = ["flowers-flower", state];
     if (chosen >= 0 && Math.abs(flower - chosen) === 1 && !cut) classes.push("will-block");
     flowers.append(
       h(
@@ -54,17 +54,17 @@ function drawRow(container, view) {
           "aria-disabled": move === null ? "true" : null,
           "aria-pressed": move === null ? null : flower === chosen ? "true" : "false",
           "data-hinted": flower === hinted ? "" : null,
-          "aria-label": move ? move.text : say(cut ? "fleurs_flower_cut" : "fleurs_flower", { flower: flower + 1 }),
+          "aria-label": move ? move.text : say(cut ? "flowers_flower_cut" : "flowers_flower", { flower: flower + 1 }),
           disabled: !view.interactive,
           onclick: () => (move ? view.choose(move) : view.gesture(gesture)),
         },
-        h("span", { class: "fleurs-drawing", "aria-hidden": "true" }),
-        h("span", { class: "fleurs-number", "aria-hidden": "true", text: String(flower + 1) }),
+        h("span", { class: "flowers-drawing", "aria-hidden": "true" }),
+        h("span", { class: "flowers-number", "aria-hidden": "true", text: String(flower + 1) }),
       ),
     );
   }
   flowers.addEventListener("keydown", (event) => moveFocus(event, flowers, memory, view));
-  container.replaceChildren(flowers, h("p", { class: "fleurs-runs", text: view.describe ? say("fleurs_here", { describe: view.describe }) : "" }));
+  container.replaceChildren(flowers, h("p", { class: "flowers-runs", text: view.describe ? say("flowers_here", { describe: view.describe }) : "" }));
   if (!view.interactive) {
     return;
   }
@@ -95,7 +95,7 @@ function rememberFocus(container) {
 }
 
 /** The flowers that may be cut (or whose moves are not known yet). @param {HTMLElement} row */
-const freeFlowers = (row) => [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('.fleurs-flower:not([aria-disabled="true"])'))];
+const freeFlowers = (row) => [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('.flowers-flower:not([aria-disabled="true"])'))];
 
 /**
  * The flower at `flower` if it may be cut, or the nearest one that may; null when none may.
@@ -116,7 +116,7 @@ function nearestFree(row, flower) {
  * @param {import("./game.js").View} view
  */
 function moveFocus(event, row, memory, view) {
-  const current = event.target instanceof HTMLElement ? event.target.closest(".fleurs-flower") : null;
+  const current = event.target instanceof HTMLElement ? event.target.closest(".flowers-flower") : null;
   if (!(current instanceof HTMLElement)) {
     return;
   }
@@ -165,6 +165,6 @@ function moveFocus(event, row, memory, view) {
  * @param {HTMLElement} root
  * @param {import("./kit.js").BoardContext} context
  */
-export function mountFleurs(root, context) {
-  mountGame(root, context, { board: "fleurs", draw: drawRow });
+export function mountFlowers(root, context) {
+  mountGame(root, context, { board: "flowers", draw: drawRow });
 }

@@ -13,7 +13,7 @@
 // arrival again, or « Jouer », plays the move. Touching any other cell is a
 // gesture too, which nimcore refuses with its reason. Escape gives the pawn up.
 //
-// Markup: <!-- nimcore:board kind=pions game=pawns code=5-11-21-31-41-51 key=pions -->
+// Markup: <!-- nimcore:board kind=pawns game=pawns code=5-11-21-31-41-51 key=pions -->
 
 import { FocusKeeper, followChosen, h, say } from "./kit.js";
 import { mountGame } from "./game.js";
@@ -30,7 +30,7 @@ const gestureOf = (/** @type {import("./game.js").Move | null} */ move) => {
 const keyOf = (/** @type {number[]} */ [row, column]) => `case-${row}-${column}`;
 
 /** The spec of one pawn board: each keeps its chosen pawn, its Tab stop and whether the values are shown. */
-function pionsSpec() {
+function pawnsSpec() {
   /** The pawn whose arrivals are shown. @type {number | null} */
   let chosen = null;
   const following = { shownFor: "", lastSelection: "null" }; // for followChosen
@@ -44,7 +44,7 @@ function pionsSpec() {
 
   /** @type {import("./game.js").GameSpec} */
   return {
-    board: "pions",
+    board: "pawns",
     draw(container, view) {
       const pawns = /** @type {[number, number][]} */ (view.position);
       const { size } = view.options;
@@ -67,19 +67,19 @@ function pionsSpec() {
       const source = chosen === null ? null : pawns[chosen];
       const arrivals = source === null ? [] : movesFrom(source);
       const grid = h("div", {
-        class: `pions-grid${view.interactive ? "" : " is-waiting"}`,
+        class: `pawns-grid${view.interactive ? "" : " is-waiting"}`,
         role: "group",
-        "aria-label": say("pions_board", { position: view.describe ?? "" }),
+        "aria-label": say("pawns_board", { position: view.describe ?? "" }),
         style: `--size: ${size}`,
       });
-      grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" }));
+      grid.append(h("span", { class: "pawns-axis", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" }));
       for (let column = 0; column < size; column += 1) {
-        grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${column + 2}`, text: String(column + 1) }));
+        grid.append(h("span", { class: "pawns-axis", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${column + 2}`, text: String(column + 1) }));
       }
       /** @type {HTMLButtonElement[]} */
       const cells = [];
       for (let row = 0; row < size; row += 1) {
-        grid.append(h("span", { class: "pions-axis", "aria-hidden": "true", style: `grid-row: ${row + 2}; grid-column: 1`, text: String(row + 1) }));
+        grid.append(h("span", { class: "pawns-axis", "aria-hidden": "true", style: `grid-row: ${row + 2}; grid-column: 1`, text: String(row + 1) }));
         for (let column = 0; column < size; column += 1) {
           const cell = [row, column];
           const here = pawns.flatMap((place, index) => (sameCell(place, cell) ? [index] : []));
@@ -88,22 +88,22 @@ function pionsSpec() {
           const movable = first !== null && (!view.known || movesFrom(cell).length > 0);
           const isChosen = chosen !== null && here.includes(chosen);
           const isSelected = move !== null && selectedGesture !== null && sameCell(selectedGesture.from, source) && sameCell(selectedGesture.to, cell);
-          const classes = ["pions-cell", (row + column) % 2 ? "is-dark" : "is-light"];
+          const classes = ["pawns-cell", (row + column) % 2 ? "is-dark" : "is-light"];
           if (row === size - 1 && column === size - 1) classes.push("is-corner");
           if (hinted && (sameCell(hinted.to, cell) || sameCell(hinted.from, cell))) classes.push("is-hinted");
-          if (first !== null && !move) classes.push("pions-pawn");
+          if (first !== null && !move) classes.push("pawns-pawn");
           if (isChosen) classes.push("is-chosen");
           if (first !== null && !movable) classes.push("is-stuck");
-          if (move) classes.push("pions-target");
+          if (move) classes.push("pawns-target");
           if (isSelected) classes.push("is-selected");
           // What a touch here does: play an arrival (nimcore's move), choose (or give up) the
           // pawns of a cell, else a gesture nimcore refuses, with its reason.
           const chooses = movable && !move;
           /** @type {Record<string, any>} */
           const gesture = move?.gestures?.[0] ?? (source !== null ? { token: source, to: cell } : { token: cell });
-          const where = say("pions_cell", { row: row + 1, column: column + 1 });
-          const who = first === null ? where : say(here.length === 1 ? "pions_pawn_one" : "pions_pawn_many", { cell: where, pawns: here.map((index) => index + 1).join(", ") });
-          const label = move ? move.text : isChosen ? say("pions_pawn_chosen", { who }) : who;
+          const where = say("pawns_cell", { row: row + 1, column: column + 1 });
+          const who = first === null ? where : say(here.length === 1 ? "pawns_pawn_one" : "pawns_pawn_many", { cell: where, pawns: here.map((index) => index + 1).join(", ") });
+          const label = move ? move.text : isChosen ? say("pawns_pawn_chosen", { who }) : who;
           const button = h(
             "button",
             {
@@ -135,16 +135,16 @@ function pionsSpec() {
                   const next = gestureOf(movesFrom(cell)[0] ?? null);
                   focus.next = next ? keyOf(next.to) : keyOf(cell);
                   view.redraw();
-                  view.announce(say("pions_pawn_taken", { pawn: Number(first) + 1 }));
+                  view.announce(say("pawns_pawn_taken", { pawn: Number(first) + 1 }));
                 } else {
                   view.gesture(gesture); // nimcore says why: no pawn here, a pawn that cannot move, no such move
                 }
               },
             },
-            showValues && values ? h("span", { class: `pions-value${values[row][column] === 0 ? " is-zero" : ""}`, "aria-hidden": "true", text: String(values[row][column]) }) : null,
+            showValues && values ? h("span", { class: `pawns-value${values[row][column] === 0 ? " is-zero" : ""}`, "aria-hidden": "true", text: String(values[row][column]) }) : null,
             // The pawns' numbers are drawn by the style sheet (from data-pawns): the button's name
             // says them, and an arrival's name is its move.
-            first === null ? null : h("span", { class: `pions-stack${here.length > 2 ? " is-crowded" : ""}`, "aria-hidden": "true", "data-pawns": here.map((index) => index + 1).join("·") }),
+            first === null ? null : h("span", { class: `pawns-stack${here.length > 2 ? " is-crowded" : ""}`, "aria-hidden": "true", "data-pawns": here.map((index) => index + 1).join("·") }),
           );
           cells.push(button);
           grid.append(button);
@@ -182,10 +182,10 @@ function pionsSpec() {
 
       const toggle = h("button", {
         type: "button",
-        class: "md-button pions-toggle-button",
+        class: "md-button pawns-toggle-button",
         "data-key": "valeurs",
         "aria-pressed": showValues ? "true" : "false",
-        text: say("pions_values"),
+        text: say("pawns_values"),
         onclick: () => {
           showValues = !showValues;
           focus.next = "valeurs";
@@ -193,14 +193,14 @@ function pionsSpec() {
         },
       });
       container.replaceChildren(
-        h("div", { class: "pions-grid-wrap" }, grid),
+        h("div", { class: "pawns-grid-wrap" }, grid),
         h(
           "p",
-          { class: "pions-toggle" },
+          { class: "pawns-toggle" },
           toggle,
-          showValues ? h("span", { class: "pions-values-note", text: say("pions_values_note") }) : "",
+          showValues ? h("span", { class: "pawns-values-note", text: say("pawns_values_note") }) : "",
         ),
-        h("p", { class: "pions-legend", text: chosen === null ? say("pions_legend") : say("pions_legend_chosen", { pawn: chosen + 1 }) }),
+        h("p", { class: "pawns-legend", text: chosen === null ? say("pawns_legend") : say("pawns_legend_chosen", { pawn: chosen + 1 }) }),
       );
       focus.restore(container, chosen !== null ? keyOf(pawns[chosen]) : null);
     },
@@ -212,6 +212,6 @@ function pionsSpec() {
  * @param {HTMLElement} root
  * @param {import("./kit.js").BoardContext} context
  */
-export function mountPions(root, context) {
-  mountGame(root, context, pionsSpec());
+export function mountPawns(root, context) {
+  mountGame(root, context, pawnsSpec());
 }

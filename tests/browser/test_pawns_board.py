@@ -15,7 +15,7 @@ DELAHAYE = [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]
 
 
 def open_pawns(page, url):
-    return open_board(page, url, "pions", ".pions-pawn")
+    return open_board(page, url, "pawns", ".pawns-pawn")
 
 
 def new_game(board, cells, *, size=5, **common):
@@ -27,7 +27,7 @@ def test_the_hint_and_the_cell_values_are_nimcores(site_page, site_url):
     board = open_pawns(site_page, site_url + PAGE)
     board.get_by_role("button", name="Écrire la valeur de Grundy de chaque case").click()
     expected = [str(value) for row in pawn_board_grundy(5) for value in row]
-    expect(board.locator(".pions-value")).to_have_text(expected)  # in the page's view already
+    expect(board.locator(".pawns-value")).to_have_text(expected)  # in the page's view already
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     table = board.locator(".game-hint table.tokens")
@@ -36,22 +36,22 @@ def test_the_hint_and_the_cell_values_are_nimcores(site_page, site_url):
     expect(table.locator("tfoot td").first).to_have_text("3")
     new_game(board, [[0, 0]], size=7)
     expected = [str(value) for row in pawn_board_grundy(7) for value in row]
-    expect(board.locator(".pions-value")).to_have_text(expected, timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".pawns-value")).to_have_text(expected, timeout=ENGINE_TIMEOUT)
 
 
 def test_refusals_are_nimcores(site_page, site_url):
     board = open_pawns(site_page, site_url + PAGE)
     new_game(board, [[4, 4], [0, 2]])
     message = board.locator(".board-message")
-    board.locator('.pions-pawn[data-pawn="0"]').click(force=True)  # aria-disabled: it cannot move
+    board.locator('.pawns-pawn[data-pawn="0"]').click(force=True)  # aria-disabled: it cannot move
     expect(message).to_contain_text("Le pion 1 est arrivé dans la case en bas à droite")
-    expect(board.locator(".pions-target")).to_have_count(0)
+    expect(board.locator(".pawns-target")).to_have_count(0)
     # A cell with no pawn, no pawn chosen: nimcore says so.
-    board.locator('.pions-cell[data-row="1"][data-column="1"]').click(force=True)
+    board.locator('.pawns-cell[data-row="1"][data-column="1"]').click(force=True)
     expect(message).to_contain_text("Aucun pion en ligne 2, colonne 2")
     # The pawn in (1, 3), then a cell it cannot reach: nimcore's reason.
-    board.locator('.pions-pawn[data-pawn="1"]').click()
-    board.locator('.pions-cell[data-row="1"][data-column="3"]').click(force=True)
+    board.locator('.pawns-pawn[data-pawn="1"]').click()
+    board.locator('.pawns-cell[data-row="1"][data-column="3"]').click(force=True)
     expect(message).to_contain_text("Le pion 2 ne peut pas aller de ligne 1, colonne 3 à ligne 2")
     for side, cells, fragment in [
         ("5", "1-1 9-9", "hors du damier 5×5"),
@@ -72,7 +72,7 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     page = site_page
     board = open_pawns(page, site_url + PAGE + "?pions=4-11-23")
     expect(board).to_have_attribute("data-position", "[[0,0],[1,2]]", timeout=ENGINE_TIMEOUT)
-    expect(board.locator(".pions-cell")).to_have_count(16)
+    expect(board.locator(".pawns-cell")).to_have_count(16)
     new_game(board, [[0, 1], [2, 2], [2, 2]], size=6)
     wait_for_address(page, "pions=6-12-33-33")  # malformed addresses: test_boards.py
 
@@ -81,18 +81,18 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     page = site_page
     board = open_pawns(page, site_url + PAGE)
     new_game(board, DELAHAYE, mode="deux")
-    board.locator('.pions-pawn[data-pawn="2"]').focus()
+    board.locator('.pawns-pawn[data-pawn="2"]').focus()
     page.keyboard.press("Enter")  # chooses pawn 3: its four targets appear
-    expect(board.locator(".pions-target")).to_have_count(4)
+    expect(board.locator(".pawns-target")).to_have_count(4)
     page.keyboard.press("Escape")  # changes one's mind: back to the pawn
-    expect(board.locator(".pions-target")).to_have_count(0)
+    expect(board.locator(".pawns-target")).to_have_count(0)
     expect(page.locator(":focus")).to_have_attribute("data-pawn", "2")
     page.keyboard.press("Enter")  # chooses pawn 3 again: the focus goes to its first target
     expect(page.locator(":focus")).to_have_attribute(
         "aria-label", re.compile("avancer le pion 3 d.une case vers la droite")
     )
     # The board is one Tab stop; the arrow keys go from cell to cell.
-    expect(board.locator('.pions-cell[tabindex="0"]')).to_have_count(1)
+    expect(board.locator('.pawns-cell[tabindex="0"]')).to_have_count(1)
     page.keyboard.press("ArrowRight")  # the next target: two cells to the right
     expect(page.locator(":focus")).to_have_attribute(
         "aria-label", re.compile("pion 3 de 2 cases vers la droite")
