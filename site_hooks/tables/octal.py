@@ -207,7 +207,7 @@ def octal_period(code: str) -> str:
                 ", ".join(str(n) for n in exceptions) or "aucune",
             ],
         ],
-        caption=f"Périodicité certifiée du jeu octal {_octal_label(game)}",
+        caption=f"Période démontrée (théorème de Guy et Smith) du jeu octal {_octal_label(game)}",
         css_class="nimcore-table octal-period",
     )
     cycle = _values_table(
