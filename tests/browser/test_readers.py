@@ -19,9 +19,7 @@ PHONE = {"width": 390, "height": 844}
 #: Most Tab stops a board may have (its buttons, its setup form, its gesture areas).
 MOST_TAB_STOPS = 14
 #: Board kinds not yet made for readers (issue 27): this set only shrinks.
-PENDING = {
-    "fiche",
-}
+PENDING: set[str] = set()
 #: Gesture targets of a board's default position that may be 24 × 24 CSS px at 390 px (WCAG
 #: 2.5.8, no spacing needed at that size), where the position needs more cells than 44 px allow:
 #: by board kind, the class of those cells (Stella's table of 0 … 15: 17 columns).
