@@ -118,26 +118,31 @@ class MooreMove:
         >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).text
         'retirer 2 allumettes du tas 2 (5 → 3) et 3 allumettes du tas 3 (4 → 1)'
         """
-        return self._words(self.heaps)
-
-    def _words(self, heaps: Sequence[int]) -> str:
-        before, to = self.before, self.to
-        parts = [
-            f"{plural(before[i] - to[i], 'allumette')} du tas {i + 1} ({before[i]} → {to[i]})"
-            for i in heaps
-        ]
-        return "retirer " + _french_join(parts)
+        return self.to_dict()["text"]
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view of the move (the touched heaps found once: a view lists hundreds)."""
+        """A JSON-ready view of the move, in one pass over the heaps: a view lists
+        up to :data:`~nimcore.games.base.MAX_VIEW_MOVES` moves, and their words are
+        most of its cost.
+
+        >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).to_dict()["takes"]
+        [2, 3]
+        """
         before, to = self.before, self.to
-        heaps = [i for i, (a, b) in enumerate(zip(before, to, strict=True)) if b < a]
+        heaps: list[int] = []
+        takes: list[int] = []
+        parts: list[str] = []
+        for i, (a, b) in enumerate(zip(before, to, strict=True)):
+            if b < a:
+                heaps.append(i)
+                takes.append(a - b)
+                parts.append(f"{plural(a - b, 'allumette')} du tas {i + 1} ({a} → {b})")
         return {
             "heaps": heaps,
-            "takes": [before[i] - to[i] for i in heaps],
+            "takes": takes,
             "before": list(before),
             "to": list(to),
-            "text": self._words(heaps),
+            "text": "retirer " + _french_join(parts),
         }
 
 

@@ -688,7 +688,20 @@ def move_id(game: Game[Any, Any], move: Move) -> str:
     return _compact(game.position_json(move.to))
 
 
+#: The item types of a list :func:`_compact` writes itself (bool is not int's type).
+_INT_ONLY = frozenset({int})
+
+
 def _compact(value: object) -> str:
+    """*value* as compact JSON (a move's id).
+
+    >>> _compact([3, 0, 12]), _compact([True, 1]), _compact({"a": ["w"]})
+    ('[3,0,12]', '[true,1]', '{"a":["w"]}')
+    """
+    if type(value) is list and set(map(type, value)) <= _INT_ONLY:
+        # What json.dumps writes for a list of integers, without its encoder's set-up:
+        # a Moore view writes one id a move, up to MAX_VIEW_MOVES of them.
+        return "[" + ",".join(map(str, value)) + "]"
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 

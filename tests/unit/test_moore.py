@@ -1,6 +1,7 @@
 """Moore's Nim_k: every answer of nimcore.moore against exhaustive search."""
 
 import itertools
+import json
 
 import pytest
 from brute import make_solver
@@ -8,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, games, moore
+from nimcore.games import base
 from nimcore.nimsum import nim_sum
 
 
@@ -202,3 +204,38 @@ def test_errors_are_french(call, fragment):
     with pytest.raises(NimcoreError) as caught:
         call()
     assert fragment in str(caught.value)
+
+
+def _words_of(before, to):
+    """A Moore move's words, written out here independently of nimcore."""
+    parts = []
+    for i, (a, b) in enumerate(zip(before, to, strict=True)):
+        if b < a:
+            parts.append(f"{a - b} allumette{'s' if a - b > 1 else ''} du tas {i + 1} ({a} → {b})")
+    joined = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " et " + parts[-1]
+    return "retirer " + joined
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=1, max_size=4), st.integers(1, 3))
+def test_view_moves_as_written_before_the_one_pass(heaps, k):
+    """A view's moves, now written in one pass: each field as written out here and as
+    json.dumps gives it (the boards and the opening books read them)."""
+    game = games.get("moore")
+    position = tuple(heaps)
+    listed = base.view(game, position, {"k": k})["moves"]
+    assert listed is not None
+    assert len(listed) == moore.count_moves(position, k)
+    for entry, move in zip(listed, moore.moves(position, k), strict=True):
+        before, to = list(move.before), list(move.to)
+        touched = [i for i in range(len(before)) if to[i] < before[i]]
+        assert entry == {
+            "heaps": touched,
+            "takes": [before[i] - to[i] for i in touched],
+            "before": before,
+            "to": to,
+            "text": _words_of(before, to),
+            "id": json.dumps(to, separators=(",", ":")),
+            "gestures": [{"takes": [a - b for a, b in zip(before, to, strict=True)]}],
+        }
+        assert move.text == entry["text"]
