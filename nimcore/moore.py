@@ -118,31 +118,35 @@ class MooreMove:
         >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).text
         'retirer 2 allumettes du tas 2 (5 → 3) et 3 allumettes du tas 3 (4 → 1)'
         """
-        return self.to_dict()["text"]
+        return self._touched()[2]
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view of the move, in one pass over the heaps: a view lists
-        up to :data:`~nimcore.games.base.MAX_VIEW_MOVES` moves, and their words are
-        most of its cost.
-
-        >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).to_dict()["takes"]
-        [2, 3]
-        """
-        before, to = self.before, self.to
+    def _touched(self) -> tuple[list[int], list[int], str]:
+        """The heaps touched, what is taken from each, and the move's words: one pass
+        over the heaps (a view lists up to :data:`~nimcore.games.base.MAX_VIEW_MOVES`
+        moves, and their words are most of its cost)."""
         heaps: list[int] = []
         takes: list[int] = []
         parts: list[str] = []
-        for i, (a, b) in enumerate(zip(before, to, strict=True)):
+        for i, (a, b) in enumerate(zip(self.before, self.to, strict=True)):
             if b < a:
                 heaps.append(i)
                 takes.append(a - b)
                 parts.append(f"{plural(a - b, 'allumette')} du tas {i + 1} ({a} → {b})")
+        return heaps, takes, "retirer " + _french_join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view of the move.
+
+        >>> MooreMove((3, 5, 4, 2), (3, 3, 1, 2)).to_dict()["takes"]
+        [2, 3]
+        """
+        heaps, takes, text = self._touched()
         return {
             "heaps": heaps,
             "takes": takes,
-            "before": list(before),
-            "to": list(to),
-            "text": "retirer " + _french_join(parts),
+            "before": list(self.before),
+            "to": list(self.to),
+            "text": text,
         }
 
 
