@@ -83,3 +83,20 @@ def test_the_first_exchanges_need_no_engine(site_page, context, site_url):
     release()
     expect(status).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
     expect(board).to_have_attribute("data-turn", re.compile("humain|fin"), timeout=ENGINE_TIMEOUT)
+
+
+def test_the_book_is_fetched_once_the_board_is_usable(site_page, site_url):
+    """The book answers the reader's first move, which cannot come before the board is
+    usable: its request starts after the mark bench/browser.py reads (plateau:utilisable)."""
+    page = site_page
+    page.goto(site_url + "nim/")
+    page.wait_for_function(
+        """() => performance.getEntriesByName("plateau:utilisable").length > 0
+              && performance.getEntriesByType("resource").some((e) => e.name.includes("/books/"))""",
+        timeout=PAGE_TIMEOUT,
+    )
+    usable, requested = page.evaluate(
+        """() => [performance.getEntriesByName("plateau:utilisable")[0].startTime,
+                  performance.getEntriesByType("resource").find((e) => e.name.includes("/books/")).startTime]"""
+    )
+    assert requested >= usable

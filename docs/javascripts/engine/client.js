@@ -143,13 +143,20 @@ class Engine {
   /**
    * Fetch the opening book `name` (a file of the site's books/), once; its answers are then
    * given at once. A book that cannot be fetched is simply not used.
+   *
+   * A board asks for its book while it is set up; the fetch starts in the next task,
+   * after the board is drawn and marked usable (site.js, in this task). The book
+   * answers the reader's first move, which cannot come sooner: nothing of it, its
+   * request included, comes before the board. A request made meanwhile waits for
+   * the book, as before (`request`).
    * @param {string} name
    * @returns {Promise<void>}
    */
   useBook(name) {
     let loading = this.#books.get(name);
     if (loading === undefined) {
-      loading = fetch(new URL(`../../books/${name}`, import.meta.url))
+      loading = new Promise((resolve) => setTimeout(resolve, 0))
+        .then(() => fetch(new URL(`../../books/${name}`, import.meta.url)))
         .then((response) => (response.ok ? response.json() : { answers: {} }))
         .then((book) => {
           for (const [key, answer] of Object.entries(book.answers ?? {})) this.#book.set(key, answer);
