@@ -7,7 +7,7 @@
 // draws a position and its moves, turns gestures into moves, and reads its
 // setup fields.
 //
-// Engine calls (nimcore/bridge.py), for the registry's game `data-game`:
+// Engine calls (nimcore/calls/games.py), for the registry's game `data-game`:
 // "<game>.view" (a position's view; with `start`, a finished position is
 // refused), "<game>.move" (the move reaching a target, or nimcore's refusal),
 // "<game>.play" (a move checked, the view reached and, against the computer,
