@@ -11,6 +11,10 @@ k + 1): the position is lost exactly when it is 0.
 
 Reference: E. H. Moore, *A generalization of the game called Nim*, Annals of
 Mathematics 11 (1910), 93–94.
+
+Size: one game's mathematics: the rule, Moore's theorem and the automaton that finds
+the winning moves across k heaps without listing every move. Its wording is
+apart (:mod:`nimcore.explain.moore`).
 """
 
 from collections.abc import Iterator, Sequence

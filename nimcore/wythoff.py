@@ -20,6 +20,10 @@ Reference: W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief
 voor Wiskunde 7 (1907), 199–202; S. Beatty, American Mathematical Monthly 33
 (1926), 159; A. Satabin, *Les jeux à stratégie gagnante (seconde partie)*,
 Petit Vert; Berlekamp–Conway–Guy, *Winning Ways*, chapter 3.
+
+Size: one game's mathematics: the rule, the Beatty pairs in exact integers, the
+nimbers' table and the analysis. Its wording is apart
+(:mod:`nimcore.explain.wythoff`).
 """
 
 from collections.abc import Iterator, Sequence

@@ -33,6 +33,10 @@
 // too, for a board the page does not hold, the laboratory's);
 // a second board of the same kind on one page gets "<key>-2", so no board
 // overwrites another's.
+//
+// Size: one controller, mountGame, whose parts (turns, the computer, undo, the
+// address, the hint, the engine calls) share one board's state in one closure; a
+// game's own drawing is in its own file.
 
 import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm } from "./kit.js";
 
