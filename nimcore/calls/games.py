@@ -1,8 +1,7 @@
 """The calls every game of the registry answers, named ``"<game>.<call>"``.
 
-Every game of the registry (:mod:`nimcore.games`) answers the same calls, named
-``"<game>.<call>"`` after its id (``"nim.view"``, ``"wythoff.play"``…). A
-position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
+Every game of the registry (:mod:`nimcore.games`) answers them under its id
+(``"nim.view"``, ``"wythoff.play"``…). A position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
 ``{"code": "1-3-5-7_misere"}``, the short text of an address or a page:
 
 - ``view``: what a board draws and lets a reader play — the position and its
@@ -33,13 +32,9 @@ position travels as ``{"position": P, "options": O}`` in the game's JSON, or as
   or ``setup``, the setup form's fields, for both): a random start, a
   P-position one time in two, with its ``code`` and its ``setup`` fields.
 
-Integers beyond 2**53 − 1 would lose digits in JavaScript: the answers write
-them as decimal strings (a heap of 10**30 tokens travels as
-``"1000000000000000000000000000000"``), and the games whose positions may hold
-them (octal games) read such strings back, as the calculators do.
-
 Each request analyses a position at most once. The bridge (:mod:`nimcore.bridge`)
-names these calls, checks their payload and writes their answers.
+names these calls, checks their payload and writes their answers (with integers
+beyond 2**53 − 1 as decimal strings, which the octal games read back).
 """
 
 from __future__ import annotations
