@@ -41,6 +41,10 @@ square): beyond, the answer says that no period is certified.
 >>> result = analyse({"kind": "graph", "graph": "a(100,60):b,c;b(60,160):c;c(140,160)"})
 >>> result["values"], result["kernel"], result["board"]["code"]
 ([2, 1, 0], ['c'], 'a(100,60):b,c;b(60,160):c;c(140,160)-a')
+
+Size: one answer, the laboratory's: the reader's definition and address, the
+limits, and the three kinds (subtraction, octal, drawn graph), which share the
+verdict, the table, the plot and the board; each kind's part is short.
 """
 
 from __future__ import annotations

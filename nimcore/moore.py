@@ -11,6 +11,10 @@ k + 1): the position is lost exactly when it is 0.
 
 Reference: E. H. Moore, *A generalization of the game called Nim*, Annals of
 Mathematics 11 (1910), 93–94.
+
+Size: one game's mathematics: the rule, Moore's theorem and the automaton that finds
+the winning moves across k heaps without listing every move. Its wording is
+apart (:mod:`nimcore.explain.moore`).
 """
 
 from collections.abc import Iterator, Sequence
@@ -20,6 +24,7 @@ from math import comb
 from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
+from nimcore.explain.moore import explain as _explain
 from nimcore.french import plural, quoted, typeset
 from nimcore.heaps import validate_heap_list
 from nimcore.nimsum import nim_sum
@@ -552,50 +557,6 @@ def _recommended(found: tuple[MooreMove, ...]) -> MooreMove | None:
     return min(found, key=lambda move: (len(move.heaps), sum(move.takes), [-h for h in move.to]))
 
 
-def _explain(
-    position: tuple[int, ...],
-    k: int,
-    weights: tuple[int, ...],
-    ones: tuple[int, ...],
-    residues: tuple[int, ...],
-    recommended: MooreMove | None,
-) -> tuple[str, ...]:
-    modulus = k + 1
-    if not any(position):
-        return (typeset("Il ne reste aucune allumette : celui qui a pris la dernière a gagné."),)
-    headings = ", ".join(str(weight) for weight in weights)
-    sentences = [
-        f"On écrit les tas en binaire et on compte les 1 de chaque colonne ({headings}) :"
-        f" {', '.join(str(count) for count in ones)}. Sommes des colonnes modulo"
-        f" k + 1 = {modulus} : {', '.join(str(residue) for residue in residues)}."
-    ]
-    if not any(residues):
-        sentences.append(
-            f"Chaque colonne contient un multiple de {modulus} chiffres 1 : la position est"
-            " perdante pour qui doit jouer."
-        )
-        sentences.append(
-            f"Un coup touche au plus {plural(k, 'tas', 'tas')} ; dans la plus haute colonne où"
-            f" un tas touché change, entre 1 et {k} chiffres passent de 1 à 0, et le nombre de 1"
-            f" de cette colonne cesse d'être un multiple de {modulus}. L'adversaire pourra"
-            " toujours rétablir des multiples partout."
-        )
-        return tuple(typeset(sentence) for sentence in sentences)
-    odd = [str(weight) for weight, residue in zip(weights, residues, strict=True) if residue]
-    columns = f"la colonne {odd[0]}" if len(odd) == 1 else "les colonnes " + ", ".join(odd)
-    sentences.append(
-        f"Dans {columns}, le nombre de 1 n'est pas un multiple de {modulus} : la position"
-        " est gagnante pour qui doit jouer."
-    )
-    if recommended is not None:
-        after = _column_ones(recommended.to, len(weights))
-        sentences.append(
-            f"Coup conseillé : {recommended.text}. Les colonnes comptent alors"
-            f" {', '.join(str(count) for count in after)} chiffres 1, tous multiples de {modulus}."
-        )
-    return tuple(typeset(sentence) for sentence in sentences)
-
-
 def analyse(heaps: Sequence[int], k: int, *, explain: bool = True) -> MooreAnalysis:
     """Analyse a Nim_k position: column sums modulo k + 1, every winning move and a hint.
 
@@ -633,5 +594,17 @@ def analyse(heaps: Sequence[int], k: int, *, explain: bool = True) -> MooreAnaly
         column_residues=residues,
         winning_moves=found,
         recommended=recommended,
-        explanation=_explain(position, k, weights, ones, residues, recommended) if explain else (),
+        explanation=(
+            _explain(
+                position,
+                k,
+                weights,
+                ones,
+                residues,
+                recommended,
+                None if recommended is None else _column_ones(recommended.to, width),
+            )
+            if explain
+            else ()
+        ),
     )

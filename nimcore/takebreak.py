@@ -54,6 +54,10 @@ Conway and R. K. Guy, *Winning Ways*, chapter 4 (« the sparse space
 phenomenon »); A. Gangolli and T. Plambeck, *A note on periodicity in some
 octal games*, Internat. J. Game Theory 18 (1989), 311–320; A. Flammenkamp,
 *Sprague-Grundy values of octal games* (web pages).
+
+Size: one algorithm, the values of one game: :class:`Values` (two methods that
+hand over to each other, for narrow and for wide values) and the byte-level
+helpers its inner loops share; neither half reads or is tested without the other.
 """
 
 from __future__ import annotations

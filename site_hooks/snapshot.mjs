@@ -34,7 +34,6 @@ pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extrac
 const check = pyodide.runPython(`
 import json
 import sys
-import types
 
 import nimcore.bridge
 import nimcore.games
@@ -50,8 +49,8 @@ for module in pkgutil.walk_packages(nimcore.__path__, "nimcore."):
         importlib.import_module(module.name)
 for game_id in nimcore.games.IDS:
     nimcore.games.get(game_id)
-for value in list(vars(nimcore.bridge).values()):
-    if isinstance(value, types.ModuleType):
+for value in list(sys.modules.values()):  # the calls' lazy modules (nimcore.calls.lazy)
+    if type(value).__name__ == "_LazyModule":
         getattr(value, "__name__")
 # Chomp's table is read through importlib.resources, whose helpers are imported
 # on first use: use them once (the table itself is fetched by the worker).

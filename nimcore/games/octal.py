@@ -15,6 +15,10 @@ Traceback (most recent call last):
 ...
 nimcore.errors.NimcoreError: Le jeu octal 0.137 (jeu des fleurs, ou échecs de Dawson) ne permet \
 pas de retirer 1 jeton d'un tas en laissant un tas : son chiffre d1 vaut 1.
+
+Size: one registry entry, the octal games': the reading of codes, positions,
+gestures and setup forms for heaps of any size, and the hint's tables. The rules
+and the values are :mod:`nimcore.octal`'s.
 """
 
 from __future__ import annotations

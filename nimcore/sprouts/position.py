@@ -36,6 +36,10 @@ References: D. Applegate, G. Jacobson and D. Sleator, *Computer Analysis of
 Sprouts*, CMU-CS-91-144 (1991); J. Lemoine and S. Viennot, *Computer analysis of
 Sprouts with nimbers*, Games of No Chance 4 (MSRI Publications 63, 2015),
 arXiv:1008.2320.
+
+Size: one grammar, the writing of a position: reading it, its canonical form and
+its moves walk the same lands, regions and boundaries, and every move is
+returned in canonical form.
 """
 
 from __future__ import annotations

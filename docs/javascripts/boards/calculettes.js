@@ -1,4 +1,4 @@
-// Three small calculators, each asking the engine (nimcore/bridge.py):
+// Three small calculators, each asking the engine (nimcore/calls/calculators.py):
 //   - the binary table and the nim-sum of a list of numbers ("calc.nim_sum");
 //   - the writing of a number in base b, 2 ≤ b ≤ 36 ("calc.digits");
 //   - the Zeckendorf writing of a number ("calc.zeckendorf").
@@ -22,7 +22,7 @@ const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const TIMES = "\u00d7";
 
 /**
- * The engine's answers (nimcore/bridge.py). A number is a JSON number up to
+ * The engine's answers (nimcore/calls/calculators.py). A number is a JSON number up to
  * 2^53 − 1, its decimal string beyond.
  * @typedef {number | string} Exact
  * @typedef {{values: Exact[], nim_sum: Exact, weights: Exact[], rows: number[][], column_ones: number[],

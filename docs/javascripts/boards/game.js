@@ -7,7 +7,7 @@
 // draws a position and its moves, turns gestures into moves, and reads its
 // setup fields.
 //
-// Engine calls (nimcore/bridge.py), for the registry's game `data-game`:
+// Engine calls (nimcore/calls/games.py), for the registry's game `data-game`:
 // "<game>.view" (a position's view; with `start`, a finished position is
 // refused), "<game>.move" (the move reaching a target, or nimcore's refusal),
 // "<game>.play" (a move checked, the view reached and, against the computer,
@@ -33,6 +33,10 @@
 // too, for a board the page does not hold, the laboratory's);
 // a second board of the same kind on one page gets "<key>-2", so no board
 // overwrites another's.
+//
+// Size: one controller, mountGame, whose parts (turns, the computer, undo, the
+// address, the hint, the engine calls) share one board's state in one closure; a
+// game's own drawing is in its own file.
 
 import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm } from "./kit.js";
 

@@ -20,6 +20,9 @@
 // On a phone, the drawing keeps at least MIN_SCALE of its size (it then
 // scrolls sideways in its box, with a cue: lab.js), so that every vertex is a
 // finger's target (44 px) apart from its neighbours in the layouts nimcore gives.
+//
+// Size: one editor, the class GraphEditor: the pointer, the keyboard and the
+// drawing act on the same vertices and the same choice, its fields.
 
 import { h, say, scrollCue, svg as s } from "./kit.js";
 

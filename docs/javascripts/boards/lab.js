@@ -33,6 +33,10 @@
 // ("oui" | "non"); data-progress ("done/total") while the engine reports its
 // progress. The laboratory's messages are .lab-message; the board mounted by
 // « Jouer » is [data-lab-board].
+//
+// Size: one page's controller, mountLab: the form, the address and the answer's
+// display share the laboratory's state in one closure; the board and the graph
+// editor are apart.
 
 import { BoardFrame, grouped, h, say, scrollCue } from "./kit.js";
 import { GraphEditor } from "./grapheditor.js";

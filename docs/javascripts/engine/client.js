@@ -55,6 +55,10 @@
 // request is stopped by Pyodide's interrupt buffer instead (the worker stays:
 // tens of milliseconds rather than a boot), and the worker answers it
 // "cancelled".
+//
+// Size: the page's half of one protocol: the Engine's requests, budgets, cancelling
+// and replacing of its one worker share that worker's state; a third of the file
+// is the protocol's documentation and JSDoc types.
 
 /** @typedef {"idle" | "loading" | "ready" | "failed"} EngineState */
 /** @typedef {{state: EngineState, message: string}} EngineStatus */

@@ -23,6 +23,9 @@
 // manifest lists them by game ("data"), and the first request of a game that
 // has one (a "chomp.*" call for Chomp's table) waits while the worker fetches
 // it and writes it where nimcore reads it; meanwhile the status says so.
+//
+// Size: one worker: its two boots (snapshot, plain) and its request pump share the
+// Pyodide instance, the boot's status and the data files written for it.
 
 const RUNTIME = new URL("../../runtime/", import.meta.url);
 
