@@ -9,9 +9,16 @@ import json
 import os
 
 import pytest
+from playwright.sync_api import expect
 from siteserver import Guard, serve
 
 pytestmark = pytest.mark.browser
+
+# An expectation waits for its state up to a minute, not Playwright's default 5 s: on a busy
+# machine (two test processes and more on two cores) a worker's restart or a page's script
+# can take longer than 5 s, and a test must wait on the state, not race it. A passing
+# expectation returns as soon as its state holds; only a failing one waits the whole minute.
+expect.set_options(timeout=60_000)
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",

@@ -301,6 +301,9 @@ def test_when_the_computers_move_request_dies_the_board_says_so_and_plays_on(sit
         "Le moteur s’est arrêté\u00a0: il redémarre, et l’ordinateur rejoue depuis la même position.",
         timeout=ENGINE_TIMEOUT,
     )
+    # While the new game waits for its view, the board still shows the old game, the
+    # reader's turn included: wait for the new game first, then for the reader's turn.
+    expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
     wait_for_my_turn(board)
     expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
     assert sum(heaps_now(board)) < 12
