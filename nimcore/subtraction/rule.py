@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
+from nimcore.heaps import check_integer
 from nimcore.nim import MAX_HEAP_BITS
 
 #: Largest amount in a subtraction set given element by element (its period is searched for).
@@ -29,8 +30,7 @@ Method = Literal["formula", "period", "misere-nim", "search"]
 
 
 def _check_amount(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{name} vaut {quoted(value)} : un nombre entier est attendu."))
+    value = check_integer(value, name)
     if value < 1:
         raise NimcoreError(
             typeset(f"{name} vaut {value} : on doit retirer au moins une allumette.")
