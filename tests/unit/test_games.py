@@ -351,9 +351,9 @@ def test_play_checks_each_move_by_the_rule(case):
 
 @pytest.mark.parametrize("case", _params(CASES))
 def test_each_gesture_plays_its_move(case):
-    """A listed move's gestures (what a reader does on the board) play that move, through
-    gesture_target and the rule; no gesture names two moves; a gesture of no move is
-    refused in French."""
+    """A listed move's gestures (what a reader does on the board) are JSON and play that move,
+    through gesture_target and the rule; no gesture names two moves; a gesture of no move,
+    or one nimcore cannot read, is refused in French."""
     explored = _explore(case)
     game, options = explored.game, explored.options
     for position in explored.positions[:150]:
@@ -361,9 +361,10 @@ def test_each_gesture_plays_its_move(case):
         for move in game.moves(position, options):
             target = _key(game.position_json(move.to))
             for gesture in game.gestures(move):
+                assert json.loads(json.dumps(gesture)) == gesture
                 key = base.gesture_key(gesture)
                 assert named.setdefault(key, target) == target, (position, gesture)
-                to = game.gesture_target(position, json.loads(json.dumps(gesture)), options)
+                to = game.gesture_target(position, gesture, options)
                 played = game.play(position, to, options)
                 assert _key(game.position_json(played.to)) == target, (position, gesture)
         for key in list(named)[:3]:  # the same gesture from the position reached: not a move
@@ -378,6 +379,12 @@ def test_each_gesture_plays_its_move(case):
                 assert base.gesture_key(gesture) in {
                     base.gesture_key(one) for one in game.gestures(moved)
                 }
+        if named:  # a game with a board's gestures
+            for gesture in [{}, {"cell": "a1"}, {"heap": -1, "take": 1}, {"takes": None}]:
+                with pytest.raises(NimcoreError) as refused:
+                    game.play(position, game.gesture_target(position, gesture, options), options)
+                message = str(refused.value)
+                assert message[0].isupper() and not re.search(r" [:;!?]", message), message
 
 
 @pytest.mark.parametrize("case", _params(CASES))
@@ -397,32 +404,6 @@ def test_the_setup_form_reads_back_what_it_shows(case):
         read, read_options = game.read_setup(values)
         assert _key(game.position_json(read)) == _key(game.position_json(position))
         assert game.options_json(read_options) == game.options_json(options)
-
-
-@pytest.mark.parametrize("case", _params(CASES))
-def test_no_gesture_is_shared_and_odd_ones_are_refused(case):
-    """A board's gesture is one move's (second check): every listed move's gestures lead back to it
-    (gesture_target, then play by the rule), and no two moves share a gesture. A
-    gesture nimcore cannot read, or that plays no move, is refused in French."""
-    explored = _explore(case)
-    game, options = explored.game, explored.options
-    for position in explored.positions[:100]:
-        owner: dict[str, str] = {}
-        for move in game.moves(position, options):
-            reached = _key(game.position_json(move.to))
-            for gesture in game.gestures(move):
-                assert json.loads(json.dumps(gesture)) == gesture
-                key = base.gesture_key(gesture)
-                assert owner.setdefault(key, reached) == reached, (position, gesture)
-                target = game.gesture_target(position, gesture, options)
-                played = game.play(position, target, options)
-                assert _key(game.position_json(played.to)) == reached, (position, gesture)
-        if owner:  # a game with a board's gestures
-            for gesture in [{}, {"cell": "a1"}, {"heap": -1, "take": 1}, {"takes": None}]:
-                with pytest.raises(NimcoreError) as refused:
-                    game.play(position, game.gesture_target(position, gesture, options), options)
-                message = str(refused.value)
-                assert message[0].isupper() and not re.search(r" [:;!?]", message), message
 
 
 #: Codes of the address a reader may mistype, and a piece of nimcore's French refusal.
