@@ -27,7 +27,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
-from nimcore.heaps import check_integer
+from nimcore.heaps import check_bits, check_integer
 from nimcore.numeration import zeckendorf, zeckendorf_digits
 
 __all__ = [
@@ -64,14 +64,7 @@ def _check_tokens(tokens: object) -> int:
     value = check_integer(tokens, "Le tas")
     if value < 0:
         raise NimcoreError(typeset(f"Le tas vaut {value} : un tas ne peut pas être négatif."))
-    if value.bit_length() > MAX_TOKEN_BITS:
-        raise NimcoreError(
-            typeset(
-                f"Le tas est trop grand ({value.bit_length()} chiffres binaires) ;"
-                f" la limite est de {MAX_TOKEN_BITS} chiffres binaires."
-            )
-        )
-    return value
+    return check_bits(value, "Le tas", MAX_TOKEN_BITS)
 
 
 def validate_position(position: object) -> Position:

@@ -12,6 +12,7 @@ from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
 
 __all__ = [
+    "check_bits",
     "check_integer",
     "check_sequence",
     "replace_heap",
@@ -33,6 +34,24 @@ def check_integer(value: object, what: str) -> int:
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : un nombre entier est attendu."))
+    return value
+
+
+def check_bits(value: int, what: str, max_bits: int) -> int:
+    """Return *value* if it has at most *max_bits* binary digits; *what* names it in the refusal.
+
+    >>> check_bits(2**8, "Le tas", 8)
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: Le tas est trop grand (9 chiffres binaires) ; la limite est de 8 chiffres binaires.
+    """
+    if value.bit_length() > max_bits:
+        raise NimcoreError(
+            typeset(
+                f"{what} est trop grand ({value.bit_length()} chiffres binaires) ;"
+                f" la limite est de {max_bits} chiffres binaires."
+            )
+        )
     return value
 
 
@@ -122,14 +141,7 @@ def validate_heap(heap: object, index: int, max_bits: int) -> int:
         raise NimcoreError(
             typeset(f"Le tas {index} vaut {heap} : un tas ne peut pas être négatif.")
         )
-    if heap.bit_length() > max_bits:
-        raise NimcoreError(
-            typeset(
-                f"Le tas {index} est trop grand ({heap.bit_length()} chiffres binaires) ;"
-                f" la limite est de {max_bits} chiffres binaires."
-            )
-        )
-    return heap
+    return check_bits(heap, f"Le tas {index}", max_bits)
 
 
 def validate_heap_list(heaps: object, *, max_heaps: int, max_bits: int) -> tuple[int, ...]:

@@ -220,19 +220,21 @@ def heaps_setup_values(position: Sequence[int], misere: bool) -> dict[str, str]:
     }
 
 
-def heaps_board_refusal(position: Sequence[int]) -> str | None:
+def heaps_board_refusal(
+    position: Sequence[int], most_heaps: int = BOARD_HEAPS, most_matches: int = BOARD_MATCHES
+) -> str | None:
     """Why the heaps board cannot draw *position*, in French, or None.
 
     >>> print(heaps_board_refusal([1, 50]))
     Un tas de 50 allumettes, c'est trop pour ce plateau : 40 au plus.
     """
-    if len(position) > BOARD_HEAPS:
-        return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} au plus.")
+    if len(position) > most_heaps:
+        return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {most_heaps} au plus.")
     big = max(position, default=0)
-    if big > BOARD_MATCHES:
+    if big > most_matches:
         return typeset(
             f"Un tas de {plural(big, 'allumette')}, c'est trop pour ce plateau :"
-            f" {BOARD_MATCHES} au plus."
+            f" {most_matches} au plus."
         )
     return None
 

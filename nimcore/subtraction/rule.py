@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
-from nimcore.heaps import check_integer
+from nimcore.heaps import check_bits, check_integer
 from nimcore.nim import MAX_HEAP_BITS
 
 #: Largest amount in a subtraction set given element by element (its period is searched for).
@@ -35,14 +35,7 @@ def _check_amount(value: object, name: str) -> int:
         raise NimcoreError(
             typeset(f"{name} vaut {value} : on doit retirer au moins une allumette.")
         )
-    if value.bit_length() > MAX_HEAP_BITS:
-        raise NimcoreError(
-            typeset(
-                f"{name} est trop grand ({value.bit_length()} chiffres binaires) ;"
-                f" la limite est de {MAX_HEAP_BITS} chiffres binaires."
-            )
-        )
-    return value
+    return check_bits(value, name, MAX_HEAP_BITS)
 
 
 def _french_list(items: Sequence[str]) -> str:
