@@ -22,8 +22,8 @@ __all__ = [
 ]
 
 
-def check_integer(value: object, what: str) -> int:
-    """Return *value* if it is an integer (not a bool); *what* names it in the refusal.
+def check_integer(value: object, what: str, kind: str = "un nombre entier") -> int:
+    """Return *value* if it is an integer (not a bool); *what* names it, *kind* what is expected.
 
     >>> check_integer(3, "k")
     3
@@ -33,7 +33,7 @@ def check_integer(value: object, what: str) -> int:
     nimcore.errors.NimcoreError: Le tas 1 vaut « 3 » : un nombre entier est attendu.
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : un nombre entier est attendu."))
+        raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : {kind} est attendu."))
     return value
 
 
