@@ -54,17 +54,8 @@ sys.path.insert(0, str(ROOT))
 from siteserver import serve  # noqa: E402
 
 from site_hooks.tables.boards import page_boards  # noqa: E402
+from tools import chromium  # noqa: E402
 
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 TIMEOUT = 180_000
 #: The page whose start-up is measured (the site's first board).
 BOOT_PAGE = "nim/"
@@ -383,10 +374,7 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    executable = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
-    launch = {"args": FLAGS}
-    if os.access(executable, os.X_OK):
-        launch["executable_path"] = executable
+    launch = chromium.launch_args()
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(scratch) / "site"
         build(site)

@@ -189,10 +189,9 @@ def browser_figures(samples):
     from playwright.sync_api import sync_playwright
     from siteserver import serve
 
-    executable = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
-    launch = {"args": bench_browser.FLAGS}
-    if os.access(executable, os.X_OK):
-        launch["executable_path"] = executable
+    from tools import chromium
+
+    launch = chromium.launch_args()
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(scratch) / "site"
         bench_browser.build(site)

@@ -24,9 +24,10 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT))
 
 from browser import build  # noqa: E402
-from conftest import CHROMIUM_FLAGS, chromium_executable  # noqa: E402
-from siteserver import Guard, serve  # noqa: E402
+from siteserver import guarded_context, serve  # noqa: E402
 from test_boards import BOARDS, gestures  # noqa: E402
+
+from tools import chromium  # noqa: E402
 
 TIMEOUT = 120_000
 #: Moves per board before the visit goes on to the next page.
@@ -121,17 +122,8 @@ def soak_browser(moves: int) -> dict[str, Any]:
     cases = [case for case in BOARDS if case.name != "nim-misere"]  # one visit per board
     started = time.perf_counter()
     with serve(site, prefix="/jeux-de-nim/") as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=chromium_executable(), args=CHROMIUM_FLAGS
-        )
-        context = browser.new_context(service_workers="allow")
-        guard = Guard(url.rstrip("/").rsplit("/jeux-de-nim", 1)[0])
-        guard.watch_context(context)
-        context.route("**/*", guard.route)
-        page = context.new_page()
-        page.on("console", guard.console)
-        page.on("pageerror", guard.page_error)
-        page.on("worker", guard.watch_worker)
+        browser = playwright.chromium.launch(**chromium.launch_args())
+        context, page, guard = guarded_context(browser, url, service_workers="allow")
         page.set_default_timeout(TIMEOUT)
         page.goto(url)
         page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=TIMEOUT)

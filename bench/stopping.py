@@ -34,10 +34,12 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT))
 
 from browser import build  # noqa: E402
-from conftest import CHROMIUM_FLAGS, chromium_executable  # noqa: E402
 from siteserver import serve  # noqa: E402
+
+from tools import chromium  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 TIMEOUT = 180_000
@@ -85,9 +87,7 @@ def main() -> None:
         manifest = json.loads((site / "runtime" / "manifest.json").read_text())
         restart, interrupt = [], []
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=chromium_executable(), args=CHROMIUM_FLAGS
-            )
+            browser = playwright.chromium.launch(**chromium.launch_args())
             with serve(site) as url:
                 context = browser.new_context(service_workers="block")
                 page = context.new_page()

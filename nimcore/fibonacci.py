@@ -28,6 +28,7 @@ from typing import Any, Literal
 from nimcore.errors import NimcoreError
 from nimcore.explain.fibonacci import explain as _explain
 from nimcore.french import plural, quoted, typeset
+from nimcore.heaps import check_bits, check_integer
 from nimcore.numeration import zeckendorf, zeckendorf_digits
 
 __all__ = [
@@ -60,24 +61,11 @@ Outcome = Literal["P", "N"]
 Position = tuple[int, int]
 
 
-def _check_integer(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : un nombre entier est attendu."))
-    return value
-
-
 def _check_tokens(tokens: object) -> int:
-    value = _check_integer(tokens, "Le tas")
+    value = check_integer(tokens, "Le tas")
     if value < 0:
         raise NimcoreError(typeset(f"Le tas vaut {value} : un tas ne peut pas être négatif."))
-    if value.bit_length() > MAX_TOKEN_BITS:
-        raise NimcoreError(
-            typeset(
-                f"Le tas est trop grand ({value.bit_length()} chiffres binaires) ;"
-                f" la limite est de {MAX_TOKEN_BITS} chiffres binaires."
-            )
-        )
-    return value
+    return check_bits(value, "Le tas", MAX_TOKEN_BITS)
 
 
 def validate_position(position: object) -> Position:
@@ -107,7 +95,7 @@ le nombre de jetons.
             )
         )
     tokens = _check_tokens(position[0])
-    limit = _check_integer(position[1], "La limite")
+    limit = check_integer(position[1], "La limite")
     if not 0 <= limit <= tokens:
         raise NimcoreError(
             typeset(
@@ -137,7 +125,7 @@ def start_position(tokens: int, limit: int | None = None) -> Position:
         raise NimcoreError(typeset("Il faut au moins un jeton pour commencer une partie."))
     if limit is None:
         return value, value - 1
-    bound = _check_integer(limit, "La limite")
+    bound = check_integer(limit, "La limite")
     if not 1 <= bound <= value:
         raise NimcoreError(
             typeset(f"La limite vaut {bound} : elle doit être comprise entre 1 et {value}.")
@@ -473,7 +461,7 @@ def p_position_table(limit: int) -> tuple[FibonacciTableRow, ...]:
 
     Cost: one Zeckendorf writing per line.
     """
-    bound = _check_integer(limit, "La borne de la table")
+    bound = check_integer(limit, "La borne de la table")
     if bound < 0:
         raise NimcoreError(
             typeset(f"La borne de la table vaut {bound} : elle ne peut pas être négative.")

@@ -39,6 +39,7 @@ from typing import Any, Literal
 from nimcore import takebreak
 from nimcore.errors import NimcoreError
 from nimcore.french import typeset
+from nimcore.heaps import check_integer, check_sequence, replace_heap
 from nimcore.nimsum import nim_sum
 
 __all__ = [
@@ -103,8 +104,7 @@ def computed() -> int:
 
 
 def _check_size(value: object, what: str, limit: int, unit: str = "allumettes") -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{what} vaut « {value} » : un nombre entier est attendu."))
+    value = check_integer(value, what)
     if value < 0:
         raise NimcoreError(typeset(f"{what} vaut {value} : un nombre négatif est impossible."))
     if value > limit:
@@ -178,17 +178,10 @@ de Grundy ne sont pas calculées ici (la limite est de 1000 allumettes).
         raise NimcoreError(
             typeset(f"La limite des tas doit aller de 1 à {MAX_HEAP}, pas « {max_heap} ».")
         )
-    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {heaps} »."))
-    if not heaps:
-        raise NimcoreError(typeset("Il faut au moins un tas."))
-    if len(heaps) > MAX_HEAPS:
-        raise NimcoreError(
-            typeset(f"Trop de tas : {len(heaps)} ; la limite est de {MAX_HEAPS} tas.")
-        )
-    for index, heap in enumerate(heaps, start=1):
+    return tuple(
         _check_size(heap, f"Le tas {index}", max_heap)
-    return tuple(heaps)
+        for index, heap in enumerate(check_sequence(heaps, MAX_HEAPS), start=1)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,11 +221,6 @@ class GrundyMove:
         }
 
 
-def _after(position: tuple[int, ...], index: int, parts: tuple[int, ...]) -> tuple[int, ...]:
-    reached = position[:index] + parts + position[index + 1 :]
-    return tuple(heap for heap in reached if heap)
-
-
 def moves(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> Iterator[GrundyMove]:
     """Yield every legal move, heap by heap, smaller part first.
 
@@ -246,7 +234,7 @@ def moves(heaps: Sequence[int], max_heap: int = MAX_HEAP) -> Iterator[GrundyMove
     for index, heap in enumerate(position):
         for small in range(1, (heap + 1) // 2):
             parts = (small, heap - small)
-            yield GrundyMove(index, heap, parts, _after(position, index, parts))
+            yield GrundyMove(index, heap, parts, replace_heap(position, index, parts))
 
 
 def _nimbers(position: tuple[int, ...]) -> tuple[int, ...]:
@@ -279,7 +267,7 @@ def _winning(position: tuple[int, ...], nimbers: tuple[int, ...]) -> tuple[Grund
         at = splits.find(target)
         while at >= 0:
             parts = (at + 1, heap - at - 1)
-            found.append(GrundyMove(index, heap, parts, _after(position, index, parts)))
+            found.append(GrundyMove(index, heap, parts, replace_heap(position, index, parts)))
             at = splits.find(target, at + 1)
     return tuple(found)
 

@@ -26,7 +26,7 @@ from typing import Any, Literal
 from nimcore.errors import NimcoreError
 from nimcore.explain.moore import explain as _explain
 from nimcore.french import plural, quoted, typeset
-from nimcore.heaps import validate_heap_list
+from nimcore.heaps import check_integer, validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
 
@@ -83,8 +83,7 @@ def validate_k(k: object) -> int:
     ...
     nimcore.errors.NimcoreError: k vaut 0 : un coup touche au moins un tas, il faut k ≥ 1.
     """
-    if isinstance(k, bool) or not isinstance(k, int):
-        raise NimcoreError(typeset(f"k vaut {quoted(k)} : un nombre entier est attendu."))
+    k = check_integer(k, "k")
     if k < 1:
         raise NimcoreError(typeset(f"k vaut {k} : un coup touche au moins un tas, il faut k ≥ 1."))
     return k

@@ -22,7 +22,7 @@ from typing import Any, Literal
 from nimcore.errors import NimcoreError
 from nimcore.explain.nim import explain as _explain
 from nimcore.french import plural, quoted, typeset
-from nimcore.heaps import validate_heap_list
+from nimcore.heaps import take_from_heap, validate_heap_list
 from nimcore.nimsum import nim_sum
 from nimcore.numeration import binary_digits
 
@@ -138,23 +138,7 @@ def play(heaps: Sequence[int], heap: int, take: int) -> tuple[int, ...]:
 
     The input is not modified.
     """
-    position = validate_heaps(heaps)
-    if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
-        raise NimcoreError(
-            typeset(
-                f"Le tas {quoted(heap)} n'existe pas : les tas vont de 0 à {len(position) - 1}."
-            )
-        )
-    if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {quoted(take)}."))
-    if take > position[heap]:
-        raise NimcoreError(
-            typeset(
-                f"Impossible de retirer {plural(take, 'allumette')} du tas {heap + 1} :"
-                f" il n'en contient que {position[heap]}."
-            )
-        )
-    return _replace(position, heap, position[heap] - take)
+    return take_from_heap(validate_heaps(heaps), heap, take)
 
 
 def _replace(position: tuple[int, ...], index: int, size: int) -> tuple[int, ...]:

@@ -17,7 +17,8 @@ Nombres de Bordeaux (1977–1978), exposé 11.
 from collections.abc import Iterable
 
 from nimcore.errors import NimcoreError
-from nimcore.french import quoted, typeset
+from nimcore.french import typeset
+from nimcore.heaps import check_integer
 
 __all__ = [
     "MAX_PRODUCT_BITS",
@@ -81,10 +82,7 @@ def mex(values: Iterable[int]) -> int:
 
 
 def _check_size(size: object, largest: int = MAX_TABLE_SIZE) -> int:
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise NimcoreError(
-            typeset(f"La taille de la table vaut {quoted(size)} : un entier est attendu.")
-        )
+    size = check_integer(size, "La taille de la table", "un entier")
     if not 1 <= size <= largest:
         raise NimcoreError(
             typeset(f"La taille de la table vaut {size} ; elle doit aller de 1 à {largest}.")
@@ -196,10 +194,7 @@ def stella_cell(a: object, b: object) -> dict[str, object]:
 
 
 def _check_factor(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(
-            typeset(f"Le facteur {name} vaut {quoted(value)} : un entier est attendu.")
-        )
+    value = check_integer(value, f"Le facteur {name}", "un entier")
     if not 0 <= value < 1 << MAX_PRODUCT_BITS:
         raise NimcoreError(
             typeset(

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -24,16 +23,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The flags of tests/browser/conftest.py: no network beyond the local server.
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
+sys.path.insert(0, str(ROOT))  # run as a script (make pdf): tools/ is a package of ROOT
+
+from tools import chromium  # noqa: E402
+
 #: The page number at the foot of each page (Chromium fills in the span).
 FOOTER = (
     '<div style="width:100%;text-align:center;font-size:9pt;font-family:sans-serif;">'
@@ -41,12 +34,6 @@ FOOTER = (
 )
 #: Most time the book may take to open and typeset its math (ms).
 TIMEOUT = 120_000
-
-
-def chromium() -> str | None:
-    """Debian's Chromium when present (or NIM_CHROMIUM), else Playwright's own."""
-    candidate = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
-    return candidate if os.access(candidate, os.X_OK) else None
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -98,10 +85,7 @@ def make_pdf(site: Path, out: Path) -> Path:
     if not (site / "livre" / "index.html").is_file():
         raise SystemExit(f"{site}/livre/index.html manque : lancez d'abord « make build ».")
     with served(site) as root, sync_playwright() as playwright:
-        executable = chromium()
-        browser = playwright.chromium.launch(
-            args=CHROMIUM_FLAGS, **({"executable_path": executable} if executable else {})
-        )
+        browser = playwright.chromium.launch(**chromium.launch_args())
         try:
             page = browser.new_context(service_workers="block").new_page()
             print_page(page, f"{root}livre/", out)

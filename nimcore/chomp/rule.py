@@ -6,6 +6,7 @@ from typing import Any
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
+from nimcore.heaps import check_integer
 
 #: Largest number of rows accepted.
 MAX_ROWS = 10_000
@@ -42,10 +43,7 @@ def validate_rows(rows: object) -> Staircase:
         )
     previous = None
     for index, length in enumerate(rows, start=1):
-        if isinstance(length, bool) or not isinstance(length, int):
-            raise NimcoreError(
-                typeset(f"La rangée {index} vaut {quoted(length)} : un nombre entier est attendu.")
-            )
+        length = check_integer(length, f"La rangée {index}")
         if length < 1:
             raise NimcoreError(
                 typeset(

@@ -30,7 +30,7 @@ from nimcore import octal
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, typeset
 from nimcore.games.base import Game, form_field, form_schema, setup_naturals, setup_text
-from nimcore.games.octal import heap_value_table
+from nimcore.games.heaps import heap_value_table
 
 __all__ = [
     "BOARD_FLOWERS",

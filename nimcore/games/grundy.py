@@ -34,9 +34,8 @@ from nimcore.games.base import (
     form_field,
     form_schema,
     setup_naturals,
-    table,
 )
-from nimcore.games.heaps import describe_heaps, largest_heap
+from nimcore.games.heaps import describe_heaps, heap_value_table, largest_heap
 
 __all__ = [
     "BOARD_DRAWN_HEAP",
@@ -335,27 +334,9 @@ class GrundyGame(Game[Heaps, Options]):
         self, analysis: grundy.GrundyAnalysis, options: Options
     ) -> list[dict[str, Any]]:
         """Each heap's Grundy value, their nim-sum, the heap to split marked."""
-        best = None if analysis.recommended is None else analysis.recommended.heap
-        values = analysis.nimbers
-        total = (
-            " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}"
-            if len(values) > 1
-            else str(analysis.nim_sum)
-        )
-        return [
-            table(
-                kind="grundy-nimbers",
-                head=[["Tas", "Allumettes n", "Valeur g(n)"]],
-                body=[
-                    {
-                        "cells": [f"Tas {index + 1}", heap, values[index]],
-                        "mark": "best" if index == best else None,
-                    }
-                    for index, heap in enumerate(analysis.heaps)
-                ],
-                foot=[["Somme de Nim", {"text": total, "span": 2}]],
-            )
-        ]
+        names = [f"Tas {index + 1}" for index in range(len(analysis.heaps))]
+        head = ("Allumettes n", "Valeur g(n)")
+        return [heap_value_table(analysis, "grundy-nimbers", names, head)]
 
 
 def _shown(value: object) -> str:

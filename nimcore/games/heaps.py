@@ -13,15 +13,16 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from nimcore.errors import NimcoreError
 from nimcore.french import numbered, plural, quoted, typeset
-from nimcore.games.base import form_field, form_schema, setup_choice, setup_naturals
+from nimcore.games.base import form_field, form_schema, setup_choice, setup_naturals, table
 
 __all__ = [
     "BOARD_HEAPS",
     "BOARD_MATCHES",
+    "HeapValues",
     "changed_heaps",
     "decode_heaps",
     "describe_heaps",
@@ -29,6 +30,7 @@ __all__ = [
     "encode_heaps",
     "heap_gesture",
     "heap_gestures",
+    "heap_value_table",
     "heaps_board_refusal",
     "heaps_form",
     "heaps_setup_values",
@@ -218,19 +220,21 @@ def heaps_setup_values(position: Sequence[int], misere: bool) -> dict[str, str]:
     }
 
 
-def heaps_board_refusal(position: Sequence[int]) -> str | None:
+def heaps_board_refusal(
+    position: Sequence[int], most_heaps: int = BOARD_HEAPS, most_matches: int = BOARD_MATCHES
+) -> str | None:
     """Why the heaps board cannot draw *position*, in French, or None.
 
     >>> print(heaps_board_refusal([1, 50]))
     Un tas de 50 allumettes, c'est trop pour ce plateau : 40 au plus.
     """
-    if len(position) > BOARD_HEAPS:
-        return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {BOARD_HEAPS} au plus.")
+    if len(position) > most_heaps:
+        return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {most_heaps} au plus.")
     big = max(position, default=0)
-    if big > BOARD_MATCHES:
+    if big > most_matches:
         return typeset(
             f"Un tas de {plural(big, 'allumette')}, c'est trop pour ce plateau :"
-            f" {BOARD_MATCHES} au plus."
+            f" {most_matches} au plus."
         )
     return None
 
@@ -263,4 +267,46 @@ def heaps_form(
             ),
         },
         presets=presets,
+    )
+
+
+class HeapValues(Protocol):
+    """An analysis of heaps with a value each (octal games, Grundy's game): what its table shows."""
+
+    @property
+    def heaps(self) -> tuple[int, ...]: ...
+    @property
+    def nimbers(self) -> tuple[int, ...]: ...
+    @property
+    def nim_sum(self) -> int: ...
+    @property
+    def recommended(self) -> Any: ...
+
+
+def heap_value_table(
+    analysis: HeapValues,
+    kind: str,
+    names: list[str],
+    head: tuple[str, str] = ("Taille n", "Valeur G(n)"),
+) -> dict[str, Any]:
+    """The hint's table of heaps with values: each heap (*names*), its value, the nim-sum,
+    the heap to play marked; *head* names the size and value columns."""
+    best = None if analysis.recommended is None else analysis.recommended.heap
+    values = analysis.nimbers
+    total = (
+        " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}"
+        if len(values) > 1
+        else str(analysis.nim_sum)
+    )
+    return table(
+        kind=kind,
+        head=[["Tas", *head]],
+        body=[
+            {
+                "cells": [names[index], heap, values[index]],
+                "mark": "best" if index == best else None,
+            }
+            for index, heap in enumerate(analysis.heaps)
+        ],
+        foot=[["Somme de Nim", {"text": total, "span": 2}]],
     )

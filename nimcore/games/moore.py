@@ -47,6 +47,7 @@ from nimcore.games.heaps import (
     decode_heaps,
     describe_heaps,
     encode_heaps,
+    heaps_board_refusal,
     largest_heap,
     taken,
 )
@@ -125,15 +126,9 @@ class MooreGame(Game[Heaps, Options]):
         >>> print(GAME.board_refusal((3, 4), {"k": 7}))
         k = 7, c'est trop pour ce plateau : 5 au plus.
         """
-        most = BOARD_HEAPS[1]
-        if len(position) > most:
-            return typeset(f"{len(position)} tas, c'est trop pour ce plateau : {most} au plus.")
-        big = max(position, default=0)
-        if big > BOARD_HEAP:
-            return typeset(
-                f"Un tas de {plural(big, 'allumette')}, c'est trop pour ce plateau :"
-                f" {BOARD_HEAP} au plus."
-            )
+        refusal = heaps_board_refusal(position, BOARD_HEAPS[1], BOARD_HEAP)
+        if refusal is not None:
+            return refusal
         if options["k"] > BOARD_K:
             return typeset(f"k = {options['k']}, c'est trop pour ce plateau : {BOARD_K} au plus.")
         return None

@@ -42,9 +42,8 @@ from nimcore.games.base import (
     form_schema,
     setup_naturals,
     setup_text,
-    table,
 )
-from nimcore.games.heaps import describe_heaps
+from nimcore.games.heaps import describe_heaps, heap_value_table
 
 __all__ = ["BOARD_HEAPS", "BOARD_SETUP_HEAPS", "GAME", "OctalGame", "changed_heap", "read_numbers"]
 
@@ -513,29 +512,6 @@ def _typed_count(raw: object, field: str) -> int:
         shown = shown if len(shown) <= 24 else shown[:24] + "…"
         raise NimcoreError(typeset(f"{field} : « {shown} » n'est pas un nombre entier de jetons."))
     return int(text)
-
-
-def heap_value_table(analysis: octal.OctalAnalysis, kind: str, names: list[str]) -> dict[str, Any]:
-    """The hint's table of an octal position: each heap, its value, the nim-sum."""
-    best = None if analysis.recommended is None else analysis.recommended.heap
-    values = analysis.nimbers
-    total = (
-        " ⊕ ".join(map(str, values)) + f" = {analysis.nim_sum}"
-        if len(values) > 1
-        else str(analysis.nim_sum)
-    )
-    return table(
-        kind=kind,
-        head=[["Tas", "Taille n", "Valeur G(n)"]],
-        body=[
-            {
-                "cells": [names[index], heap, values[index]],
-                "mark": "best" if index == best else None,
-            }
-            for index, heap in enumerate(analysis.heaps)
-        ],
-        foot=[["Somme de Nim", {"text": total, "span": 2}]],
-    )
 
 
 GAME = OctalGame()

@@ -7,6 +7,7 @@ from typing import Any
 from nimcore.errors import NimcoreError
 from nimcore.explain.octal import explain as _explain
 from nimcore.french import grouped, plural, typeset
+from nimcore.heaps import replace_heap
 from nimcore.nimsum import nim_sum
 from nimcore.octal.rule import (  # noqa: F401 (in the examples)
     DAWSONS_KAYLES,
@@ -87,11 +88,6 @@ class OctalMove:
         }
 
 
-def _after(position: tuple[int, ...], index: int, parts: tuple[int, ...]) -> tuple[int, ...]:
-    reached = position[:index] + parts + position[index + 1 :]
-    return tuple(heap for heap in reached if heap)
-
-
 def _heap_moves(sequence: _Sequence, position: tuple[int, ...], index: int) -> Iterator[OctalMove]:
     heap = position[index]
     # One move at a time: a heap of millions has millions of splits, and a view
@@ -99,13 +95,13 @@ def _heap_moves(sequence: _Sequence, position: tuple[int, ...], index: int) -> I
     for take in range(1, min(heap, sequence.last) + 1):
         rest = heap - take
         if take == heap and take in sequence.whole:
-            yield OctalMove(index, take, heap, (), _after(position, index, ()))
+            yield OctalMove(index, take, heap, (), replace_heap(position, index, ()))
         if rest >= 1 and take in sequence.single:
-            yield OctalMove(index, take, heap, (rest,), _after(position, index, (rest,)))
+            yield OctalMove(index, take, heap, (rest,), replace_heap(position, index, (rest,)))
         if rest >= 2 and take in sequence.split:
             for small in range(1, rest // 2 + 1):
                 parts = (small, rest - small)
-                yield OctalMove(index, take, heap, parts, _after(position, index, parts))
+                yield OctalMove(index, take, heap, parts, replace_heap(position, index, parts))
 
 
 def moves(heaps: Sequence[int], game: Octal | str) -> Iterator[OctalMove]:
@@ -183,7 +179,9 @@ class _Winning:
             best.take,
             best.parts,
         ):
-            self.best = OctalMove(index, take, heap, parts, _after(self.position, index, parts))
+            self.best = OctalMove(
+                index, take, heap, parts, replace_heap(self.position, index, parts)
+            )
 
 
 def _split_winners(sequence: _Sequence, rest: int, target: int) -> Iterator[tuple[int, int]]:
@@ -269,7 +267,7 @@ def _find_winning(
                 room = max(0, found.room - len(options))
                 options.extend((small, rest - small) for small in _members(families, step, room))
             for parts in options[: max(0, found.room)]:
-                move = OctalMove(index, take, heap, parts, _after(position, index, parts))
+                move = OctalMove(index, take, heap, parts, replace_heap(position, index, parts))
                 found.listed.append(move)
     return found
 
@@ -478,5 +476,5 @@ def delaying_move(heaps: Sequence[int], game: Octal | str) -> OctalMove:
             ((), take == heap and take in sequence.whole),
         ):
             if allowed:
-                return OctalMove(index, take, heap, parts, _after(position, index, parts))
+                return OctalMove(index, take, heap, parts, replace_heap(position, index, parts))
     raise AssertionError("a playable heap has a move")  # pragma: no cover

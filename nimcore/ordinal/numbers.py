@@ -1,13 +1,14 @@
 """Ordinals below ω^ω: Cantor normal form, reading what a reader types, comparison, nim-sum."""
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
+from nimcore.heaps import check_sequence
 
 #: Largest number of heaps accepted.
 MAX_HEAPS = 100
@@ -435,15 +436,8 @@ def validate_heaps(heaps: object) -> tuple[Ordinal, ...]:
 
     Cost: linear in the length of the texts, before anything else is computed.
     """
-    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Sequence):
-        raise NimcoreError(typeset(f"Une liste de tas est attendue, pas « {heaps} »."))
-    if not heaps:
-        raise NimcoreError(typeset("Il faut au moins un tas."))
-    if len(heaps) > MAX_HEAPS:
-        raise NimcoreError(
-            typeset(f"Trop de tas : {len(heaps)} ; la limite est de {MAX_HEAPS} tas.")
-        )
-    return tuple(_as_ordinal(heap, index) for index, heap in enumerate(heaps, start=1))
+    checked = check_sequence(heaps, MAX_HEAPS)
+    return tuple(_as_ordinal(heap, index) for index, heap in enumerate(checked, start=1))
 
 
 def ordinal_nim_sum(ordinals: Iterable[Ordinal]) -> Ordinal:

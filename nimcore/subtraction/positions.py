@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, quoted, typeset
+from nimcore.french import typeset
+from nimcore.heaps import take_from_heap
 from nimcore.nim import NimMove
 from nimcore.nim import validate_heaps as _validate_nim_heaps
 from nimcore.nimsum import nim_sum
@@ -153,24 +154,14 @@ def play(
     """
     position = _validate_nim_heaps(heaps)
     chosen = _coerce_rule(rule)
-    if isinstance(heap, bool) or not isinstance(heap, int) or not 0 <= heap < len(position):
-        raise NimcoreError(
-            typeset(
-                f"Le tas {quoted(heap)} n'existe pas : les tas vont de 0 à {len(position) - 1}."
+
+    def allowed(take: int) -> None:
+        if not chosen.allows(take):
+            raise NimcoreError(
+                typeset(f"Coup interdit : la règle est de {chosen.text}, pas {take}.")
             )
-        )
-    if isinstance(take, bool) or not isinstance(take, int) or take < 1:
-        raise NimcoreError(typeset(f"Il faut retirer au moins une allumette, pas {quoted(take)}."))
-    if not chosen.allows(take):
-        raise NimcoreError(typeset(f"Coup interdit : la règle est de {chosen.text}, pas {take}."))
-    if take > position[heap]:
-        raise NimcoreError(
-            typeset(
-                f"Impossible de retirer {plural(take, 'allumette')} du tas {heap + 1} :"
-                f" il n'en contient que {position[heap]}."
-            )
-        )
-    return _replace(position, heap, position[heap] - take)
+
+    return take_from_heap(position, heap, take, allowed)
 
 
 def _misere_nim_is_p(values: Sequence[int]) -> bool:

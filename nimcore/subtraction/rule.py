@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
+from nimcore.heaps import check_bits, check_integer
 from nimcore.nim import MAX_HEAP_BITS
 
 #: Largest amount in a subtraction set given element by element (its period is searched for).
@@ -29,20 +30,12 @@ Method = Literal["formula", "period", "misere-nim", "search"]
 
 
 def _check_amount(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise NimcoreError(typeset(f"{name} vaut {quoted(value)} : un nombre entier est attendu."))
+    value = check_integer(value, name)
     if value < 1:
         raise NimcoreError(
             typeset(f"{name} vaut {value} : on doit retirer au moins une allumette.")
         )
-    if value.bit_length() > MAX_HEAP_BITS:
-        raise NimcoreError(
-            typeset(
-                f"{name} est trop grand ({value.bit_length()} chiffres binaires) ;"
-                f" la limite est de {MAX_HEAP_BITS} chiffres binaires."
-            )
-        )
-    return value
+    return check_bits(value, name, MAX_HEAP_BITS)
 
 
 def _french_list(items: Sequence[str]) -> str:

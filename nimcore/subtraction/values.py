@@ -18,6 +18,13 @@ from nimcore.subtraction.rule import (
 # --- one heap: sequences and their periods -----------------------------------
 
 
+def _amounts(rule: SubtractionRule, length: int) -> Sequence[int]:
+    """The amounts a move may take from the heaps below *length*."""
+    if rule.kind == "set":
+        return rule.amounts
+    return range(rule.low, min(rule.high, max(length - 1, 0)) + 1)
+
+
 def grundy_sequence(rule: SubtractionRule | Iterable[int], length: int) -> tuple[int, ...]:
     """Return the nimbers g(0), …, g(length − 1) of one heap, by the mex loop.
 
@@ -33,12 +40,8 @@ def grundy_sequence(rule: SubtractionRule | Iterable[int], length: int) -> tuple
     the baseline the period detection is measured against. Raises
     :class:`NimcoreError` above :data:`MAX_SEQUENCE` values.
     """
-    chosen = _coerce_rule(rule)
     length = _check_length(length)
-    if chosen.kind == "set":
-        amounts: Sequence[int] = chosen.amounts
-    else:
-        amounts = range(chosen.low, min(chosen.high, max(length - 1, 0)) + 1)
+    amounts = _amounts(_coerce_rule(rule), length)
     values: list[int] = []
     for size in range(length):
         seen = {values[size - amount] for amount in amounts if amount <= size}
@@ -60,12 +63,8 @@ def misere_outcomes(rule: SubtractionRule | Iterable[int], length: int) -> str:
     Cost: *length* times the number of amounts. Raises :class:`NimcoreError`
     above :data:`MAX_SEQUENCE` values.
     """
-    chosen = _coerce_rule(rule)
     length = _check_length(length)
-    if chosen.kind == "set":
-        amounts: Sequence[int] = chosen.amounts
-    else:
-        amounts = range(chosen.low, min(chosen.high, max(length - 1, 0)) + 1)
+    amounts = _amounts(_coerce_rule(rule), length)
     losing: list[bool] = []
     for size in range(length):
         options = [losing[size - amount] for amount in amounts if amount <= size]

@@ -9,7 +9,7 @@ import json
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
 ENGINE_TIMEOUT = 120_000  # a cold Pyodide boot on a slow machine
 PAGE_TIMEOUT = 30_000  # a board is drawn without the engine; the margin is for a busy machine
@@ -58,19 +58,42 @@ def tab_stops(board: Locator) -> int:
     return board.evaluate(TAB_STOPS)
 
 
-def open_board(page: Page, url: str, game: str, drawn: str, shows=None) -> Locator:
+def open_board(
+    page: Page, url: str, game: str, drawn: str, shows=None, *, key: str | None = None
+) -> Locator:
     """Go to *url* and return the board of *game* once its element *drawn* is visible.
 
+    With *key*, the board of that data-key (a page with two boards of one kind).
     With *shows*, wait until the board shows that position (read from the address).
     """
     page.goto(url)
-    board = page.locator(f'[data-board="{game}"]')
+    board = page.locator(f'[data-key="{key}"]' if key else f'[data-board="{game}"]')
     expect(board.locator(drawn).first).to_be_visible(timeout=PAGE_TIMEOUT)
     if shows is not None:
         expect(board).to_have_attribute(
             "data-position", json.dumps(shows, separators=(",", ":")), timeout=ENGINE_TIMEOUT
         )
     return board
+
+
+def hold_pyodide(context: BrowserContext) -> tuple[list[Route], Callable[[], None]]:
+    """Hold Pyodide's WebAssembly: the engine stays loading until `release` is called.
+
+    Returns the held requests (see wait_for_held) and `release`.
+    """
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    context.route("**/pyodide.asm.wasm", hold)
+
+    def release() -> None:
+        context.unroute("**/pyodide.asm.wasm", hold)
+        for route in held:
+            route.fallback()
+
+    return held, release
 
 
 def wait_for_held(page: Page, held: list) -> None:
@@ -112,6 +135,16 @@ def position(board: Locator):
     return json.loads(board.get_attribute("data-position"))
 
 
+def fill_setup(board: Locator, fields: dict[str, str]) -> None:
+    """Fill the game's own setup *fields* (by name: input or select)."""
+    for name, value in fields.items():
+        control = board.locator(f'form.game-setup [name="{name}"]')
+        if control.evaluate("element => element.tagName") == "SELECT":
+            control.select_option(value)
+        else:
+            control.fill(value)
+
+
 def start(
     board: Locator,
     fields: dict[str, str],
@@ -126,12 +159,7 @@ def start(
     *expected* is the position the board must then show (None: not checked,
     for a game the computer starts).
     """
-    for name, value in fields.items():
-        control = board.locator(f'form.game-setup [name="{name}"]')
-        if control.evaluate("element => element.tagName") == "SELECT":
-            control.select_option(value)
-        else:
-            control.fill(value)
+    fill_setup(board, fields)
     board.locator("select[name=adversaire]").select_option(mode)
     board.locator("select[name=niveau]").select_option(level)
     board.locator("select[name=premier]").select_option(first)
@@ -198,6 +226,17 @@ def expect_refused(board: Locator, fragment: str, unchanged) -> None:
     expect(board.locator(".board-message")).to_have_attribute("data-kind", "error")
     assert position(board) == unchanged
     assert board.get_attribute("data-turn") == "humain"
+
+
+def expect_setup_refused(board: Locator, fields: dict[str, str], fragment: str, unchanged) -> None:
+    """The setup form filled with *fields* (by name) is refused in French with *fragment*;
+    the board still shows *unchanged*."""
+    fill_setup(board, fields)
+    board.get_by_role("button", name="Nouvelle partie").click()
+    message = board.locator(".board-message")
+    expect(message).to_contain_text("Partie non lancée")
+    expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
+    assert position(board) == unchanged
 
 
 def prepared_targets(

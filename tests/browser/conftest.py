@@ -6,11 +6,12 @@ any Content-Security-Policy violation (securitypolicyviolation).
 """
 
 import json
-import os
 
 import pytest
 from playwright.sync_api import expect
 from siteserver import Guard, serve
+
+from tools import chromium
 
 pytestmark = pytest.mark.browser
 
@@ -20,32 +21,10 @@ pytestmark = pytest.mark.browser
 # expectation returns as soon as its state holds; only a failing one waits the whole minute.
 expect.set_options(timeout=60_000)
 
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Belt and braces: any host but the local server fails to resolve.
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
-
-
-def chromium_executable() -> str | None:
-    """Debian's Chromium when present (or NIM_CHROMIUM), else Playwright's own."""
-    candidate = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
-    return candidate if os.access(candidate, os.X_OK) else None
-
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
-    executable = chromium_executable()
-    if executable:
-        args["executable_path"] = executable
-    return args
+    return {**browser_type_launch_args, **chromium.launch_args()}
 
 
 @pytest.fixture(scope="session")

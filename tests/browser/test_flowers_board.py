@@ -2,6 +2,7 @@
 
 import pytest
 from boardtest import ENGINE_TIMEOUT, position, wait_for_my_turn
+from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -10,10 +11,7 @@ PAGE = "jeux-mysterieux/"
 
 
 def open_board(page, url):
-    page.goto(url)
-    board = page.locator('[data-key="fleurs"]')
-    expect(board.locator(".flowers-flower").first).to_be_visible(timeout=20_000)
-    return board
+    return open_any_board(page, url, "fleurs", ".flowers-flower", key="fleurs")
 
 
 def flower(board, number):

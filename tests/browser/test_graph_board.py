@@ -1,7 +1,15 @@
 """Tokens on a graph: what is its own (test_boards.py checks the contract of every board)."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, draw_random, open_board, position, start, wait_for_address
+from boardtest import (
+    ENGINE_TIMEOUT,
+    draw_random,
+    expect_setup_refused,
+    open_board,
+    position,
+    start,
+    wait_for_address,
+)
 from playwright.sync_api import expect
 
 from nimcore import graph
@@ -56,11 +64,7 @@ def test_refusals_are_nimcores(site_page, site_url):
         ("exemple", "", "au moins un jeton"),
         ("exemple", "i i", "déjà finie"),
     ]:
-        board.locator("select[name=graph]").select_option(name)
-        board.locator("input[name=tokens]").fill(tokens)
-        board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
-        assert position(board) == ["i", "c"]
+        expect_setup_refused(board, {"graph": name, "tokens": tokens}, fragment, ["i", "c"])
 
 
 def test_the_position_lives_in_the_url(site_page, site_url):

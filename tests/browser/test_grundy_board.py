@@ -4,6 +4,7 @@ import json
 
 import pytest
 from boardtest import ENGINE_TIMEOUT, position
+from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -12,10 +13,7 @@ PAGE = "jeux-mysterieux/"
 
 
 def open_board(page, url):
-    page.goto(url)
-    board = page.locator('[data-key="grundy"]')
-    expect(board.locator(".grundy-heap").first).to_be_visible(timeout=20_000)
-    return board
+    return open_any_board(page, url, "grundy", ".grundy-heap", key="grundy")
 
 
 def new_game(board, heaps, *, mode="ordinateur"):

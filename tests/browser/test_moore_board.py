@@ -15,6 +15,7 @@ from boardtest import (
     GESTURES,
     expect_losing_hint,
     expect_refused,
+    expect_setup_refused,
     position,
     prepared_targets,
     remount,
@@ -171,11 +172,7 @@ def test_illegal_actions_change_nothing(site_page, site_url):
         ("3 x", "«\u00a0x\u00a0»"),
         ("0 0 0", "déjà finie"),  # no move from there
     ]:
-        board.locator("input[name=heaps]").fill(bad)
-        board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text("Partie non lancée")
-        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
-        assert position(board) == [6, 5, 7, 2]
+        expect_setup_refused(board, {"heaps": bad}, fragment, [6, 5, 7, 2])
 
 
 def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):

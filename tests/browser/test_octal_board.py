@@ -5,6 +5,7 @@ from boardtest import (
     ENGINE_TIMEOUT,
     ask_hint,
     expect_refused,
+    expect_setup_refused,
     open_board,
     position,
     start,
@@ -162,16 +163,11 @@ def test_keyboard_only(site_page, site_url):
 
 def test_the_setup_refuses_bad_codes_and_heaps_nimcore_cannot_answer(site_page, site_url):
     board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
-    message = board.locator(".board-message")
     for code, heaps, fragment in [
         ("0.1x", "10", "seuls les chiffres de 0 à 7"),
         ("0.104", "9999999", "ne peut pas être analysé"),
     ]:
-        board.locator("input[name=code]").fill(code)
-        board.locator("input[name=heaps]").fill(heaps)
-        board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
-        assert position(board) == [13, 8, 5]
+        expect_setup_refused(board, {"code": code, "heaps": heaps}, fragment, [13, 8, 5])
 
 
 def test_a_long_first_computation_shows_progress(site_page, site_url):

@@ -5,29 +5,12 @@ import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_held
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, hold_pyodide, wait_for_held
 from playwright.sync_api import expect
 
 from nimcore.book import request_key
 
 pytestmark = pytest.mark.browser
-
-
-def hold_pyodide(context):
-    """Hold Pyodide's WebAssembly: the engine stays loading until `release` is called."""
-    held = []
-
-    def hold(route):
-        held.append(route)
-
-    context.route("**/pyodide.asm.wasm", hold)
-
-    def release():
-        context.unroute("**/pyodide.asm.wasm", hold)
-        for route in held:
-            route.fallback()
-
-    return held, release
 
 
 def play_one_match(board):

@@ -3,7 +3,7 @@ engine has started (or as soon as the reader turns to the search box), and the
 search works either way."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, wait_for_held
+from boardtest import ENGINE_TIMEOUT, hold_pyodide, wait_for_held
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -28,23 +28,6 @@ RECORD_POSTS = """
 """
 
 SEARCH_POSTS = "() => window.__posted.filter((path) => path.includes('/workers/search.')).length"
-
-
-def hold_pyodide(context):
-    """Hold Pyodide's WebAssembly: the engine stays loading until `release` is called."""
-    held = []
-
-    def hold(route):
-        held.append(route)
-
-    context.route("**/pyodide.asm.wasm", hold)
-
-    def release():
-        context.unroute("**/pyodide.asm.wasm", hold)
-        for route in held:
-            route.fallback()
-
-    return held, release
 
 
 def search_for(page, words):

@@ -14,6 +14,7 @@ from boardtest import (
     ask_hint,
     expect_losing_hint,
     expect_refused,
+    expect_setup_refused,
     position,
     remount,
     start,
@@ -92,7 +93,7 @@ def test_the_queen_moves_on_the_lattice(site_page, site_url):
 def test_illegal_actions_change_nothing(site_page, site_url):
     board = open_board(site_page, site_url + "wythoff/")
     new_game(board, "4 7")
-    message = board.locator(".board-message")  # « Jouer » with nothing chosen: test_boards.py
+    # « Jouer » with nothing chosen: test_boards.py
     # Cells the queen cannot reach: a click shows nimcore's refusal, and chooses nothing.
     for (x, y), fragment in [
         (
@@ -112,11 +113,7 @@ def test_illegal_actions_change_nothing(site_page, site_url):
         ("4 99", "hors limites"),
         ("0 0", "déjà finie"),  # no move from there
     ]:
-        board.locator("input[name=heaps]").fill(bad)
-        board.get_by_role("button", name="Nouvelle partie").click()
-        expect(message).to_contain_text("Partie non lancée")
-        expect(message).to_contain_text(fragment, timeout=ENGINE_TIMEOUT)
-        assert position(board) == [4, 7]
+        expect_setup_refused(board, {"heaps": bad}, fragment, [4, 7])
 
 
 def test_the_position_lives_in_the_url(site_page, site_url):

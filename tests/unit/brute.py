@@ -2,7 +2,8 @@
 
 Positions are solved by memoised backward induction from the definitions only
 (a P-position is one whose every option is an N-position), with no theory at
-all. Kept iterative-friendly and small: it runs inside Pyodide too.
+all. The definitions of the moves (``*_options``) are written here once, from
+the rules alone, for the contract (test_games.py) and the games' own files. Kept iterative-friendly and small: it runs inside Pyodide too.
 """
 
 from collections.abc import Callable, Hashable, Iterable
@@ -11,10 +12,51 @@ from functools import cache
 Position = tuple[int, ...]
 
 
-def nim_options(position: Position) -> Iterable[Position]:
+def take_options(
+    amounts: Callable[[int], Iterable[int]],
+) -> Callable[[Position], Iterable[Position]]:
+    """The options of a game that takes an allowed amount (*amounts* of the heap) from one heap."""
+
+    def options(position: Position) -> Iterable[Position]:
+        for index, heap in enumerate(position):
+            for take in amounts(heap):
+                yield position[:index] + (heap - take,) + position[index + 1 :]
+
+    return options
+
+
+#: Nim: any number of tokens from one heap.
+nim_options = take_options(lambda heap: range(1, heap + 1))
+
+
+def wythoff_options(position: Position) -> Iterable[Position]:
+    """Wythoff's game: left along the row, down the column, or down the diagonal."""
+    a, b = position
+    for after in range(a):
+        yield (after, b)
+    for after in range(b):
+        yield (a, after)
+    for take in range(1, min(a, b) + 1):
+        yield (a - take, b - take)
+
+
+def grundy_options(position: Position) -> Iterable[Position]:
+    """Grundy's game: one heap split, in place, into two unequal non-empty heaps."""
     for index, heap in enumerate(position):
-        for after in range(heap):
-            yield position[:index] + (after,) + position[index + 1 :]
+        for small in range(1, (heap + 1) // 2):
+            reached = position[:index] + (small, heap - small) + position[index + 1 :]
+            yield tuple(size for size in reached if size)
+
+
+def chomp_options(rows: Position) -> Iterable[Position]:
+    """Chomp's bites from the definition: the squares as a set, a bite removes a quadrant."""
+    squares = {(r, c) for r, length in enumerate(rows) for c in range(length)}
+    for row, column in sorted(squares):
+        if (row, column) == (0, 0):
+            continue  # eating the poison is not a move
+        left = {(r, c) for r, c in squares if not (r >= row and c >= column)}
+        lengths = [sum(1 for r, _ in left if r == index) for index in range(len(rows))]
+        yield tuple(length for length in lengths if length)
 
 
 def make_solver(

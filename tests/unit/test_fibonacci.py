@@ -223,27 +223,6 @@ def test_huge_heap_is_instant_and_right():
 
 
 @pytest.mark.parametrize(
-    ("position", "fragment"),
-    [
-        ([], "deux nombres"),
-        ([5], "deux nombres"),
-        ([5, 2, 1], "deux nombres"),
-        ("24 23", "«\u00a024 23\u00a0»"),
-        ([-1, 0], "-1"),
-        ([5, -1], "-1"),
-        ([5, 6], "6"),
-        ([2.5, 1], "2.5"),
-        ([5, True], "«\u00a0true\u00a0»"),
-        ([2 ** (fibonacci.MAX_TOKEN_BITS + 1), 1], "limite"),
-    ],
-)
-def test_illegal_positions_are_refused_in_french(position, fragment):
-    with pytest.raises(NimcoreError) as caught:
-        fibonacci.analyse(position)
-    assert fragment in str(caught.value)
-
-
-@pytest.mark.parametrize(
     ("call", "fragment"),
     [
         (lambda: fibonacci.start_position(0), "au moins un jeton"),

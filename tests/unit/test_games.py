@@ -35,7 +35,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from brute import make_grundy, make_solver
+from brute import (
+    chomp_options,
+    grundy_options,
+    make_grundy,
+    make_solver,
+    nim_options,
+    take_options,
+    wythoff_options,
+)
 
 from nimcore import NimcoreError, bridge, games
 from nimcore.french import typeset
@@ -67,75 +75,114 @@ class Case:
         return f"{self.game}-{json.dumps(self.options, sort_keys=True)}"
 
 
-def _heap_options(amounts: Callable[[int], Iterable[int]]) -> Callable[[Any], Iterable[Any]]:
-    """Targets of a game that takes an allowed amount from one heap."""
-
-    def targets(heaps: list[int]) -> Iterable[list[int]]:
-        for index, heap in enumerate(heaps):
-            for take in amounts(heap):
-                yield [*heaps[:index], heap - take, *heaps[index + 1 :]]
-
-    return targets
-
-
 def _subtraction(options: dict[str, Any]) -> Callable[[Any], Iterable[Any]]:
     """A subtraction game's targets: a set of amounts, or every amount from min to max."""
     if "set" in options:
         amounts = list(options["set"])
-        return _heap_options(lambda heap: [amount for amount in amounts if amount <= heap])
+        return take_options(lambda heap: [amount for amount in amounts if amount <= heap])
     low, high = options["min"], options["max"]
-    return _heap_options(lambda heap: range(low, min(heap, high) + 1))
+    return take_options(lambda heap: range(low, min(heap, high) + 1))
 
 
-def _wythoff(heaps: list[int]) -> Iterable[list[int]]:
-    a, b = heaps
-    yield from ([x, b] for x in range(a))
-    yield from ([a, y] for y in range(b))
-    yield from ([a - t, b - t] for t in range(1, min(a, b) + 1))
+def _json(options: Callable[[Any], Iterable[Any]]) -> Callable[[Any], Iterable[Any]]:
+    """A definition of brute.py (tuples) on JSON positions (lists): JSON writes both alike."""
+    return lambda position: options(tuple(position))
 
 
-def _grundy_game(heaps: list[int]) -> Iterable[list[int]]:
-    for index, heap in enumerate(heaps):
-        for small in range(1, (heap + 1) // 2):
-            yield [*heaps[:index], small, heap - small, *heaps[index + 1 :]]  # in place
-
-
-def _chomp(rows: list[int]) -> Iterable[list[int]]:
-    for row, length in enumerate(rows):
-        for column in range(length):
-            if row == 0 and column == 0:
-                continue
-            after = [min(size, column) if index >= row else size for index, size in enumerate(rows)]
-            yield [size for size in after if size > 0]
-
-
-#: Independent definitions of the moves, where one is cheap to write: the game's options
-#: (JSON) → the targets (JSON) of a position (JSON). Other games' moves are checked by
-#: exhaustive search only.
+#: Independent definitions of the moves (brute.py), where one is cheap to write: the
+#: game's options (JSON) → the targets of a position (JSON). Other games' moves are
+#: checked by exhaustive search only.
 DEFINITIONS: dict[str, Callable[[dict[str, Any]], Callable[[Any], Iterable[Any]]]] = {
-    "nim": lambda options: _heap_options(lambda heap: range(1, heap + 1)),
-    "subtraction": _subtraction,
-    "wythoff": lambda options: _wythoff,
-    "grundy": lambda options: _grundy_game,
-    "chomp": lambda options: _chomp,
+    "nim": lambda options: _json(nim_options),
+    "subtraction": lambda options: _json(_subtraction(options)),
+    "wythoff": lambda options: _json(wythoff_options),
+    "grundy": lambda options: _json(grundy_options),
+    "chomp": lambda options: _json(chomp_options),
 }
 
-#: Positions each game refuses, with any of its examples' options, and a fragment of
-#: the French refusal (never empty: each names what it refuses).
+#: Heaps refused the same way by every game on a list of heaps (nimcore.heaps), with the
+#: French refusal: a game's module (nim.analyse, octal.analyse…) reads heaps as its game does.
+_HEAP_LISTS: list[tuple[Any, str]] = [
+    ([], "Il faut au moins un tas."),
+    ("3 4", "Une liste de tas est attendue, pas « 3 4 »."),
+    ([3, 2.5], "Le tas 2 vaut « 2.5 » : un nombre entier est attendu."),
+    ([True], "Le tas 1 vaut « true » : un nombre entier est attendu."),
+    ([1] * 1001, "Trop de tas : 1001 ; la limite est de 1000 tas."),
+]
+_NEGATIVE = ([3, -1], "Le tas 2 vaut -1 : un tas ne peut pas être négatif.")
+_HUGE = (
+    [2**4097],
+    "Le tas 1 est trop grand (4098 chiffres binaires) ; la limite est de 4096 chiffres binaires.",
+)
+
+#: Positions each game refuses, with any of its examples' options, and the French refusal
+#: or a telling part of it (MIN_FRAGMENT characters at least: each names its message).
 BAD_POSITIONS: dict[str, list[tuple[Any, str]]] = {
-    "nim": [([-1], "négatif"), ("3 4", "liste"), ([], "au moins un tas"), ([2.5], "entier")],
-    "subtraction": [([-3], "négatif")],
-    "moore": [([1, -1], "négatif")],
-    "fibonacci": [([5, 9], "La limite vaut 9"), ([-1, 1], "négatif")],
-    "wythoff": [([1, 2, 3], "deux tas, pas 3"), ([-1, 2], "négatif")],
-    "grundy": [([-2], "négatif")],
-    "octal": [([-1], "négatif")],
-    "flowers": [("ffyf", "pas « ffyf »"), ([1], "pas « [1] »")],
-    "chomp": [([2, 3], "plus longue"), ([0], "au moins un carré")],
-    "graph": [(["z"], "pas un sommet"), (["a"] * 5, "Trop de jetons")],
-    "pawns": [([[5, 5]], "hors du damier")],
-    "ordinal": [(["w^w"], "atteint ω^ω"), (["-1"], "signe moins")],
+    "nim": [*_HEAP_LISTS, _NEGATIVE, _HUGE],
+    "subtraction": [([-3], "Le tas 1 vaut -3 : un tas ne peut pas être négatif.")],
+    "moore": [([1, -1], "Le tas 2 vaut -1 : un tas ne peut pas être négatif.")],
+    "fibonacci": [
+        ([5, 9], "La limite vaut 9 : elle doit être comprise entre 0 et 5, le nombre de jetons."),
+        ([5, 6], "La limite vaut 6 : elle doit"),
+        ([5, -1], "La limite vaut -1 : elle doit"),
+        ([-1, 1], "Le tas vaut -1 : un tas ne peut pas être négatif."),
+        ([], "a deux nombres (jetons, limite), pas 0 : « [] »."),
+        ([5], "a deux nombres (jetons, limite), pas 1 : « [5] »."),
+        ([5, 2, 1], "a deux nombres (jetons, limite), pas 3 : « [5, 2, 1] »."),
+        ("24 23", "Une position (jetons, limite) est attendue, pas « 24 23 »."),
+        ([2.5, 1], "Le tas vaut « 2.5 » : un nombre entier est attendu."),
+        ([5, True], "La limite vaut « true » : un nombre entier est attendu."),
+        ([2**4097, 1], "Le tas est trop grand (4098 chiffres binaires)"),
+    ],
+    "wythoff": [
+        ([1, 2, 3], "se joue avec deux tas, pas 3 : « [1, 2, 3] »."),
+        ([], "se joue avec deux tas, pas 0 : « [] »."),
+        ("3 5", "Deux tas sont attendus, pas « 3 5 »."),
+        ([-1, 2], "Le tas 1 vaut -1 : un tas ne peut pas être négatif."),
+        ([2.5, 1], "Le tas 1 vaut « 2.5 » : un nombre entier est attendu."),
+        ([True, 1], "Le tas 1 vaut « true » : un nombre entier est attendu."),
+        ([2**4097, 1], _HUGE[1]),
+    ],
+    "grundy": [
+        *_HEAP_LISTS,
+        ([3, -1], "Le tas 2 vaut -1 : un nombre négatif est impossible."),
+        ([4097], "Le tas 1 vaut 4097 : au-delà de 4096, les valeurs du jeu de Grundy"),
+    ],
+    # An octal game may be down to no heap at all: [] is a position there.
+    "octal": [*_HEAP_LISTS[1:], _NEGATIVE, _HUGE],
+    "flowers": [
+        ("ffyf", "Une rangée de fleurs s'écrit avec f (debout) et x (cueillie)"),
+        ([1], "comme « ffxfff », pas « [1] »."),
+    ],
+    "chomp": [
+        ([2, 3], "La rangée 2 (3 carrés) est plus longue que la rangée 1 (2 carrés)"),
+        ([0], "La rangée 1 vaut 0 : une rangée contient au moins un carré"),
+        ([3, -1], "La rangée 2 vaut -1 : une rangée contient au moins un carré"),
+        ([], "Il faut au moins une rangée : la tablette contient le carré empoisonné."),
+        ([3, 2.5], "La rangée 2 vaut « 2.5 » : un nombre entier est attendu."),
+        ([True], "La rangée 1 vaut « true » : un nombre entier est attendu."),
+        ("3 2", "Une liste de longueurs de rangées est attendue, pas « 3 2 »."),
+        ([1] * 10_001, "Trop de rangées : 10001 ; la limite est de 10000 rangées."),
+        ([10**9 + 1], "La rangée 1 est trop longue (1000000001 carrés)"),
+    ],
+    "graph": [
+        (["z"], "Le jeton 1 est sur « z », qui n'est pas un sommet du graphe."),
+        (["a"] * 5, "Trop de jetons : 5 ; le plateau en accepte 4 au plus."),
+    ],
+    "pawns": [([[5, 5]], "Le pion 1 est en ligne 6, colonne 6, hors du damier")],
+    "ordinal": [
+        (["w^w"], "L'ordinal « w^w » atteint ω^ω"),
+        (["-1"], "L'ordinal « -1 » contient un signe moins"),
+        ([], "Il faut au moins un tas."),
+        (["w", -1], "Le tas 2 vaut -1 : un tas ne peut pas être négatif."),
+        (["w", 2.5], "Le tas 2 vaut « 2.5 » : un ordinal est attendu"),
+        ([True], "Le tas 1 vaut « True » : un ordinal est attendu"),
+        ("w", "Une liste de tas est attendue, pas « w »."),
+        (["1"] * 101, "Trop de tas : 101 ; la limite est de 100 tas."),
+    ],
 }
+#: The shortest fragment a refusal may name: "" would match any message, "tas" nearly any.
+MIN_FRAGMENT = 12
 
 
 def _cases() -> list[Case]:
@@ -304,9 +351,9 @@ def test_play_checks_each_move_by_the_rule(case):
 
 @pytest.mark.parametrize("case", _params(CASES))
 def test_each_gesture_plays_its_move(case):
-    """A listed move's gestures (what a reader does on the board) play that move, through
-    gesture_target and the rule; no gesture names two moves; a gesture of no move is
-    refused in French."""
+    """A listed move's gestures (what a reader does on the board) are JSON and play that move,
+    through gesture_target and the rule; no gesture names two moves; a gesture of no move,
+    or one nimcore cannot read, is refused in French."""
     explored = _explore(case)
     game, options = explored.game, explored.options
     for position in explored.positions[:150]:
@@ -314,9 +361,10 @@ def test_each_gesture_plays_its_move(case):
         for move in game.moves(position, options):
             target = _key(game.position_json(move.to))
             for gesture in game.gestures(move):
+                assert json.loads(json.dumps(gesture)) == gesture
                 key = base.gesture_key(gesture)
                 assert named.setdefault(key, target) == target, (position, gesture)
-                to = game.gesture_target(position, json.loads(json.dumps(gesture)), options)
+                to = game.gesture_target(position, gesture, options)
                 played = game.play(position, to, options)
                 assert _key(game.position_json(played.to)) == target, (position, gesture)
         for key in list(named)[:3]:  # the same gesture from the position reached: not a move
@@ -331,6 +379,12 @@ def test_each_gesture_plays_its_move(case):
                 assert base.gesture_key(gesture) in {
                     base.gesture_key(one) for one in game.gestures(moved)
                 }
+        if named:  # a game with a board's gestures
+            for gesture in [{}, {"cell": "a1"}, {"heap": -1, "take": 1}, {"takes": None}]:
+                with pytest.raises(NimcoreError) as refused:
+                    game.play(position, game.gesture_target(position, gesture, options), options)
+                message = str(refused.value)
+                assert message[0].isupper() and not re.search(r" [:;!?]", message), message
 
 
 @pytest.mark.parametrize("case", _params(CASES))
@@ -352,48 +406,22 @@ def test_the_setup_form_reads_back_what_it_shows(case):
         assert game.options_json(read_options) == game.options_json(options)
 
 
-@pytest.mark.parametrize("case", _params(CASES))
-def test_no_gesture_is_shared_and_odd_ones_are_refused(case):
-    """A board's gesture is one move's (second check): every listed move's gestures lead back to it
-    (gesture_target, then play by the rule), and no two moves share a gesture. A
-    gesture nimcore cannot read, or that plays no move, is refused in French."""
-    explored = _explore(case)
-    game, options = explored.game, explored.options
-    for position in explored.positions[:100]:
-        owner: dict[str, str] = {}
-        for move in game.moves(position, options):
-            reached = _key(game.position_json(move.to))
-            for gesture in game.gestures(move):
-                assert json.loads(json.dumps(gesture)) == gesture
-                key = base.gesture_key(gesture)
-                assert owner.setdefault(key, reached) == reached, (position, gesture)
-                target = game.gesture_target(position, gesture, options)
-                played = game.play(position, target, options)
-                assert _key(game.position_json(played.to)) == reached, (position, gesture)
-        if owner:  # a game with a board's gestures
-            for gesture in [{}, {"cell": "a1"}, {"heap": -1, "take": 1}, {"takes": None}]:
-                with pytest.raises(NimcoreError) as refused:
-                    game.play(position, game.gesture_target(position, gesture, options), options)
-                message = str(refused.value)
-                assert message[0].isupper() and not re.search(r" [:;!?]", message), message
-
-
 #: Codes of the address a reader may mistype, and a piece of nimcore's French refusal.
 MALFORMED_CODES = [
-    ("nim", "1-3_k3", "de la forme 1-3-5-7"),
-    ("moore", "k0-1-2", "k vaut 0"),
-    ("moore", "k2-1-2-3-4-5-6-7-8-9", "Trop de tas"),
-    ("fibonacci", "0", "au moins un jeton"),
-    ("wythoff", "7", "de la forme 5-8"),
-    ("graph", "autre-a", "Graphe inconnu"),
-    ("graph", "n'importe", "de la forme exemple-b-c"),
-    ("ordinal", "w+w^2", "forme normale de Cantor"),
+    ("nim", "1-3_k3", "« 1-3_k3 » n'est pas une position de la forme 1-3-5-7"),
+    ("moore", "k0-1-2", "k vaut 0 : un coup touche au moins un tas"),
+    ("moore", "k2-1-2-3-4-5-6-7-8-9", "Trop de tas : 9 ; la limite est de 8 tas."),
+    ("fibonacci", "0", "Il faut au moins un jeton pour commencer une partie."),
+    ("wythoff", "7", "« 7 » n'est pas une position de la forme 5-8."),
+    ("graph", "autre-a", "Graphe inconnu : « autre »"),
+    ("graph", "n'importe", "« n'importe » n'est pas une position de la forme exemple-b-c"),
+    ("ordinal", "w+w^2", "L'ordinal « w+w^2 » n'est pas en forme normale de Cantor"),
 ]
 
 
 @pytest.mark.parametrize(("game_id", "code", "fragment"), MALFORMED_CODES)
 def test_malformed_codes_are_refused_in_french(game_id, code, fragment):
-    with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
+    with pytest.raises(NimcoreError, match=re.escape(typeset(fragment))) as refused:
         games.get(game_id).decode(code)
     _french(str(refused.value))
 
@@ -517,7 +545,6 @@ def test_bad_positions_and_options_are_refused_in_french(case):
     game = games.get(case.game)
     options = game.read_options(case.options)
     for raw, fragment in case.bad_positions:
-        assert fragment, "a refusal names its message"
         with pytest.raises(NimcoreError, match=re.escape(fragment)) as refused:
             game.read_position(raw, options)
         _french(str(refused.value))
@@ -529,6 +556,15 @@ def test_bad_positions_and_options_are_refused_in_french(case):
         )
         assert answer["ok"] is False and answer["error"]["code"] == "invalid"
         _french(answer["error"]["message"])
+
+
+def test_each_refusal_names_its_message():
+    """Every game has refusals, each with a fragment long enough to tell its message apart."""
+    assert set(BAD_POSITIONS) == set(games.IDS)
+    named = [fragment for entries in BAD_POSITIONS.values() for _, fragment in entries]
+    named += [fragment for _, _, fragment in MALFORMED_CODES]
+    short = [fragment for fragment in named if len(fragment.strip()) < MIN_FRAGMENT]
+    assert not short, f"fragments too short to name a message: {short}"
 
 
 def _call(kind: str, payload: dict[str, Any]) -> Any:

@@ -225,23 +225,6 @@ def test_malformed_ordinals_are_refused_in_french(text, fragment):
     assert fragment in str(caught.value).replace("\u00a0", " ").replace("\u202f", " ")
 
 
-@pytest.mark.parametrize(
-    ("heaps", "fragment"),
-    [
-        ([], "au moins un tas"),
-        (["w", -1], "-1"),
-        (["w", 2.5], "2.5"),
-        ([True], "True"),
-        ("w", "«\u00a0w\u00a0»"),
-        (["1"] * 101, "limite"),
-    ],
-)
-def test_illegal_positions_are_refused(heaps, fragment):
-    with pytest.raises(NimcoreError) as caught:
-        ordinal.analyse(heaps)
-    assert fragment in str(caught.value)
-
-
 def test_illegal_moves_and_listings_are_refused():
     with pytest.raises(NimcoreError, match="plus petit"):
         ordinal.play(["w", 3], 0, "w+1")

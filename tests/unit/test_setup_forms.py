@@ -13,6 +13,7 @@ import json
 import random
 import re
 import string
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -122,6 +123,56 @@ def _random_starts(game_id: str, options: dict[str, Any], count: int = 60) -> li
     return [game.position_json(start) for start in starts]
 
 
+#: The field of a game's setup form that holds its position, and what it holds of a
+#: position (JSON): one item a heap (or the one number the field takes), which the
+#: field's limits bound (min_count … max_count items; numbers from min to max).
+POSITION_FIELDS: dict[str, tuple[str, Callable[[Any], list[Any]]]] = {
+    "nim": ("heaps", list),
+    "subtraction": ("heaps", list),
+    "wythoff": ("heaps", list),
+    "grundy": ("heaps", list),
+    "moore": ("heaps", list),
+    "octal": ("heaps", list),
+    "ordinal": ("heaps", list),
+    "fibonacci": ("tokens", lambda position: [position[0]]),
+    "flowers": ("flowers", lambda row: [len(row)]),
+}
+
+#: The random starts checked against the form, for each game and options.
+FORM_STARTS = [
+    ("nim", {}),
+    ("nim", {"misere": True}),
+    ("subtraction", {"max": 3}),
+    ("subtraction", {"min": 2, "max": 5}),
+    ("subtraction", {"set": [1, 2, 4], "misere": True}),
+    ("wythoff", {}),
+    ("grundy", {}),
+    ("moore", {"k": 2}),
+    ("octal", {"code": "0.137"}),
+    ("ordinal", {}),
+    ("fibonacci", {}),
+    ("flowers", {}),
+]
+
+
+def test_every_position_field_has_its_random_starts():
+    assert {game_id for game_id, _ in FORM_STARTS} == set(POSITION_FIELDS)
+    assert set(POSITION_FIELDS) | {"chomp", "graph", "pawns"} == set(FORMS)
+
+
+@pytest.mark.parametrize(("game_id", "options"), FORM_STARTS)
+def test_random_starts_fit_the_form(game_id: str, options: dict[str, Any]) -> None:
+    """The starts nimcore draws (and draws again from them, as « Position au hasard » does)
+    fit the field that holds them: as many items as it takes, each number within its limits."""
+    name, held = POSITION_FIELDS[game_id]
+    field = games.get(game_id).form()["fields"][name]
+    for start in _random_starts(game_id, options):
+        items = held(start)
+        assert field.get("min_count", 1) <= len(items) <= field.get("max_count", 1), start
+        numbers = [item for item in items if isinstance(item, int)]
+        assert all(field.get("min", 0) <= n <= field.get("max", n) for n in numbers), start
+
+
 @pytest.mark.parametrize(
     ("game_id", "options"),
     [
@@ -144,8 +195,6 @@ def test_heaps_form_holds_nimcore_positions(game_id: str, options: dict[str, Any
             game.read_position(largest, checked)
     else:
         game.read_position(largest, checked)
-    for start in _random_starts(game_id, options):
-        assert 1 <= len(start) <= heaps["max_count"] and max(start) <= heaps["max"]
 
 
 def test_subtraction_form_amounts_are_the_codes() -> None:
@@ -189,7 +238,6 @@ def test_ordinal_form_fits_nimcore() -> None:
     refusal = game.board_refusal(game.read_position([f"w^{exponent + 1}"], {}), {})
     assert refusal is not None and f"de 0 à {exponent}" in refusal
     for start in _random_starts("ordinal", {}):
-        assert len(start) <= heaps["max_count"]
         drawing = game.drawing(game.read_position(start, {}), {})
         assert len(drawing["powers"]) - 1 <= exponent
         assert game.board_refusal(game.read_position(start, {}), {}) is None
@@ -201,8 +249,6 @@ def test_wythoff_form_fits_nimcore() -> None:
     assert (heaps["min"], heaps["max"]) == (0, wythoff_game.BOARD_HEAP)
     assert (heaps["min_count"], heaps["max_count"]) == (2, 2)
     assert _placeholders(form["texts"]["caption"]) == {"a", "b"}
-    for start in _random_starts("wythoff", {}):
-        assert max(start) <= heaps["max"]
 
 
 def test_fibonacci_form_fits_nimcore() -> None:
@@ -213,8 +259,6 @@ def test_fibonacci_form_fits_nimcore() -> None:
     assert game.board_refusal((tokens["max"], 1), {}) is None
     assert "100 au plus" in (game.board_refusal((tokens["max"] + 1, 1), {}) or "")
     games.get("fibonacci").decode(str(tokens["max"]))
-    for start in _random_starts("fibonacci", {}):
-        assert start[0] <= tokens["max"]
 
 
 def test_flowers_form_fits_nimcore() -> None:
@@ -223,8 +267,6 @@ def test_flowers_form_fits_nimcore() -> None:
     assert (flowers["min"], flowers["max"]) == (1, flowers_game.BOARD_FLOWERS)
     assert flowers["max"] <= flowers_game.MAX_FLOWERS
     games.get("flowers").read_position("f" * flowers["max"], {})
-    for start in _random_starts("flowers", {}):
-        assert len(start) <= flowers["max"]
 
 
 def test_grundy_form_fits_nimcore() -> None:
@@ -236,8 +278,6 @@ def test_grundy_form_fits_nimcore() -> None:
     game = games.get("grundy")
     options = game.read_options({})
     game.read_position([heaps["max"]] * heaps["max_count"], options)
-    for start in _random_starts("grundy", {}):
-        assert len(start) <= heaps["max_count"] and max(start) <= heaps["max"]
 
 
 def test_moore_form_fits_nimcore() -> None:
@@ -254,9 +294,6 @@ def test_moore_form_fits_nimcore() -> None:
         game.read_position([heaps["max"]] * heaps["max_count"], options)
     assert game.board_refusal((1, 2), {"k": form["limits"]["k"]}) is None
     assert "k = 6" in (game.board_refusal((1, 2), {"k": form["limits"]["k"] + 1}) or "")
-    for start in _random_starts("moore", {"k": 2}):
-        assert heaps["min_count"] <= len(start) <= heaps["max_count"]
-        assert max(start) <= heaps["max"]
 
 
 def test_chomp_form_is_the_table_s_box() -> None:
@@ -335,8 +372,6 @@ def test_octal_form_takes_nimcore_s_largest_heap() -> None:
         game.decode(f"{largest + 1}_0.07")
     with pytest.raises(NimcoreError, match="vide"):
         game.read_options({"code": ""})
-    for start in _random_starts("octal", {"code": "0.137"}):
-        assert len(start) <= heaps["max_count"]
 
 
 def test_pawns_and_graph_forms_are_nimcore_s_limits() -> None:

@@ -70,23 +70,46 @@ def test_the_direct_method_is_the_mex(digits):
     assert direct(rules, 160) == plain_mex(rules, 160)
 
 
-@pytest.mark.parametrize("digits", random.Random(5).sample(CODES, 12), ids=str)
-def test_the_sparse_method_agrees_with_the_direct_one(digits):
+def wide(rules, count, wide_from=300):
+    """The values on two bytes and by the sparse-space method from *wide_from* on."""
+    values = Values(rules, sparse_from=wide_from, margin=-(10**9), wide_from=wide_from)
+    values.extend(count)
+    assert isinstance(values.values, list)
+    if rules.split:
+        assert values.mask is not None
+    return values.values
+
+
+#: The sparse-space method on one byte, and on two (values above 255), each on a sample of codes.
+METHODS = [("sparse", sparse, random.Random(5)), ("wide", wide, random.Random(7))]
+
+
+@pytest.mark.parametrize(
+    ("method", "digits"),
+    [
+        pytest.param(method, digits, id=f"{name}-{digits}")
+        for name, method, chance in METHODS
+        for digits in chance.sample(CODES, 12)
+    ],
+)
+def test_the_sparse_method_agrees_with_the_direct_one(method, digits):
     rules = rules_of(digits)
-    assert sparse(rules, 900) == direct(rules, 900)
+    assert method(rules, 900) == direct(rules, 900)
 
 
 @pytest.mark.slow
-def test_the_sparse_method_agrees_on_every_three_digit_code():
+@pytest.mark.parametrize("method", [method for _, method, _ in METHODS], ids=["sparse", "wide"])
+def test_the_sparse_method_agrees_on_every_three_digit_code(method):
     """All 512 codes 0.d1d2d3, the sparse-space method forced from heap 300 on."""
     for digits in CODES:
         rules = rules_of(digits)
-        assert sparse(rules, 640) == direct(rules, 640), digits
+        assert method(rules, 640) == direct(rules, 640), digits
 
 
 def test_grundys_game_splits_into_unequal_heaps_only():
     assert direct(GRUNDY, 120) == plain_mex(GRUNDY, 120)
     assert sparse(GRUNDY, 3000) == direct(GRUNDY, 3000)
+    assert wide(GRUNDY, 3000) == direct(GRUNDY, 3000)
 
 
 def test_the_mask_is_found_from_the_values():
@@ -135,33 +158,6 @@ def test_values_above_255_go_on_two_bytes():
     assert isinstance(values.values, list)
     assert values.values.index(256) == 10_344
     assert values.values[:3000] == direct(rules_of((6,)), 3000)
-
-
-def wide(rules, count, wide_from=300):
-    """The values on two bytes and by the sparse-space method from *wide_from* on."""
-    values = Values(rules, sparse_from=wide_from, margin=-(10**9), wide_from=wide_from)
-    values.extend(count)
-    assert isinstance(values.values, list)
-    if rules.split:
-        assert values.mask is not None
-    return values.values
-
-
-@pytest.mark.parametrize("digits", random.Random(7).sample(CODES, 12), ids=str)
-def test_the_sparse_method_on_two_bytes_agrees_with_the_direct_one(digits):
-    rules = rules_of(digits)
-    assert wide(rules, 900) == direct(rules, 900)
-
-
-@pytest.mark.slow
-def test_the_sparse_method_on_two_bytes_agrees_on_every_three_digit_code():
-    for digits in CODES:
-        rules = rules_of(digits)
-        assert wide(rules, 640) == direct(rules, 640), digits
-
-
-def test_the_sparse_method_on_two_bytes_splits_into_unequal_heaps_only():
-    assert wide(GRUNDY, 3000) == direct(GRUNDY, 3000)
 
 
 def test_the_sparse_method_goes_on_past_255():

@@ -4,24 +4,12 @@ import itertools
 import math
 
 import pytest
-from brute import make_grundy, make_solver
+from brute import make_grundy, make_solver, wythoff_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, wythoff
 from nimcore.numeration import beatty_index, beatty_pair
-
-
-def wythoff_options(position):
-    """The rules only: left along the row, down the column, or down the diagonal."""
-    a, b = position
-    for after in range(a):
-        yield (after, b)
-    for after in range(b):
-        yield (a, after)
-    for take in range(1, min(a, b) + 1):
-        yield (a - take, b - take)
-
 
 brute_is_p = make_solver(wythoff_options)
 brute_grundy = make_grundy(wythoff_options)
@@ -256,24 +244,6 @@ def test_huge_heaps_are_instant_and_exact():
     for move in analysis.winning_moves:
         assert wythoff.is_p_position(move.to)
     assert beatty_index(a)[1] in ("lower", "upper")
-
-
-@pytest.mark.parametrize(
-    ("heaps", "fragment"),
-    [
-        ([], "deux tas"),
-        ([1, 2, 3], "deux tas"),
-        ("3 5", "«\u00a03 5\u00a0»"),
-        ([3, -1], "-1"),
-        ([2.5, 1], "2.5"),
-        ([True, 1], "«\u00a0true\u00a0»"),
-        ([2 ** (wythoff.MAX_HEAP_BITS + 1), 1], "limite"),
-    ],
-)
-def test_illegal_positions_are_refused_in_french(heaps, fragment):
-    with pytest.raises(NimcoreError) as caught:
-        wythoff.analyse(heaps)
-    assert fragment in str(caught.value)
 
 
 @pytest.mark.parametrize(

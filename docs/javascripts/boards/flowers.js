@@ -17,9 +17,10 @@
 
 import { h, say } from "./kit.js";
 import { mountGame } from "./game.js";
+import { Roving } from "./roving.js";
 
-/** Where the keyboard was in each board's row: {flower, active}. */
-const focusMemory = new WeakMap();
+/** Where the keyboard was in each board's row (the shared roving tabindex). @type {WeakMap<HTMLElement, Roving>} */
+const rovings = new WeakMap();
 
 /** The flower a move cuts, from its gesture (-1 for none). @param {import("./game.js").Move | null} move */
 const flowerOf = (move) => move?.gestures?.[0]?.flower ?? -1;
@@ -31,7 +32,9 @@ const flowerOf = (move) => move?.gestures?.[0]?.flower ?? -1;
  */
 function drawRow(container, view) {
   const row = /** @type {string} */ (view.position);
-  const memory = rememberFocus(container);
+  const keys = rovings.get(container) ?? new Roving(".flowers-flower", { skipForbidden: true });
+  rovings.set(container, keys);
+  keys.note(container);
   const chosen = flowerOf(view.selection);
   const hinted = flowerOf(view.highlight);
   const flowers = h("div", { class: "flowers-row", role: "group", "aria-label": say("flowers_row") });
@@ -50,6 +53,8 @@ function drawRow(container, view) {
           class: classes.filter(Boolean).join(" "),
           tabindex: "-1",
           "data-flower": String(flower),
+          "data-row": "0",
+          "data-col": String(flower),
           "data-gesture": JSON.stringify(gesture),
           "aria-disabled": move === null ? "true" : null,
           "aria-pressed": move === null ? null : flower === chosen ? "true" : "false",
@@ -63,101 +68,14 @@ function drawRow(container, view) {
       ),
     );
   }
-  flowers.addEventListener("keydown", (event) => moveFocus(event, flowers, memory, view));
+  const escape = view.selection === null ? undefined : () => view.deselect();
+  flowers.addEventListener("keydown", (event) => keys.keys(event, flowers, { escape }));
   container.replaceChildren(flowers, h("p", { class: "flowers-runs", text: view.describe ? say("flowers_here", { describe: view.describe }) : "" }));
   if (!view.interactive) {
     return;
   }
-  const stop = nearestFree(flowers, chosen >= 0 && !memory.active ? chosen : memory.flower);
-  if (stop) {
-    stop.tabIndex = 0;
-    if (memory.active) {
-      stop.focus({ preventScroll: true });
-    }
-  }
-}
-
-/**
- * Note the focused flower before a redraw (focus on the page's body means the board took it away).
- * @param {HTMLElement} container
- * @returns {{flower: number, active: boolean}}
- */
-function rememberFocus(container) {
-  const memory = focusMemory.get(container) ?? { flower: 0, active: false };
-  focusMemory.set(container, memory);
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.flower) {
-    Object.assign(memory, { flower: Number(focused.dataset.flower), active: true });
-  } else if (focused && focused !== document.body) {
-    memory.active = false;
-  }
-  return memory;
-}
-
-/** The flowers that may be cut (or whose moves are not known yet). @param {HTMLElement} row */
-const freeFlowers = (row) => [.../** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('.flowers-flower:not([aria-disabled="true"])'))];
-
-/**
- * The flower at `flower` if it may be cut, or the nearest one that may; null when none may.
- * @param {HTMLElement} row
- * @param {number} flower
- */
-function nearestFree(row, flower) {
-  const free = freeFlowers(row);
-  const distance = (/** @type {HTMLElement} */ button) => Math.abs(Number(button.dataset.flower) - flower);
-  return free.length === 0 ? null : free.reduce((a, b) => (distance(b) < distance(a) ? b : a));
-}
-
-/**
- * Arrow keys, Home and End between the flowers that may be cut; Escape forgets the chosen one.
- * @param {KeyboardEvent} event
- * @param {HTMLElement} row
- * @param {{flower: number, active: boolean}} memory
- * @param {import("./game.js").View} view
- */
-function moveFocus(event, row, memory, view) {
-  const current = event.target instanceof HTMLElement ? event.target.closest(".flowers-flower") : null;
-  if (!(current instanceof HTMLElement)) {
-    return;
-  }
-  if (event.key === "Escape") {
-    if (view.selection !== null) {
-      event.preventDefault();
-      view.deselect();
-    }
-    return;
-  }
-  const free = freeFlowers(row);
-  const here = Number(current.dataset.flower);
-  /** @type {HTMLElement | null} */
-  let next = null;
-  switch (event.key) {
-    case "ArrowLeft":
-    case "ArrowUp":
-      next = free.filter((button) => Number(button.dataset.flower) < here).at(-1) ?? null;
-      break;
-    case "ArrowRight":
-    case "ArrowDown":
-      next = free.find((button) => Number(button.dataset.flower) > here) ?? null;
-      break;
-    case "Home":
-      next = free[0] ?? null;
-      break;
-    case "End":
-      next = free.at(-1) ?? null;
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-  if (next) {
-    for (const other of /** @type {NodeListOf<HTMLElement>} */ (row.querySelectorAll('[tabindex="0"]'))) {
-      other.tabIndex = -1;
-    }
-    next.tabIndex = 0;
-    next.focus();
-    Object.assign(memory, { flower: Number(next.dataset.flower), active: true });
-  }
+  const preferred = chosen >= 0 ? flowers.querySelector(`[data-flower="${chosen}"]`) : null;
+  keys.settle(flowers, { preferred: preferred instanceof HTMLElement ? preferred : null });
 }
 
 /**

@@ -17,6 +17,7 @@
 
 import { h, say } from "./kit.js";
 import { mountGame } from "./game.js";
+import { KeyedFocus } from "./roving.js";
 
 /**
  * What nimcore adds to a view for drawing the heaps: each heap's name, and its
@@ -46,20 +47,7 @@ function makeSpec() {
   let drawing = null;
   let drawingFor = "";
   /** Where the keyboard is: a data-key, whether the board has the focus, and where it goes next. */
-  const focus = { key: "", active: false, next: "" };
-
-  /** @param {HTMLElement} container */
-  function rememberFocus(container) {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
-      Object.assign(focus, { key: focused.dataset.key, active: true });
-    } else if (focused && focused !== document.body) {
-      focus.active = false;
-    }
-    if (focus.next) {
-      Object.assign(focus, { key: focus.next, next: "" });
-    }
-  }
+  const focus = new KeyedFocus();
 
   /** @type {import("./game.js").GameSpec} */
   return {
@@ -85,7 +73,7 @@ function makeSpec() {
       } else if (drawingFor !== key) {
         drawing = null;
       }
-      rememberFocus(container);
+      focus.note(container);
       /** nimcore's splits of a heap (the moves whose gesture names it). */
       const splitsOf = (/** @type {number} */ heap) => (view.moves ?? []).filter((move) => splitOf(move)?.heap === heap);
 

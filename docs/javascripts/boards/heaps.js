@@ -19,9 +19,10 @@
 
 import { h, say } from "./kit.js";
 import { mountGame } from "./game.js";
+import { Roving } from "./roving.js";
 
-/** Where the keyboard was in each board's heaps: {heap, take, active}. */
-const focusMemory = new WeakMap();
+/** Where the keyboard was in each board's heaps (the shared roving tabindex). @type {WeakMap<HTMLElement, Roving>} */
+const rovings = new WeakMap();
 
 /**
  * The heap and amount a move takes, from its gesture (null for none).
@@ -40,7 +41,9 @@ const takenBy = (move) => {
  */
 function drawHeaps(container, view) {
   const heaps = /** @type {number[]} */ (view.position);
-  const memory = rememberFocus(container);
+  const keys = rovings.get(container) ?? new Roving(".heaps-match", { skipForbidden: true });
+  rovings.set(container, keys);
+  keys.note(container);
   const group = h("div", { class: "heaps", role: "group", "aria-label": say(heaps.length === 1 ? "heaps_one" : "heaps_many") });
   const selected = takenBy(view.selection);
   const hinted = takenBy(view.highlight);
@@ -63,6 +66,9 @@ function drawHeaps(container, view) {
           "data-hinted": removes(hinted, heap, index, size) ? "" : null,
           "data-heap": String(heap),
           "data-take": String(take),
+          // Up and Down keep the amount taken: a match's place in its row counts from the right.
+          "data-row": String(heap),
+          "data-col": String(-take),
           "data-gesture": JSON.stringify(gesture),
           "aria-label": move
             ? say("heap_move", { heap: heap + 1, move: move.text })
@@ -87,135 +93,15 @@ function drawHeaps(container, view) {
       ),
     );
   });
-  group.addEventListener("keydown", (event) => moveFocus(event, group, memory, view));
+  const escape = view.selection === null ? undefined : () => view.deselect();
+  group.addEventListener("keydown", (event) => keys.keys(event, group, { escape }));
   container.replaceChildren(group);
   if (!view.interactive) {
     return;
   }
-  const chosen = selected;
-  const stop = nearestAllowed(group, chosen && !memory.active ? chosen : memory);
-  if (stop) {
-    makeTabStop(group, stop);
-    if (memory.active) {
-      stop.focus({ preventScroll: true });
-    }
-  }
-}
-
-/**
- * Note the focused match before a redraw (focus on the page's body means the board took it away).
- * @param {HTMLElement} container
- * @returns {{heap: number, take: number, active: boolean}}
- */
-function rememberFocus(container) {
-  const memory = focusMemory.get(container) ?? { heap: 0, take: 1, active: false };
-  focusMemory.set(container, memory);
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.take) {
-    Object.assign(memory, { heap: Number(focused.dataset.heap), take: Number(focused.dataset.take), active: true });
-  } else if (focused && focused !== document.body) {
-    memory.active = false;
-  }
-  return memory;
-}
-
-const allowedMatches = (/** @type {HTMLElement} */ group) => [
-  .../** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(".heaps-match:not(.is-forbidden)")),
-];
-
-/**
- * The allowed match at {heap, take}, or the nearest one (same heap first); null when none is allowed.
- * @param {HTMLElement} group
- * @param {{heap: number, take: number}} at
- */
-function nearestAllowed(group, { heap, take }) {
-  const candidates = allowedMatches(group);
-  if (candidates.length === 0) {
-    return null;
-  }
-  const distance = (/** @type {HTMLElement} */ button) =>
-    Math.abs(Number(button.dataset.heap) - heap) * 1000 + Math.abs(Number(button.dataset.take) - take);
-  return candidates.reduce((a, b) => (distance(b) < distance(a) ? b : a));
-}
-
-/**
- * Make `button` the heaps' only Tab stop.
- * @param {HTMLElement} group
- * @param {HTMLElement} button
- */
-function makeTabStop(group, button) {
-  for (const other of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll('.heaps-match[tabindex="0"]'))) {
-    other.tabIndex = -1;
-  }
-  button.tabIndex = 0;
-}
-
-/**
- * Arrow keys, Home and End between the allowed matches; Escape forgets the chosen move.
- * @param {KeyboardEvent} event
- * @param {HTMLElement} group
- * @param {{heap: number, take: number, active: boolean}} memory
- * @param {import("./game.js").View} view
- */
-function moveFocus(event, group, memory, view) {
-  /** @type {HTMLElement | null} */
-  const current = event.target instanceof HTMLElement ? event.target.closest(".heaps-match") : null;
-  if (!current) {
-    return;
-  }
-  if (event.key === "Escape") {
-    if (view.selection !== null) {
-      event.preventDefault();
-      view.deselect();
-    }
-    return;
-  }
-  const heap = Number(current.dataset.heap);
-  const take = Number(current.dataset.take);
-  const candidates = allowedMatches(group);
-  const inHeap = (/** @type {number} */ index) => candidates.filter((button) => Number(button.dataset.heap) === index);
-  const row = inHeap(heap);
-  const position = row.indexOf(current);
-  /** @type {HTMLElement | null} */
-  let next = null;
-  switch (event.key) {
-    case "ArrowLeft":
-      next = position > 0 ? row[position - 1] : null;
-      if (position === -1) next = row.filter((b) => Number(b.dataset.take) > take).at(-1) ?? null;
-      break;
-    case "ArrowRight":
-      next = position === -1 ? row.find((b) => Number(b.dataset.take) < take) ?? null : row[position + 1] ?? null;
-      break;
-    case "ArrowUp":
-    case "ArrowDown": {
-      const heapCount = group.querySelectorAll(".heaps-row").length;
-      const step = event.key === "ArrowUp" ? -1 : 1;
-      for (let other = heap + step; other >= 0 && other < heapCount; other += step) {
-        const choices = inHeap(other);
-        if (choices.length > 0) {
-          next = choices.reduce((a, b) =>
-            Math.abs(Number(b.dataset.take) - take) < Math.abs(Number(a.dataset.take) - take) ? b : a,
-          );
-          break;
-        }
-      }
-      break;
-    }
-    case "Home":
-      next = row[0] ?? null;
-      break;
-    case "End":
-      next = row.at(-1) ?? null;
-      break;
-    default:
-      return;
-  }
-  event.preventDefault();
-  if (next) {
-    makeTabStop(group, next);
-    next.focus();
-    Object.assign(memory, { heap: Number(next.dataset.heap), take: Number(next.dataset.take), active: true });
-  }
+  const preferred =
+    selected === null ? null : group.querySelector(`.heaps-match[data-heap="${selected.heap}"][data-take="${selected.take}"]`);
+  keys.settle(group, { preferred: preferred instanceof HTMLElement ? preferred : null, start: { row: 0, col: -1 } });
 }
 
 /**

@@ -22,6 +22,7 @@
 
 import { grouped, h, say } from "./kit.js";
 import { mountGame } from "./game.js";
+import { KeyedFocus } from "./roving.js";
 
 /** nimcore's moves are offered as buttons up to this many for one heap (small positions). */
 const MAX_LISTED = 60;
@@ -64,20 +65,7 @@ function makeSpec() {
   let drawing = null;
   let drawnFor = "";
   /** Where the keyboard is: a data-key, whether the board has the focus, and where it goes next. */
-  const focus = { key: "", active: false, next: "" };
-
-  /** @param {HTMLElement} container */
-  function rememberFocus(container) {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
-      Object.assign(focus, { key: focused.dataset.key, active: true });
-    } else if (focused && focused !== document.body) {
-      focus.active = false;
-    }
-    if (focus.next) {
-      Object.assign(focus, { key: focus.next, next: "", active: true });
-    }
-  }
+  const focus = new KeyedFocus({ nextTakesFocus: true });
 
   /** @type {import("./game.js").GameSpec} */
   return {
@@ -104,7 +92,7 @@ function makeSpec() {
           draft = draftOf(view.selection);
         }
       }
-      rememberFocus(container);
+      focus.note(container);
       const hinted = heapOf(view.highlight);
 
       // ---- the heaps -------------------------------------------------------------
@@ -170,19 +158,22 @@ function makeSpec() {
       // ---- the move typed ------------------------------------------------------------
       const uid = `octal-${Math.random().toString(36).slice(2, 8)}`;
       const off = !view.interactive || size === null;
-      const takeInput = h("input", {
-        type: "text",
-        name: "retirer",
-        id: `${uid}-retirer`,
-        inputmode: "numeric",
-        autocomplete: "off",
-        spellcheck: "false",
-        // Nothing left: the whole heap is taken, as its size is written.
-        value: draft.leave === 0 && size !== null ? String(size) : draft.take,
-        readonly: draft.leave === 0,
-        "data-key": "retirer",
-        disabled: off,
-      });
+      /** A field of the move typed, named `name` (its data-key too), holding `value`. */
+      const numberField = (/** @type {string} */ name, /** @type {string} */ value, readonly = false) =>
+        h("input", {
+          type: "text",
+          name,
+          id: `${uid}-${name}`,
+          inputmode: "numeric",
+          autocomplete: "off",
+          spellcheck: "false",
+          value,
+          readonly,
+          "data-key": name,
+          disabled: off,
+        });
+      // Nothing left: the whole heap is taken, as its size is written.
+      const takeInput = numberField("retirer", draft.leave === 0 && size !== null ? String(size) : draft.take, draft.leave === 0);
       const leaveSelect = h(
         "select",
         { name: "laisser", id: `${uid}-laisser`, "data-key": "laisser", disabled: off },
@@ -191,17 +182,7 @@ function makeSpec() {
         h("option", { value: "2", text: say("octal_leave_two") }),
       );
       leaveSelect.value = String(draft.leave);
-      const firstInput = h("input", {
-        type: "text",
-        name: "premier",
-        id: `${uid}-premier`,
-        inputmode: "numeric",
-        autocomplete: "off",
-        spellcheck: "false",
-        value: draft.first,
-        "data-key": "premier",
-        disabled: off,
-      });
+      const firstInput = numberField("premier", draft.first);
       takeInput.addEventListener("input", () => {
         draft.take = takeInput.value;
       });

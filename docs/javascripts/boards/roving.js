@@ -1,7 +1,8 @@
 // One Tab stop per gesture area, arrow keys inside: the roving tabindex of the
 // WAI-ARIA Authoring Practices' grid and toolbar patterns, for the boards whose
 // gestures are laid out in rows (Wythoff's tokens and lattice, Fibonacci's
-// tokens, Chomp's bar, Moore's matches and its « − » / « + »).
+// tokens, Chomp's bar, Moore's matches and its « − » / « + », the flowers of a row,
+// the heaps of Nim and the subtraction games).
 //
 // A board redraws its area on every change; a Roving kept by the board between
 // redraws remembers where the keyboard was. Each item of the area carries
@@ -167,4 +168,46 @@ function nearest(items, place) {
     return Math.abs(at.row - place.row) * 10000 + Math.abs(at.col - place.col);
   };
   return items.reduce((/** @type {HTMLElement | null} */ best, item) => (best === null || distance(item) < distance(best) ? item : best), null);
+}
+
+/**
+ * Where the keyboard is on a board whose focusable elements are named by a data-key (Grundy's
+ * heaps and splits, the octal games' heaps and amounts), kept by the board between redraws.
+ * Before a redraw, `note` reads which element has the focus, if the board has it; `next`, when
+ * set, names the element that gets the focus once drawn (a heap just opened, its first split).
+ */
+export class KeyedFocus {
+  /**
+   * @param {{nextTakesFocus?: boolean}} [how]  nextTakesFocus: `next` also gives the board the
+   *   focus (the octal board's fields), rather than only the place where the keyboard will be
+   */
+  constructor({ nextTakesFocus = false } = {}) {
+    /** the data-key of the element the keyboard was on */
+    this.key = "";
+    /** whether the board had the focus before the redraw */
+    this.active = false;
+    /** the data-key of the element the keyboard goes to once drawn, or "" */
+    this.next = "";
+    this.nextTakesFocus = nextTakesFocus;
+  }
+
+  /**
+   * Before redrawing `container`: note the focused element's key (focus on the page's body means
+   * the board took it away: the board keeps what it knew), then move on to `next` if set.
+   * @param {HTMLElement} container
+   */
+  note(container) {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && container.contains(focused) && focused.dataset.key) {
+      this.key = focused.dataset.key;
+      this.active = true;
+    } else if (focused && focused !== document.body) {
+      this.active = false;
+    }
+    if (this.next) {
+      this.key = this.next;
+      this.next = "";
+      this.active = this.active || this.nextTakesFocus;
+    }
+  }
 }
