@@ -20,10 +20,10 @@ def hold_pyodide(context):
     def hold(route):
         held.append(route)
 
-    context.route("**/pyodide.asm.wasm", hold)
+    context.route("**/pyodide.asm.wasm*", hold)
 
     def release():
-        context.unroute("**/pyodide.asm.wasm", hold)
+        context.unroute("**/pyodide.asm.wasm*", hold)
         for route in held:
             route.fallback()
 
