@@ -24,7 +24,10 @@ After each build it writes, under ``<site>/runtime/``:
   sizes (``snapshot_bytes``: Pyodide's memory, which the worker needs before
   the snapshot is there; ``snapshot_packed``: its packed form, inflated), the
   data files by game (``{"chomp": {"file": …, "path": "nimcore/data/…"}}``),
-  and the Pyodide version, read by the Web Worker;
+  the Pyodide version, and the ``info`` of Pyodide's ``pyodide-lock.json``
+  (``pyodide_lock_info``: the snapshot boot, which loads no package, hands
+  Pyodide a lock file with that and no package instead of fetching the whole
+  one, 119 kB), read by the Web Worker;
 * ``empty.zip`` — an empty zip archive, the standard library Pyodide is given
   when it restores the snapshot (which holds every module the engine uses), in
   place of ``python_stdlib.zip`` (2.5 MB gzip);
@@ -100,6 +103,14 @@ def pyodide_version(root: Path = ROOT) -> str:
     """The installed npm ``pyodide`` version."""
     package = json.loads((pyodide_dir(root) / "package.json").read_text(encoding="utf-8"))
     return str(package["version"])
+
+
+def pyodide_lock_info(root: Path = ROOT) -> dict[str, Any]:
+    """The ``info`` of the installed Pyodide's ``pyodide-lock.json`` (its ABI version, which
+    Pyodide checks, and its Python version)."""
+    lock = json.loads((pyodide_dir(root) / "pyodide-lock.json").read_text(encoding="utf-8"))
+    info: dict[str, Any] = lock["info"]
+    return info
 
 
 def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
@@ -199,6 +210,7 @@ def write_runtime(target: Path, root: Path = ROOT) -> dict[str, Any]:
         "snapshot_bytes": sizes["bytes"],
         "snapshot_packed": sizes["packed"],
         "data": write_data_files(target, root),
+        "pyodide_lock_info": pyodide_lock_info(root),
     }
     (target / "empty.zip").write_bytes(EMPTY_ZIP)
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

@@ -402,8 +402,9 @@ async function writeData({ pyodide, sitePackages }, entry) {
  *   the bridge, or why the snapshot could not be used (kept for engine.stats())
  * @param {{length: Promise<number>, packed: Promise<Uint8Array>}} found
  * @param {(phase: string) => void} lap
+ * @param {object | undefined} lockInfo  the `info` of Pyodide's lock file (manifest `pyodide_lock_info`)
  */
-async function snapshotBoot(found, lap) {
+async function snapshotBoot(found, lap, lockInfo) {
   try {
     // Its length is known from its first bytes: Pyodide then makes its module
     // (instantiates the wasm) while the rest arrives, and restores it once it is
@@ -417,8 +418,11 @@ async function snapshotBoot(found, lap) {
     filled.catch(() => {}); // observed by createPyodideModule
     const pyodide = await startPyodide({
       _loadSnapshot: bytes,
-      // Every module the engine uses is in the snapshot: no standard library to fetch.
+      // Every module the engine uses is in the snapshot: no standard library to fetch,
+      // and no package to load: a lock file that lists none (pyodide-lock.json, 119 kB, is
+      // fetched only by the plain boot).
       stdLibURL: new URL("empty.zip", RUNTIME).href,
+      lockFileContents: lockInfo ? { info: lockInfo, packages: {} } : undefined,
       // Pyodide's module as usual, but the snapshot's base pages are copied from
       // the module's fresh memory (sparse.js).
       createPyodideModule: async (/** @type {any} */ settings) => {
@@ -463,7 +467,7 @@ async function boot() {
     /** @type {string | null} why the snapshot was not used */
     let fallback = found === null ? "le manifeste ne nomme pas d’instantané" : null;
     if (found !== null) {
-      const restored = await snapshotBoot(found, lap);
+      const restored = await snapshotBoot(found, lap, manifest.pyodide_lock_info);
       lap("snapshot_boot");
       if ("call" in restored) {
         dispatch = restored.call;
