@@ -313,7 +313,7 @@ PHASES = {
     "worker_ready": "nimcore répond",
     "usable": "plateau utilisable",
     "ready": "moteur prêt (marque de la page)",
-    "arrived_search": "index de recherche arrivé (il attend le moteur)",
+    "arrived_search": "index de recherche arrivé",
 }
 BARE_PHASES = {
     "arrived_asm_mjs": "pyodide.asm.mjs arrivé",
@@ -351,8 +351,13 @@ def render(results: dict) -> str:
             lines.append(
                 f"| {label} | {count} | {mo(size)} | {mo(zipped)} | {french(100 * zipped / packed, 1)} % |"
             )
+    fonts = sorted(Path(name).stem for name in files if name.startswith("vendor/katex/fonts/"))
     lines += [
         f"| **total** | {len(files)} | **{mo(raw)}** | **{mo(packed)}** | 100 % |",
+        "",
+        f"Polices de KaTeX chargées : {len(fonts)} sur {results['katex_fonts_woff2']}"
+        f" ({', '.join(fonts)}) ; le navigateur ne charge une police que si un glyphe"
+        " de la page la demande.",
         "",
         "Fichiers du moteur que cette visite ne charge pas :",
         "",
