@@ -379,6 +379,12 @@ def render(results: dict) -> str:
         " s’inverse d’un essai à l’autre). Un rapport est pris dans un même essai, puis on en donne"
         " la médiane. Instants en ms depuis le début de la navigation.",
         "",
+        "Le rapport dépend de la charge de la machine : démarrer Python, ce que la page Nim n’a"
+        " pas à faire (elle restaure l’instantané), est du calcul, qui s’allonge plus que le"
+        " téléchargement quand d’autres travaux partagent le processeur. Comparer aussi les instants d’un essai à l’autre (Pyodide seul"
+        " prêt après environ 19 s sous ce profil sur une machine peu chargée, d’après"
+        " `bench/results/browser.md`).",
+        "",
     ]
     for suffix, title, how in (
         (
@@ -436,7 +442,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="un site déjà construit (sinon : mkdocs build)")
     parser.add_argument("--no-save", action="store_true", help="imprimer sans enregistrer")
+    parser.add_argument(
+        "--render", action="store_true", help="réécrire bytes.md depuis bytes.json, sans mesurer"
+    )
     args = parser.parse_args()
+    if args.render:
+        out = ROOT / "bench" / "results"
+        results = json.loads((out / "bytes.json").read_text(encoding="utf-8"))
+        (out / "bytes.md").write_text(render(results), encoding="utf-8")
+        return
     with tempfile.TemporaryDirectory() as scratch:
         site = args.site or Path(scratch) / "site"
         if args.site is None:
