@@ -21,8 +21,10 @@ from typing import Any
 
 TEMPLATE = Path(__file__).with_name("service-worker.js")
 WORKER = "sw.js"
-#: Files not precached: the worker itself, and compressed duplicates.
-SKIP = {WORKER, "sitemap.xml.gz"}
+#: Files not precached: the worker itself, and duplicates: the sitemap's compressed
+#: copy, and Pyodide's raw WebAssembly, which the engine's worker reads from its
+#: compressed copy, ``pyodide.asm.wasm.gz`` (docs/javascripts/engine/worker.js).
+SKIP = {WORKER, "sitemap.xml.gz", "runtime/pyodide/pyodide.asm.wasm"}
 
 
 def manifest(site: Path) -> list[tuple[str, str]]:

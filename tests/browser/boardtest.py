@@ -86,10 +86,10 @@ def hold_pyodide(context: BrowserContext) -> tuple[list[Route], Callable[[], Non
     def hold(route: Route) -> None:
         held.append(route)
 
-    context.route("**/pyodide.asm.wasm", hold)
+    context.route("**/pyodide.asm.wasm*", hold)
 
     def release() -> None:
-        context.unroute("**/pyodide.asm.wasm", hold)
+        context.unroute("**/pyodide.asm.wasm*", hold)
         for route in held:
             route.fallback()
 

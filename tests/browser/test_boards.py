@@ -340,7 +340,7 @@ def board_page(shared_page) -> Iterator[Page]:
 @pytest.mark.parametrize("case", BOARDS, ids=lambda case: case.name)
 def test_drawn_with_nimcore_rule_before_the_engine_is_ready(site_page, site_url, context, case):
     held = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
     site_page.goto(site_url + case.path)
     board = board_of(site_page, case)
     expect(board.locator(".game-rule")).to_contain_text("Règle.", timeout=PAGE_TIMEOUT)

@@ -182,7 +182,7 @@ def test_the_keyboard_alone_computes(site_page, site_url):
 
 def test_usable_before_the_engine_is_ready(site_page, site_url, context):
     held = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
     board = open_page(site_page, site_url)
     expect(board.locator(".board-status")).to_have_text("Moteur en cours de chargement…")
     calc = board.locator(".calc-nim-sum")

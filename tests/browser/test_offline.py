@@ -139,7 +139,7 @@ def test_the_offline_copy_waits_for_the_engine(browser, built_site):
     with serve(built_site) as url:
         context, page, watcher = open_context(browser, url)
         held = []
-        context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+        context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
         page.goto(url + "nim/")
         status = page.locator("[data-board] .board-status").first
         expect(status).to_have_text("Moteur en cours de chargement…")
@@ -153,7 +153,7 @@ def test_the_offline_copy_waits_for_the_engine(browser, built_site):
         assert page.evaluate(registered) is False
         for route in held:
             route.continue_()
-        context.unroute("**/pyodide.asm.wasm")  # the service worker will ask for it too
+        context.unroute("**/pyodide.asm.wasm*")  # the service worker will ask for it too
         expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
         wait_until_controlled(page)
         assert page.evaluate(registered) is True
@@ -211,7 +211,7 @@ def test_without_service_worker_the_board_says_so(browser, site_url):
 def test_when_the_engine_cannot_start_the_board_says_so(browser, site_url):
     """Pyodide fails to load: a French status, the page still reads, nothing hangs."""
     context, page, watcher = guarded_context(browser, site_url, allow=(FAILED_LOAD,))
-    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    context.route("**/pyodide.asm.wasm*", lambda route: route.abort())
     page.goto(site_url + "nim/")
     board = page.locator("[data-board]").first
     status = board.locator(".board-status")

@@ -41,9 +41,12 @@ def search_for(page, words):
 
 
 def test_the_search_index_waits_for_the_engine(site_page, context, site_url):
+    """Neither built nor downloaded: on a slow link its bytes would share it with Pyodide's."""
     page = site_page
     page.add_init_script(RECORD_POSTS)
     held, release = hold_pyodide(context)
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
     page.goto(site_url + "nim/")
     status = page.locator("[data-board] .board-status").first
     expect(status).to_have_text("Moteur en cours de chargement…")
@@ -51,9 +54,12 @@ def test_the_search_index_waits_for_the_engine(site_page, context, site_url):
     page.wait_for_timeout(1_000)
     wait_for_held(page, held)
     assert page.evaluate(SEARCH_POSTS) == 0, "the search index was sent while the engine loads"
+    index = [url for url in asked if url.endswith("search/search_index.json")]
+    assert index == [], "the search index was downloaded while the engine loads"
     release()
     expect(status).to_have_text("Moteur prêt.", timeout=ENGINE_TIMEOUT)
     page.wait_for_function(f"() => ({SEARCH_POSTS})() > 0")
+    assert [url for url in asked if url.endswith("search/search_index.json")] != []
     expect(search_for(page, "Bouton").first).to_be_visible()
 
 

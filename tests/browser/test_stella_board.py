@@ -126,7 +126,7 @@ def test_the_wide_table_scrolls_in_its_box_with_a_cue(site_page, site_url):
 
 def test_drawn_and_usable_before_the_engine_is_ready(site_page, site_url, context):
     held = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    context.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
     board = open_board(site_page, site_url + "stella/")
     expect(board.locator(".board-status")).to_have_text("Moteur en cours de chargement…")
     expect(board.locator(".stella-cell")).to_have_count(256)

@@ -65,6 +65,36 @@ window.nimMoteurPrecoce = (() => {
   }
   /** @type {any} */ (PatientWorker).nimRecherchePatiente = true;
   window.Worker = PatientWorker;
+  // The index itself (search/search_index.json: 0.5 MB, 0.15 MB gzip), which the theme
+  // requests as soon as the page opens, is requested at the same moment: on a slow link
+  // its bytes no longer share it with Pyodide's. The theme asks for it with XMLHttpRequest.
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  /** @type {WeakSet<XMLHttpRequest>} requests of the index */
+  const indexRequests = new WeakSet();
+  /**
+   * @this {XMLHttpRequest}
+   * @param {string} method
+   * @param {string | URL} url
+   * @param {...any} rest
+   */
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (!released && /\/search\/search_index\.json$/.test(new URL(String(url), document.baseURI).pathname)) {
+      indexRequests.add(this);
+    }
+    return /** @type {any} */ (open).call(this, method, url, ...rest);
+  };
+  /**
+   * @this {XMLHttpRequest}
+   * @param {...any} args
+   */
+  XMLHttpRequest.prototype.send = function (...args) {
+    if (!released && indexRequests.has(this)) {
+      held.push(() => send.apply(this, /** @type {any} */ (args)));
+    } else {
+      send.apply(this, /** @type {any} */ (args));
+    }
+  };
   const early = window.nimMoteurPrecoce;
   if (!early) {
     release();

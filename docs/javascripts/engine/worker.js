@@ -54,6 +54,72 @@ async function fetchOk(url) {
   return response;
 }
 
+// ---- Pyodide's WebAssembly, gzip-compressed ----------------------------------
+// Pyodide fetches pyodide.asm.wasm (9.6 MB) itself and compiles it as it
+// arrives. The site also serves it gzip-compressed (pyodide.asm.wasm.gz,
+// 3.5 MB, site_hooks/runtime.py): this worker's fetch answers Pyodide's
+// request with that file, inflated as it arrives (DecompressionStream), so
+// Pyodide still compiles while the bytes come. A host that sends files as they
+// are (python3 -m http.server in a classroom, the bench) then sends 6 MB less;
+// one that compresses sends the same. Only the raw file is asked for when the
+// compressed one cannot be read; the service worker keeps only the compressed one.
+
+const WASM = new URL("pyodide/pyodide.asm.wasm", RUNTIME).href;
+const fetchAsUsual = self.fetch.bind(self);
+
+/**
+ * `fetch`, but Pyodide's WebAssembly comes from its gzip-compressed copy.
+ * @param {RequestInfo | URL} input
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
+ */
+async function fetchWasmCompressed(input, init) {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url !== WASM || typeof DecompressionStream !== "function") {
+    return fetchAsUsual(input, init);
+  }
+  let response;
+  try {
+    response = await fetchAsUsual(`${WASM}.gz`);
+  } catch {
+    return fetchAsUsual(input, init);
+  }
+  if (!response.ok || response.body === null) {
+    return fetchAsUsual(input, init);
+  }
+  // A host may already have inflated it (Content-Encoding: gzip for a .gz file):
+  // its first bytes say which (gzip: 1f 8b; WebAssembly: 00 61 73 6d).
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const head = first.value ?? new Uint8Array(0);
+  const body = new ReadableStream({
+    start(controller) {
+      if (head.length > 0) {
+        controller.enqueue(head);
+      }
+      if (first.done) {
+        controller.close();
+      }
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const wasm = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+}
+
+self.fetch = fetchWasmCompressed;
+
 /** Longest wait for Pyodide to start before the board is told it failed. */
 const BOOT_TIMEOUT_MS = 180_000;
 
@@ -339,8 +405,9 @@ async function writeData({ pyodide, sitePackages }, entry) {
  *   the bridge, or why the snapshot could not be used (kept for engine.stats())
  * @param {{length: Promise<number>, packed: Promise<Uint8Array>}} found
  * @param {(phase: string) => void} lap
+ * @param {object | undefined} lockInfo  the `info` of Pyodide's lock file (manifest `pyodide_lock_info`)
  */
-async function snapshotBoot(found, lap) {
+async function snapshotBoot(found, lap, lockInfo) {
   try {
     // Its length is known from its first bytes: Pyodide then makes its module
     // (instantiates the wasm) while the rest arrives, and restores it once it is
@@ -354,8 +421,11 @@ async function snapshotBoot(found, lap) {
     filled.catch(() => {}); // observed by createPyodideModule
     const pyodide = await startPyodide({
       _loadSnapshot: bytes,
-      // Every module the engine uses is in the snapshot: no standard library to fetch.
+      // Every module the engine uses is in the snapshot: no standard library to fetch,
+      // and no package to load: a lock file that lists none (pyodide-lock.json, 119 kB, is
+      // fetched only by the plain boot).
       stdLibURL: new URL("empty.zip", RUNTIME).href,
+      lockFileContents: lockInfo ? { info: lockInfo, packages: {} } : undefined,
       // Pyodide's module as usual, but the snapshot's base pages are copied from
       // the module's fresh memory (sparse.js).
       createPyodideModule: async (/** @type {any} */ settings) => {
@@ -400,7 +470,7 @@ async function boot() {
     /** @type {string | null} why the snapshot was not used */
     let fallback = found === null ? "le manifeste ne nomme pas d’instantané" : null;
     if (found !== null) {
-      const restored = await snapshotBoot(found, lap);
+      const restored = await snapshotBoot(found, lap, manifest.pyodide_lock_info);
       lap("snapshot_boot");
       if ("call" in restored) {
         dispatch = restored.call;
