@@ -28,7 +28,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
@@ -227,9 +227,13 @@ class Game(ABC, Generic[P, O]):
 
     # ---- positions and options ------------------------------------------------
 
-    @abstractmethod
     def read_options(self, raw: Mapping[str, Any]) -> O:
-        """Check the options (JSON), or raise :class:`NimcoreError` in French."""
+        """Check the options (JSON), or raise :class:`NimcoreError` in French.
+
+        A game without options (no :attr:`option_names`: any name is refused before
+        this is called) reads none, and its options are ``{}``.
+        """
+        return cast(O, {})
 
     def options_json(self, options: O) -> dict[str, Any]:
         """The options as JSON, as :meth:`read_options` reads them back."""

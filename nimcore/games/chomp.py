@@ -159,9 +159,6 @@ ni des longueurs de rangées comme « 5 3 1 ».
         }[last]
         return f"Il ne reste que le carré empoisonné, et {eater} le manger."
 
-    def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {}
-
     def read_position(self, raw: object, options: Options) -> Bar:
         return chomp.validate_rows(raw)
 

@@ -120,9 +120,6 @@ class FibonacciGame(Game[Position, Options]):
             )
         return None
 
-    def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {}
-
     def read_position(self, raw: object, options: Options) -> Position:
         """[n, p], or a bare number N: a fresh game (N, N − 1)."""
         if isinstance(raw, int) and not isinstance(raw, bool):

@@ -239,9 +239,6 @@ class FlowersGame(Game[Row, Options]):
             )
         return None
 
-    def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {}
-
     def read_position(self, raw: object, options: Options) -> Row:
         if not isinstance(raw, str) or not raw or set(raw) - {STANDING, CUT}:
             raise NimcoreError(

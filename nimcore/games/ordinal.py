@@ -71,9 +71,6 @@ class OrdinalGame(Game[Heaps, Options]):
     examples = ("3_2_1", "1.0_5", "1.2_3")
     usage = "Nim à tas ordinaux : ordinal 'w^2*3+w*2+5' w 12"
 
-    def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {}
-
     def form(self) -> dict[str, Any]:
         """The heaps as typed (nimcore reads them) and how to write them."""
         return form_schema(

@@ -55,9 +55,6 @@ class WythoffGame(Game[Heaps, Options]):
     examples = ("7-9",)
     usage = "jeu de Wythoff : wythoff A B"
 
-    def read_options(self, raw: Mapping[str, Any]) -> Options:
-        return {}
-
     def form(self) -> dict[str, Any]:
         """The two heaps; the caption of the lattice, ``{a}`` and ``{b}`` the heaps."""
         return form_schema(
