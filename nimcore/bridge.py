@@ -79,11 +79,14 @@ __all__ = [
 #: answer in well under a second; past its budget the page stops the call and
 #: says so in French. A game's calls have its registry entry's budget
 #: (:attr:`nimcore.games.Entry.budget_ms`: an octal game's get a minute). Long
-#: computations (the laboratory's) pass their own budget with the request.
+#: computations (the laboratory's) pass their own budget with the request. A
+#: worksheet analyses and explains eight positions, the first one of a kind after
+#: the lazy import of its modules: a minute, as a slow phone needs.
 BUDGET_MS: dict[str, int] = {
     "default": games.DEFAULT_BUDGET_MS,
     "engine.spin": 70_000,
     "lab.analyse": 180_000,
+    "worksheet.make": 60_000,
     **{
         f"{entry.id}.{name}": entry.budget_ms
         for entry in games.ENTRIES
