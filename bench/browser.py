@@ -79,6 +79,22 @@ LABELS = {
 MOBILE = {"latency": 40, "down": 9_000_000 / 8, "up": 2_000_000 / 8, "cpu": 4}
 
 
+def throttle(context, page) -> None:
+    """Put *page* under the phone profile (:data:`MOBILE`) through the DevTools protocol."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": MOBILE["latency"],
+            "downloadThroughput": MOBILE["down"],
+            "uploadThroughput": MOBILE["up"],
+        },
+    )
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE["cpu"]})
+
+
 def build(target: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(target)],
@@ -192,18 +208,7 @@ def mobile_times(browser) -> dict[str, float]:
     ):
         context = browser.new_context(service_workers=workers)
         page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        cdp.send(
-            "Network.emulateNetworkConditions",
-            {
-                "offline": False,
-                "latency": MOBILE["latency"],
-                "downloadThroughput": MOBILE["down"],
-                "uploadThroughput": MOBILE["up"],
-            },
-        )
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE["cpu"]})
+        throttle(context, page)
         page.goto(URL + path, timeout=TIMEOUT)
         if key == "engine_mobile":
             # A reader's move as soon as the board is usable: one match, then « Jouer »; the

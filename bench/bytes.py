@@ -33,10 +33,8 @@ import gzip
 import http.server
 import io
 import json
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -49,10 +47,11 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
-from browser import FLAGS, MOBILE, TIMEOUT, french, mark  # noqa: E402
+from browser import TIMEOUT, build, french, mark, throttle  # noqa: E402
 from siteserver import QuietHandler, serve  # noqa: E402
 
 from nimcore.french import typeset  # noqa: E402
+from tools import chromium  # noqa: E402
 
 PAGE = "nim/"
 
@@ -162,11 +161,7 @@ def weigh(site: Path, path: str) -> tuple[int, int]:
 
 
 def launch(playwright):
-    executable = os.environ.get("NIM_CHROMIUM") or "/usr/bin/chromium"
-    options: dict[str, object] = {"args": FLAGS}
-    if os.access(executable, os.X_OK):
-        options["executable_path"] = executable
-    return playwright.chromium.launch(**options)
+    return playwright.chromium.launch(**chromium.launch_args())
 
 
 def first_visit(browser, url: str, site: Path) -> dict[str, dict[str, int]]:
@@ -206,18 +201,7 @@ def phone_visit(
 
     context.on("requestfinished", finished)
     page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send(
-        "Network.emulateNetworkConditions",
-        {
-            "offline": False,
-            "latency": MOBILE["latency"],
-            "downloadThroughput": MOBILE["down"],
-            "uploadThroughput": MOBILE["up"],
-        },
-    )
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE["cpu"]})
+    throttle(context, page)
     page.goto(url + path, timeout=TIMEOUT)
     times = {"ready": mark(page, ready)}
     origin = page.evaluate("() => performance.timeOrigin")
@@ -454,24 +438,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         site = args.site or Path(scratch) / "site"
         if args.site is None:
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "mkdocs",
-                    "build",
-                    "--strict",
-                    "--quiet",
-                    "--site-dir",
-                    str(site),
-                ],
-                cwd=ROOT,
-                check=True,
-                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-            )
-        bare = site / "bench-bare"
-        if not bare.exists():
-            shutil.copytree(ROOT / "bench" / "bare", bare)
+            build(site)  # with the bare Pyodide page, bench-bare/
+        elif not (site / "bench-bare").exists():
+            shutil.copytree(ROOT / "bench" / "bare", site / "bench-bare")
         results = measure(site, args.runs)
     report = render(results)
     if not args.no_save:
