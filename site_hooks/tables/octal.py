@@ -7,7 +7,7 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,25 +23,18 @@ from site_hooks.tables import (
     integer,
     integers,
     macro,
+    value_row,
 )
-
-
-def _zeros_marked(block: list[int]) -> Callable[[int, int], str]:
-    """The classes of a row of values: "is-p" on each 0 (the first column is the row's label)."""
-    return lambda row, column: "is-p" if column and block[column - 1] == 0 else ""
 
 
 def _values_table(values: Sequence[int], label: str, caption: str, first: int = 0) -> str:
     """Values g(first), g(first + 1), … in blocks of 20 columns, zeros highlighted."""
     tables = []
     for start in range(0, len(values), 20):
-        block = list(values[start : start + 20])
+        block = values[start : start + 20]
         tables.append(
-            html_table(
-                ["n", *range(first + start, first + start + len(block))],
-                [[label, *block]],
-                css_class="nimcore-table grundy-values",
-                cell_classes=_zeros_marked(block),
+            value_row(
+                "n", label, block, css_class="nimcore-table grundy-values", first=first + start
             )
         )
     return "\n".join(tables) + f'\n<p class="nimcore-note">{escape(caption)}</p>'
