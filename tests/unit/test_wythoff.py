@@ -151,17 +151,9 @@ def test_huge_p_positions(k, swap):
 
 def test_p_positions():
     pairs = wythoff.p_positions(25)
-    assert pairs[:9] == (
-        (0, 0),
-        (1, 2),
-        (3, 5),
-        (4, 7),
-        (6, 10),
-        (8, 13),
-        (9, 15),
-        (11, 18),
-        (12, 20),
-    )
+    # OEIS A000201 (⌊kφ⌋) and A001950 (⌊kφ²⌋), k = 0 first.
+    assert [a for a, _ in pairs[:13]] == [0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19]
+    assert [b for _, b in pairs[:13]] == [0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31]
     assert all(b - a == k for k, (a, b) in enumerate(pairs))
     assert wythoff.p_positions(0) == ()
 
