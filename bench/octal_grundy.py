@@ -180,6 +180,32 @@ def french(value, decimals=2):
     return f"{value:,.{decimals}f}".replace(",", "\u202f").replace(".", ",")
 
 
+def sparse_row(run):
+    """The table's row of nimcore's sparse method on a *run* of Grundy's game."""
+    return (
+        f"| nimcore (méthode creuse) | {french(run['values'], 0)} |"
+        f" {french(run['nimcore_cpu_seconds'])} |"
+    )
+
+
+def ratio_sentence(power, ratio, target):
+    """nimcore's time for 2^*power* values over C's for 2^20, against its *target*."""
+    held = "tenue" if ratio <= target else "non tenue"
+    return (
+        f"nimcore pour 2^{power} valeurs / C pour 2^20 : **{french(ratio, 3)}**"
+        f" (cible ≤ {str(target).replace('.', ',')} : {held})."
+    )
+
+
+def reach_sentence(power, run, mask=""):
+    """What a *run* of Grundy's game up to 2^*power* found: its largest value, its rare heaps."""
+    return (
+        f"Jusqu'à 2^{power} : plus grande valeur {run['max_value']} ;"
+        f" {french(run['rare_heaps'], 0)} tas de valeur rare{mask}, le dernier en"
+        f" n = {french(run['last_rare_heap'], 0)}."
+    )
+
+
 def report(result):
     lines = [
         "# Jeux octaux certifiés et jeu de Grundy jusqu'à 2^22, contre des programmes C naïfs",
@@ -212,7 +238,7 @@ def report(result):
             f" {french(row['nimcore_cpu_seconds'])} | {french(row['c_cpu_seconds'])} |"
             f" {french(row['c_over_nimcore'])} | {'oui' if row['c_over_nimcore'] > 1 else 'non'} |"
         )
-    g = result["grundy"]
+    g, stretch = result["grundy"], result["grundy"]["stretch"]
     lines += [
         "",
         "## Jeu de Grundy",
@@ -220,42 +246,23 @@ def report(result):
         "| calcul | valeurs | temps (s) |",
         "|---|---:|---:|",
         f"| C naïf | {french(g['c_values'], 0)} | {french(g['c_cpu_seconds'])} |",
-        f"| nimcore (méthode creuse) | {french(g['values'], 0)} |"
-        f" {french(g['nimcore_cpu_seconds'])} |",
+        sparse_row(g),
     ]
-    if g["stretch"]:
-        s = g["stretch"]
-        lines.append(
-            f"| nimcore (méthode creuse) | {french(s['values'], 0)} |"
-            f" {french(s['nimcore_cpu_seconds'])} |"
-        )
-    ratio = g["nimcore_over_c"]
-    lines += [
-        "",
-        f"nimcore pour 2^22 valeurs / C pour 2^20 : **{french(ratio, 3)}** (cible ≤ 0,5 :"
-        f" {'tenue' if ratio <= 0.5 else 'non tenue'}).",
-    ]
-    if g["stretch"]:
-        s = g["stretch"]
-        lines.append(
-            f"nimcore pour 2^23 valeurs / C pour 2^20 : **{french(s['nimcore_over_c'], 3)}**"
-            f" (cible ≤ 1 : {'tenue' if s['nimcore_over_c'] <= 1 else 'non tenue'})."
-        )
+    if stretch:
+        lines.append(sparse_row(stretch))
+    lines += ["", ratio_sentence(22, g["nimcore_over_c"], 0.5)]
+    if stretch:
+        lines.append(ratio_sentence(23, stretch["nimcore_over_c"], 1))
     facts = g["facts"]
     lines += [
         "",
         f"Faits publiés vérifiés : jusqu'à 2^21, la plus grande valeur est {facts['max']},"
         f" atteinte d'abord en n = {french(facts['first_max'], 0)}. Les 2^20 premières valeurs"
         " de nimcore sont celles du programme C.",
-        f"Jusqu'à 2^22 : plus grande valeur {g['max_value']} ; {french(g['rare_heaps'], 0)} tas"
-        f" de valeur rare (masque ...11111110), le dernier en n = {french(g['last_rare_heap'], 0)}.",
+        reach_sentence(22, g, " (masque ...11111110)"),
     ]
-    if g["stretch"]:
-        s = g["stretch"]
-        lines.append(
-            f"Jusqu'à 2^23 : plus grande valeur {s['max_value']} ; {french(s['rare_heaps'], 0)}"
-            f" tas de valeur rare, le dernier en n = {french(s['last_rare_heap'], 0)}."
-        )
+    if stretch:
+        lines.append(reach_sentence(23, stretch))
     p = result["pyodide"]
     if p is not None:
         cpython = next(row for row in result["octal"] if row["code"] == p["code"])
