@@ -47,6 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nimcore import grundy, octal, takebreak
+from nimcore.french import french_number
 from site_hooks.runtime import ROOT, build_wheel
 
 HERE = Path(__file__).resolve().parent
@@ -176,8 +177,8 @@ def bench_pyodide(folder, code):
 
 
 def french(value, decimals=2):
-    """A number written the French way: thin spaces between thousands, decimal comma."""
-    return f"{value:,.{decimals}f}".replace(",", "\u202f").replace(".", ",")
+    """A number written the French way, two decimals unless told."""
+    return french_number(value, decimals)
 
 
 def sparse_row(run):
