@@ -115,6 +115,14 @@ def wait_for_held(
     assert held, message
 
 
+def keyboard_path(page: Page, probe: str, steps: list[tuple[str, object]]) -> None:
+    """Press the key of each step in turn; after each, *probe* (a script reading the focused
+    element) must read the step's expected value: a keyboard path written as a table."""
+    for key, expected in steps:
+        page.keyboard.press(key)
+        assert page.evaluate(probe) == expected, key
+
+
 def wait_for_address(page: Page, *parts: str, query: str | None = None) -> None:
     """Wait until the page's address holds *parts* (or its query is *query*, without « ? »).
 
