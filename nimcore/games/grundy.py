@@ -139,9 +139,6 @@ class GrundyGame(Game[Heaps, Options]):
     def read_position(self, raw: object, options: Options) -> Heaps:
         return grundy.validate_heaps(raw, options["max_heap"])
 
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
-
     def encode(self, position: Heaps, options: Options) -> str:
         heaps = "-".join(map(str, position))
         limit = options["max_heap"]

@@ -143,9 +143,6 @@ class MooreGame(Game[Heaps, Options]):
     def read_position(self, raw: object, options: Options) -> Heaps:
         return moore.validate_heaps(raw)
 
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
-
     def encode(self, position: Heaps, options: Options) -> str:
         return f"k{options['k']}-{encode_heaps(position)}"
 

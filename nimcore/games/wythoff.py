@@ -90,9 +90,6 @@ class WythoffGame(Game[Heaps, Options]):
     def read_position(self, raw: object, options: Options) -> Heaps:
         return wythoff.validate_heaps(raw)
 
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
-
     def encode(self, position: Heaps, options: Options) -> str:
         return f"{position[0]}-{position[1]}"
 
