@@ -14,18 +14,15 @@ bookmarks.
 
 from __future__ import annotations
 
-import functools
 import http.server
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script (make pdf): tools/ is a package of ROOT
 
-from tools import chromium  # noqa: E402
+from tools import chromium, serve  # noqa: E402
 
 #: The page number at the foot of each page (Chromium fills in the span).
 FOOTER = (
@@ -41,18 +38,9 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@contextmanager
-def served(site: Path) -> Iterator[str]:
+def served(site: Path) -> AbstractContextManager[str]:
     """The built site served on a free local port; yields its address."""
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    return serve.served(site, _Quiet)
 
 
 def print_page(page: object, url: str, out: Path) -> None:

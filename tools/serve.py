@@ -13,8 +13,11 @@ once the service worker is installed).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
@@ -51,6 +54,28 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+
+@contextlib.contextmanager
+def served(
+    directory: Path | str,
+    handler_class: type[http.server.SimpleHTTPRequestHandler],
+    prefix: str = "/",
+) -> Iterator[str]:
+    """Serve *directory* with *handler_class* on a free port of 127.0.0.1, in a thread.
+
+    Yields the address of *prefix* (``http://127.0.0.1:PORT/``); the server stops on exit.
+    The browser tests, the benches and the PDF of the book serve the site through it.
+    """
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main() -> None:

@@ -96,17 +96,31 @@ def hold_pyodide(context: BrowserContext) -> tuple[list[Route], Callable[[], Non
     return held, release
 
 
-def wait_for_held(page: Page, held: list) -> None:
+def wait_for_held(
+    page: Page,
+    held: list,
+    timeout: int = ENGINE_TIMEOUT,
+    message: str = "the wasm request should be waiting",
+) -> None:
     """Wait until the request a test holds (Pyodide's wasm, routed into *held*) has come.
 
     The worker asks for it once it has started and looked for the snapshot: on a
-    busy machine, later than any fixed wait; never later than ENGINE_TIMEOUT.
+    busy machine, later than any fixed wait; never later than *timeout* (ms). Any
+    other held request too (*message* says which, if it never comes).
     """
-    for _ in range(ENGINE_TIMEOUT // 100):
+    for _ in range(timeout // 100):
         if held:
             return
         page.wait_for_timeout(100)
-    assert held, "the wasm request should be waiting"
+    assert held, message
+
+
+def keyboard_path(page: Page, probe: str, steps: list[tuple[str, object]]) -> None:
+    """Press the key of each step in turn; after each, *probe* (a script reading the focused
+    element) must read the step's expected value: a keyboard path written as a table."""
+    for key, expected in steps:
+        page.keyboard.press(key)
+        assert page.evaluate(probe) == expected, key
 
 
 def wait_for_address(page: Page, *parts: str, query: str | None = None) -> None:

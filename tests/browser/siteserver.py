@@ -1,12 +1,12 @@
 """Helpers of the browser tests: a static server with the right MIME types, and the origin guard."""
 
 import contextlib
-import functools
 import http.server
 import re
-import threading
 from typing import ClassVar
 from urllib.parse import urlsplit
+
+from tools.serve import served
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -121,7 +121,6 @@ class IsolatedHandler(PrefixHandler):
         super().end_headers()
 
 
-@contextlib.contextmanager
 def serve(directory, prefix: str = "/", isolated: bool = False):
     """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /).
 
@@ -129,12 +128,4 @@ def serve(directory, prefix: str = "/", isolated: bool = False):
     """
     base = IsolatedHandler if isolated else PrefixHandler
     handler_class = type("Handler", (base,), {"prefix": prefix})
-    handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    return served(directory, handler_class, prefix)

@@ -33,6 +33,15 @@ def answered(root: Locator, certified: str, period: str, preperiod: str) -> list
     return values
 
 
+def play(page: Page, url: str, answer: tuple[str, str, str], kind: str) -> tuple[Locator, Locator]:
+    """Open the laboratory at *url*, wait for its *answer* (as :func:`answered` checks it), press
+    « Jouer »: the laboratory and the board of *kind* it mounts."""
+    root = open_lab(page, url)
+    answered(root, *answer)
+    root.get_by_role("button", name="Jouer").click()
+    return root, root.locator(f'[data-lab-board="{kind}"]')
+
+
 def test_the_flowers_by_their_address(site_page, site_url):
     root = open_lab(site_page, site_url + PAGE + "?octal=0.137")
     values = answered(root, "oui", "34", "52")
@@ -113,10 +122,8 @@ def test_the_form_defines_a_game_and_writes_the_address(site_page, site_url):
 
 
 def test_play_mounts_the_board_of_the_defined_game(site_page, site_url):
-    root = open_lab(site_page, site_url + PAGE + "?soustraction=1,3,4&misere=1")
-    answered(root, "oui", "7", "0")
-    root.get_by_role("button", name="Jouer").click()
-    board = root.locator('[data-lab-board="heaps"]')
+    url = site_url + PAGE + "?soustraction=1,3,4&misere=1"
+    root, board = play(site_page, url, ("oui", "7", "0"), "heaps")
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".game-rule")).to_contain_text("retirer 1, 3 ou 4 allumettes")
     expect(root.locator(".lab-play")).to_be_hidden()
@@ -134,10 +141,8 @@ def test_play_mounts_the_board_of_the_defined_game(site_page, site_url):
 
 
 def test_a_game_defined_here_is_won_by_following_the_hints(site_page, site_url):
-    root = open_lab(site_page, site_url + PAGE + "?soustraction=1,2,4")
-    answered(root, "oui", "3", "0")
-    root.get_by_role("button", name="Jouer").click()
-    board = root.locator('[data-lab-board="heaps"]')
+    url = site_url + PAGE + "?soustraction=1,2,4"
+    root, board = play(site_page, url, ("oui", "3", "0"), "heaps")
     expect(board).to_have_attribute("data-position", "[21,13,8]", timeout=ENGINE_TIMEOUT)
     follow_hints(board, rounds=40)
     expect_winner(board, "humain")
@@ -145,10 +150,7 @@ def test_a_game_defined_here_is_won_by_following_the_hints(site_page, site_url):
 
 
 def test_play_an_octal_game(site_page, site_url):
-    root = open_lab(site_page, site_url + PAGE + "?octal=0.07")
-    answered(root, "oui", "34", "53")
-    root.get_by_role("button", name="Jouer").click()
-    board = root.locator('[data-lab-board="octal"]')
+    _, board = play(site_page, site_url + PAGE + "?octal=0.07", ("oui", "34", "53"), "octal")
     expect(board).to_have_attribute("data-turn", "humain", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".game-rule")).to_be_visible()
 

@@ -9,7 +9,7 @@ import sys
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, wait_for_held, wait_for_my_turn
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, Guard, guarded_context, serve
 from test_chomp_board import BIG
@@ -144,11 +144,7 @@ def test_the_offline_copy_waits_for_the_engine(browser, built_site):
         status = page.locator("[data-board] .board-status").first
         expect(status).to_have_text("Moteur en cours de chargement…")
         # The snapshot's first bytes come before the wasm is asked for: wait for it.
-        for _ in range(ENGINE_TIMEOUT // 100):
-            if held:
-                break
-            page.wait_for_timeout(100)
-        assert held, "the wasm request should be waiting"
+        wait_for_held(page, held)
         registered = "() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined)"
         assert page.evaluate(registered) is False
         for route in held:
@@ -514,11 +510,9 @@ def test_the_offline_status_appears_once_the_copy_is_complete(browser, built_sit
         held = []
         context.route("**/nim-infini/index.html", lambda route: held.append(route))
         page.goto(url + "bibliographie/")  # no board: the copy starts once the page is loaded
-        for _ in range(PAGE_TIMEOUT // 100):
-            if held:
-                break
-            page.wait_for_timeout(100)
-        assert held, "the service worker's copy never asked for the held page"
+        wait_for_held(
+            page, held, PAGE_TIMEOUT, "the service worker's copy never asked for the held page"
+        )
         installing = "() => navigator.serviceWorker.getRegistration().then((r) => !!r?.installing)"
         assert page.evaluate(installing) is True
         status = page.locator(".md-footer .site-offline")

@@ -4,6 +4,7 @@ import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_refused,
+    keyboard_path,
     open_board,
     position,
     remount,
@@ -139,13 +140,16 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(board.locator(".ordinal-editor-title")).to_have_text(
         "Nouvelle valeur du tas 2 (ω·2 + 5)\u00a0:"
     )
-    label = "document.activeElement.getAttribute('aria-label')"
-    page.keyboard.press("Tab")  # the steppers, one Tab stop: « − » of ω first
-    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 moins 1"
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 plus 1"
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate(label) == "Coefficient de la partie finie\u00a0: 5 moins 1"
+    # The steppers, one Tab stop: « − » of ω first.
+    keyboard_path(
+        page,
+        "document.activeElement.getAttribute('aria-label')",
+        [
+            ("Tab", "Coefficient de ω\u00a0: 2 moins 1"),
+            ("ArrowRight", "Coefficient de ω\u00a0: 2 plus 1"),
+            ("ArrowRight", "Coefficient de la partie finie\u00a0: 5 moins 1"),
+        ],
+    )
     page.keyboard.press("Home")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text(

@@ -142,6 +142,25 @@ def test_every_page_searches_whole_words(built_site):
         assert named.endswith(f"workers/{search.WORKER}"), page
 
 
+#: Formulas of the chapters, one a line: the TeX, « ⟶ », the text the search index holds.
+FORMULAS = r"""
+g(h) ⟶ g(h)
+85 \oplus 97 ⟶ 85 ⊕ 97
+\psi = -1/\varphi ⟶ ψ = -1/φ
+\{a, c, e\} ⟶ {a, c, e}
+a \not\equiv b \pmod{3} ⟶ a ≢ b (mod 3)
+\lfloor n\varphi \rfloor ⟶ ⌊nφ⌋
+\mathbb{N} ⟶ ℕ
+"""
+
+
+@pytest.mark.parametrize(
+    ("tex", "text"), [line.split(" ⟶ ") for line in FORMULAS.split("\n") if line]
+)
+def test_a_formula_reads_as_text_in_the_index(tex, text):
+    assert search.tex_to_text(tex) == text
+
+
 def test_an_unknown_tex_command_fails_the_build():
     from mkdocs.exceptions import PluginError
 
