@@ -45,8 +45,7 @@ def guard(site_url, context):
     origin = site_url.rstrip("/")
     watcher = Guard(origin)
     watcher.watch_context(context)
-    context.route("**/*", watcher.route)
-    context.on("request", lambda request: None)
+    watcher.watch_requests(context)
     yield watcher
     assert watcher.foreign == [], f"Requêtes vers une autre origine : {watcher.foreign}"
     assert watcher.errors == [], (

@@ -54,7 +54,7 @@ def test_the_guard_catches_foreign_requests(browser, site_url):
         context = browser.new_context(bypass_csp=bypass_csp, service_workers="block")
         watcher = Guard(site_url.rstrip("/"))
         watcher.watch_context(context)
-        context.route("**/*", watcher.route)
+        watcher.watch_requests(context)
         page = context.new_page()
         page.goto(site_url)
         page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
