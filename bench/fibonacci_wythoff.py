@@ -16,6 +16,7 @@ of 10**10 measured in the same run, and writes the same numbers to
 ``bench/results/fibonacci_wythoff.json``.
 """
 
+import argparse
 import json
 import math
 import platform
@@ -395,6 +396,7 @@ def fibonacci_same_heaps(size, answer):
 
 
 def main():
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     report = {"bench": "fibonacci_wythoff", "python": platform.python_version()}
     report["wythoff"] = section(
         (
