@@ -441,8 +441,9 @@ def test_instant_navigation_keeps_the_page_and_its_engine(browser, built_site):
         board = page.locator('[data-key="nim"]')
         expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
         assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
-        # The page left behind is emptied (the theme keeps a reference into it: site.js).
-        assert page.evaluate(
+        # The page left behind is emptied (the theme keeps a reference into it: site.js), once
+        # the new one is in: a state to wait for (under load it came after the board showed).
+        page.wait_for_function(
             "() => !window.leftBehind.isConnected && window.leftBehind.childElementCount === 0"
         )
         page.go_back()
