@@ -30,18 +30,15 @@ ORDER = ("pyodide", "unit", "site", "browser")
 BUILD_TIMEOUT = 900
 
 
-def build_command(target: Path) -> list[str]:
-    """`make build`'s command, into *target*."""
-    return [
-        sys.executable,
-        "-m",
-        "mkdocs",
-        "build",
-        "--strict",
-        "--quiet",
-        "--site-dir",
-        str(target),
-    ]
+def build(target: Path, **options) -> subprocess.Popen[bytes]:
+    """Start `make build`'s command, into *target* (*options*: Popen's)."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
+    return subprocess.Popen(
+        [*command, "--site-dir", str(target)],
+        cwd=ROOT,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        **options,
+    )
 
 
 def run_folder(config: pytest.Config) -> Path:
@@ -74,13 +71,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         return
     folder = run_folder(config)
     log = (folder / "built-site.log").open("wb")
-    process = subprocess.Popen(
-        build_command(folder / "built-site"),
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
+    process = build(folder / "built-site", stdout=log, stderr=subprocess.STDOUT)
     _BUILD["process"] = process
     (folder / "built-site.started").touch()
 
@@ -112,9 +103,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def built_site(request: pytest.FixtureRequest) -> Path:
     """The site, built once per run exactly as `make build` does.
 
-    The build started with the run (pytest_sessionstart) is waited for; without it (a
-    run of one browser test file by path is one with it too), the first process to get
-    here builds, under a lock, into a folder every process shares; the others wait for it.
+    The build started with the run (pytest_sessionstart) is waited for. When the run did
+    not start one (its paths name no site or browser test, yet one asks for the site), the
+    first process to get here builds, under a lock, into the folder every process shares;
+    the others wait for it.
     """
     shared = run_folder(request.config)
     target = shared / "built-site"
@@ -132,11 +124,7 @@ def built_site(request: pytest.FixtureRequest) -> Path:
     with (shared / "built-site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not done.is_file():
-            subprocess.run(
-                build_command(target),
-                cwd=ROOT,
-                check=True,
-                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-            )
+            if build(target).wait() != 0:
+                pytest.fail("La construction du site a échoué (voir sa sortie ci-dessus).")
             done.touch()
     return target

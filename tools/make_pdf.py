@@ -14,9 +14,7 @@ bookmarks.
 
 from __future__ import annotations
 
-import http.server
 import sys
-from contextlib import AbstractContextManager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,16 +29,6 @@ FOOTER = (
 )
 #: Most time the book may take to open and typeset its math (ms).
 TIMEOUT = 120_000
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-def served(site: Path) -> AbstractContextManager[str]:
-    """The built site served on a free local port; yields its address."""
-    return serve.served(site, _Quiet)
 
 
 def print_page(page: object, url: str, out: Path) -> None:
@@ -72,7 +60,7 @@ def make_pdf(site: Path, out: Path) -> Path:
 
     if not (site / "livre" / "index.html").is_file():
         raise SystemExit(f"{site}/livre/index.html manque : lancez d'abord « make build ».")
-    with served(site) as root, sync_playwright() as playwright:
+    with serve.served(site, serve.SiteHandler) as root, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_args())
         try:
             page = browser.new_context(service_workers="block").new_page()
