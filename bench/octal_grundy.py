@@ -56,14 +56,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from nimcore import grundy, octal, takebreak
 from nimcore.french import french_number
 from site_hooks.runtime import ROOT, build_wheel
+from tools import octal_table
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
 OCTAL_CODES = ("0.127", "0.56", "0.16")
 # Gangolli and Plambeck (1989): (preperiod, period).
 PUBLISHED_OCTAL = {"0.127": (46_578, 4), "0.56": (326_640, 144), "0.16": (105_351, 149_459)}
-# The longest certificates of three-digit games the literature solved: (preperiod, period).
-PUBLISHED_LONG = {"0.376": (2_268_248, 4), "0.354": (10_061_916, 1_180)}
+# The longest certificates of three-digit games the literature solved: (preperiod, period),
+# as the table's tool knows them.
+PUBLISHED_LONG = octal_table.LONG_CERTIFICATES
 GRUNDY_C = 1 << 20
 GRUNDY_N = 1 << 22
 GRUNDY_STRETCH = 1 << 23
@@ -277,7 +279,8 @@ def report(result):
             " temps qui croît comme le carré du nombre de valeurs : il n'est pas lancé ici, et"
             " la dernière colonne extrapole son temps pour 0.56 ci-dessus (temps × carré du"
             " rapport des nombres de valeurs). nimcore certifie la période publiée avec la"
-            " méthode de l'espace clairsemé.",
+            " méthode de l'espace clairsemé. La mémoire est le pic du processus du banc"
+            " jusqu'à la fin de chaque calcul (ceux qui précèdent compris).",
             "",
             "| code | prépériode | période | valeurs | masque | nimcore (s) | mémoire (Mio)"
             " | C naïf, extrapolé (h) |",
