@@ -94,8 +94,9 @@ def expect_none(found, where: str) -> None:
 
 
 #: « Le livre » (every chapter on one page, for print) is scanned in the light palette
-#: only: its text, tables and figures are the chapters', under the same style rules, and each
-#: chapter is scanned in both palettes. Its 140 000 elements make it the longest scan of all.
+#: only: its text and tables are the chapters', each scanned in both palettes, under the same
+#: style rules (its own, print.css, apply to print alone); a board becomes a figure and a
+#: sentence. Its 140 000 elements make it the longest scan of all.
 CASES = [
     (stem, palette)
     for stem in PAGES
