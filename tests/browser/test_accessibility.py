@@ -11,6 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_small_screens import FORTY_DIGITS, expect_no_sideways_overflow
 
 from site_hooks.runtime import ROOT
 from site_hooks.tables.boards import page_boards
@@ -28,6 +29,10 @@ BOARD_PAGES = sorted(
 ENGINE_TIMEOUT = 120_000
 #: A phone's width (the default viewport is 1280 px wide).
 PHONE = {"width": 390, "height": 844}
+#: The narrow phone test_small_screens.py checks: the light palette's visit of a board page
+#: checks it too, at the default start (the largest positions are test_small_screens.py's).
+NARROW = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 720}
 
 
 def violations(page, include=None):
@@ -107,20 +112,33 @@ CASES = [
 
 @pytest.mark.parametrize(("stem", "palette"), CASES)
 def test_no_accessibility_violation(site_page, site_url, stem, palette):
-    """The page at 1280 px as it loads; on a page with boards, the same page at 390 px, then
-    the states only the engine's answers show (hint panels and their tables, results,
-    refusals, focus) at 390 and 1280 px, where only the boards changed."""
+    """A page without boards, at 1280 px as it loads. A board page opens on a phone and is
+    scanned at 390 px, then at 1280 px; then the states only the engine's answers show (hint
+    panels and their tables, results, refusals, focus), at 390 and 1280 px, where only the
+    boards changed.
+
+    In the light palette a board page opens 360 px wide, and nothing may run off that
+    screen's side, as drawn and once the engine has answered: test_small_screens.py's check
+    of the default starts, made in this visit rather than in one more of every board page."""
     page = site_page
+    narrow = stem in BOARD_PAGES and palette == "clair"
+    if stem in BOARD_PAGES:
+        page.set_viewport_size(NARROW if narrow else PHONE)
     open_in_palette(page, site_url if stem == "index" else f"{site_url}{stem}/", palette)
     boards = page.locator("[data-board]")
     for index in range(boards.count()):
         expect(boards.nth(index).locator(".board-status")).to_be_visible()
-    expect_none(violations(page), "")
     if stem not in BOARD_PAGES:
+        expect_none(violations(page), "")
         return
-    # The same page on a 390 px phone: the boards' layout changes, not their content.
+    if narrow:
+        expect_no_sideways_overflow(page, "360 px, board drawn")
+    # The same page on a 390 px phone, then at 1280 px: the boards' layout changes, not
+    # their content.
     page.set_viewport_size(PHONE)
     expect_none(violations(page), "390 px : ")
+    page.set_viewport_size(DESKTOP)
+    expect_none(violations(page), "")
     for index in range(boards.count()):
         expect(boards.nth(index).locator(".board-status")).to_have_attribute(
             "data-state", "ready", timeout=ENGINE_TIMEOUT
@@ -136,8 +154,19 @@ def test_no_accessibility_violation(site_page, site_url, stem, palette):
         expect(board.locator(".board-message")).to_have_attribute("data-kind", "error")
     for calc in page.locator(".calc").all():
         expect(calc).to_have_attribute("data-result", re.compile("."), timeout=ENGINE_TIMEOUT)
+    if narrow:
+        for calc in page.locator(".calc-nim-sum").all():
+            calc.locator("input[name=nombres]").fill(FORTY_DIGITS)
+            calc.locator("input[name=nombres]").press("Enter")
+            expect(calc).to_have_attribute(
+                "data-result", re.compile(r"^\d{39,41}$"), timeout=ENGINE_TIMEOUT
+            )
     for table in page.locator('[data-board="stella"]').all():
         expect(table).to_have_attribute("data-table", "pret", timeout=ENGINE_TIMEOUT)
+    if narrow:
+        page.set_viewport_size(NARROW)
+        expect_no_sideways_overflow(page, "360 px, engine answered")
+    page.set_viewport_size(PHONE)
     expect_none(violations(page, "[data-board]"), "390 px, après les réponses du moteur : ")
-    page.set_viewport_size({"width": 1280, "height": 720})
+    page.set_viewport_size(DESKTOP)
     expect_none(violations(page, "[data-board]"), "Après les réponses du moteur : ")

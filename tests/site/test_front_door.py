@@ -5,12 +5,13 @@ import doctest
 import importlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from nimcore import games
-from site_hooks import search
+from site_hooks import offline, search
 from site_hooks.runtime import ROOT
 from site_hooks.tables import gallery
 
@@ -207,3 +208,19 @@ def test_make_serve_serves_the_built_site_with_its_service_worker(built_site):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_offline_worker_lists_every_file_and_its_version_follows_them(built_site, tmp_path):
+    """sw.js lists every file of the build under a version derived from their contents: the
+    same files give the same version, one changed file a new one (what test_offline.py's
+    second edition relies on)."""
+    worker = (built_site / offline.WORKER).read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", worker, re.S).group(1))
+    assert listed == [url for url, _ in offline.manifest(built_site)]
+    version = re.search(r'const VERSION = "([0-9a-f]+)"', worker).group(1)
+    copy = tmp_path / "copie"
+    shutil.copytree(built_site, copy)
+    assert offline.write_service_worker(copy) == version
+    with (copy / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
+        script.write("\n// deuxième édition\n")
+    assert offline.write_service_worker(copy) != version
