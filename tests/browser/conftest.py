@@ -24,7 +24,7 @@ expect.set_options(timeout=60_000)
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, **chromium.launch_args()}
+    return {**browser_type_launch_args, **chromium.launch_args(shell=True)}
 
 
 @pytest.fixture(scope="session")
