@@ -322,7 +322,8 @@ class GrundyGame(Game[Heaps, Options]):
         return len(position) <= BOARD_SETUP_HEAPS
 
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
-        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        # A game in play may have more heaps than the setup form takes.
+        count = min(len(like), BOARD_SETUP_HEAPS) if like else chance.randint(*RANDOM_HEAPS)
         return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
 
     def hint_tables(
