@@ -43,6 +43,7 @@ from boardtest import (
     follow_hints,
     prepared_targets,
     remount,
+    wait_for_held,
     wait_for_my_turn,
 )
 from playwright.sync_api import Locator, Page, expect
@@ -349,11 +350,7 @@ def test_drawn_with_nimcore_rule_before_the_engine_is_ready(site_page, site_url,
     if case.listed_moves:
         choose_any_move(board, case)  # nimcore's words for it, from the page's own view
         expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: ")
-    for _ in range(100):  # the worker asks for the wasm once it has looked for the snapshot
-        if held:
-            break
-        site_page.wait_for_timeout(100)
-    assert held, "the wasm request should be waiting"
+    wait_for_held(site_page, held)  # asked for once the worker has looked for the snapshot
     expect(board.locator(".board-status")).to_have_text("Moteur en cours de chargement…")
     for route in held:
         route.continue_()
