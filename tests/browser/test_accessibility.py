@@ -12,6 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 from test_small_screens import FORTY_DIGITS, expect_no_sideways_overflow
+from test_small_screens import PHONE as NARROW  # 360 px: checked here at the default starts
 
 from site_hooks.runtime import ROOT
 from site_hooks.tables.boards import page_boards
@@ -29,9 +30,6 @@ BOARD_PAGES = sorted(
 ENGINE_TIMEOUT = 120_000
 #: A phone's width (the default viewport is 1280 px wide).
 PHONE = {"width": 390, "height": 844}
-#: The narrow phone test_small_screens.py checks: the light palette's visit of a board page
-#: checks it too, at the default start (the largest positions are test_small_screens.py's).
-NARROW = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 720}
 
 
