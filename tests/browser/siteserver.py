@@ -79,6 +79,16 @@ class Guard:
     def page_error(self, error):
         self.errors.append(f"exception: {error}")
 
+    def check(self) -> None:
+        """Fail on any request to another origin, console error or CSP violation recorded
+        since the last check (forgotten then: a page shared by several tests is checked
+        after each)."""
+        foreign, errors = [*self.foreign], [*self.errors]
+        self.foreign.clear()
+        self.errors.clear()
+        assert foreign == [], f"Requêtes vers une autre origine : {foreign}"
+        assert errors == [], f"Erreurs dans la console ou violations de la CSP : {errors}"
+
     def watch_worker(self, worker):
         if hasattr(worker, "on"):
             # An older Playwright raises: worker consoles then come through the page.
@@ -108,6 +118,16 @@ def guarded_context(browser, site_url: str, *, allow: tuple[str, ...] = (), **op
     page.on("pageerror", watcher.page_error)
     page.on("worker", watcher.watch_worker)
     return context, page, watcher
+
+
+def keep_snapshot(page, site_url: str, snapshot_url: str) -> None:
+    """Put the engine's snapshot in the Cache Storage of *page*'s browser, as a reader's
+    browser holds it after a first visit (see conftest.site_page)."""
+    page.goto(f"{site_url}runtime/manifest.json")
+    page.evaluate(
+        "async (url) => { const cache = await caches.open('tests'); await cache.add(url); }",
+        snapshot_url,
+    )
 
 
 class PrefixHandler(QuietHandler):

@@ -47,7 +47,7 @@ from boardtest import (
     wait_for_my_turn,
 )
 from playwright.sync_api import Locator, Page, expect
-from siteserver import guarded_context
+from siteserver import guarded_context, keep_snapshot
 
 from nimcore import bridge, games
 from nimcore.games import base
@@ -347,23 +347,10 @@ def shared_page(browser, site_url, snapshot_url, case) -> Iterator[tuple[Page, A
     context, page, watcher = guarded_context(browser, site_url)
     held = Held(context)
     page.set_default_timeout(60_000)
-    page.goto(f"{site_url}runtime/manifest.json")
-    page.evaluate(
-        "async (url) => { const cache = await caches.open('tests'); await cache.add(url); }",
-        snapshot_url,
-    )
+    keep_snapshot(page, site_url, snapshot_url)
     page.goto(site_url + case.path)
     yield page, watcher, held
     context.close()
-
-
-def expect_watched_clean(watcher: Any) -> None:
-    """No request to another origin, console error or CSP violation since the last check."""
-    foreign, errors = [*watcher.foreign], [*watcher.errors]
-    watcher.foreign.clear()
-    watcher.errors.clear()
-    assert foreign == [], f"Requêtes vers une autre origine : {foreign}"
-    assert errors == [], f"Erreurs dans la console ou violations de la CSP : {errors}"
 
 
 @pytest.fixture
@@ -373,7 +360,7 @@ def board_page(shared_page) -> Iterator[Page]:
     page, watcher, held = shared_page
     held.release()
     yield page
-    expect_watched_clean(watcher)
+    watcher.check()
 
 
 @pytest.fixture
@@ -385,7 +372,7 @@ def held_board_page(shared_page) -> Iterator[tuple[Page, Held]]:
         held.again()
         page.reload()
     yield page, held
-    expect_watched_clean(watcher)
+    watcher.check()
 
 
 @ON_ONE_PAGE
