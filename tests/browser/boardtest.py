@@ -298,26 +298,24 @@ def prepared_targets(
     return sorted({target_of(json.loads(key)) for key in keys})
 
 
-#: Put *href* in the page's address and swap the boards *selector* names for fresh ones,
-#: as the build wrote them (read from the page's HTML again), then set them up (site.js).
-SWAP_BOARDS = """async ([href, selector]) => {
-  history.replaceState(history.state, "", href);
+#: Swap the boards *selector* names for fresh ones, as the build wrote them (the page's
+#: HTML, fetched first), with *address* as the page's address (a URL, or [key, code]: the
+#: address with *code* under the URL parameter *key*), and set them up (site.js): in one
+#: task, so that no board left behind writes the address in between (a board's pending
+#: address write is dropped once setUpBoards has let it go).
+SWAP_BOARDS = """async ([address, selector]) => {
   const response = await fetch(location.pathname, {cache: "no-store"});
   const built = new DOMParser().parseFromString(await response.text(), "text/html");
   const fresh = [...built.querySelectorAll("[data-board]")];
   const old = [...document.querySelectorAll("[data-board]")];
   if (fresh.length !== old.length) throw new Error("the page's boards are not the built ones");
+  const url = new URL(typeof address === "string" ? address : location.href);
+  if (typeof address !== "string") url.searchParams.set(address[0], address[1]);
+  history.replaceState(history.state, "", url);
   old.forEach((board, index) => {
     if (board.matches(selector)) board.replaceWith(document.importNode(fresh[index], true));
   });
   window.nimJeux.setUpBoards();
-}"""
-
-#: The page's address with *code* under the URL parameter *key*.
-WITH_PARAMETER = """([key, code]) => {
-  const url = new URL(location.href);
-  url.searchParams.set(key, code);
-  return url.href;
 }"""
 
 
@@ -329,8 +327,7 @@ def remount(page: Page, key: str, code: str) -> Locator:
     few milliseconds instead of a page load and an engine start. Every board's
     plain page load from an address is test_boards.py's.
     """
-    href = page.evaluate(WITH_PARAMETER, [key, code])
-    page.evaluate(SWAP_BOARDS, [href, f'[data-key="{key}"]'])
+    page.evaluate(SWAP_BOARDS, [[key, code], f'[data-key="{key}"]'])
     return page.locator(f'[data-key="{key}"]')
 
 
