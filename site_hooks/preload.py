@@ -10,7 +10,9 @@ module of every board the page shows (``data-board="…"``), each with the modul
 it imports, so the browser fetches and compiles them all at once while it reads
 the page. On a page with a board it also inlines ``engine/early.js``, which
 starts the engine's worker (Pyodide's start-up, the longest wait) while the
-head is being read, not once the page and the theme's script are done. The board → module table is read from site.js itself (its ``BOARDS``),
+head is being read, before its style sheets (an inline script after them waits
+for them all), not once the page and the theme's script are done. The board →
+module table is read from site.js itself (its ``BOARDS``),
 and imports from the modules' own ``import … from "./…";`` lines: nothing is
 written twice. An unknown board, or a module that cannot be found, fails the
 build.
@@ -199,10 +201,10 @@ def on_post_page(output: str, *, page: Any, config: Any) -> str:
     )
     output = boards_before_theme(output, page.url, boards)
     output = print_sheet_for_print(output)
-    output = preload_before_styles(output, head)
     if boards:
-        output = output.replace("</head>", early_start(page.url) + "</head>", 1)
-    return output
+        # Before the style sheets too: an inline script after them waits for them all.
+        head += early_start(page.url)
+    return preload_before_styles(output, head)
 
 
 #: The print style sheet's link, as mkdocs writes the extra_css entries.
