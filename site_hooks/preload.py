@@ -208,7 +208,7 @@ def on_post_page(output: str, *, page: Any, config: Any) -> str:
 
 
 #: The print style sheet's link, as mkdocs writes the extra_css entries.
-_PRINT_SHEET = re.compile(r'<link rel="stylesheet" href="([^"]*stylesheets/print\.css)">')
+_PRINT_SHEET = re.compile(r'<link rel="stylesheet" href="[^"]*stylesheets/print\.css">')
 
 
 def print_sheet_for_print(output: str) -> str:

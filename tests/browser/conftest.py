@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from siteserver import Guard, guarded_context, keep_snapshot, serve
+from siteserver import Guard, keep_snapshot, reader_tab, serve
 
 from tools import chromium
 
@@ -79,9 +79,7 @@ def file_tab(browser, site_url, snapshot_url):
     """One reader's tab for all the tests of a file that take `file_page`: its pages load
     once and its engine starts once (from the snapshot, as with site_page) instead of once a
     test. Returns (page, guard)."""
-    context, page, watcher = guarded_context(browser, site_url)
-    page.set_default_timeout(60_000)
-    keep_snapshot(page, site_url, snapshot_url)
+    context, page, watcher = reader_tab(browser, site_url, snapshot_url)
     yield page, watcher
     context.close()
 

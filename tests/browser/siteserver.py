@@ -130,6 +130,16 @@ def keep_snapshot(page, site_url: str, snapshot_url: str) -> None:
     )
 
 
+def reader_tab(browser, site_url: str, snapshot_url: str):
+    """A guarded context and page (guarded_context) shared by several tests, as a reader's
+    tab after a first visit: the snapshot kept (keep_snapshot), a minute's default wait.
+    Returns (context, page, guard); each test checks the guard (Guard.check)."""
+    context, page, watcher = guarded_context(browser, site_url)
+    page.set_default_timeout(60_000)
+    keep_snapshot(page, site_url, snapshot_url)
+    return context, page, watcher
+
+
 class PrefixHandler(QuietHandler):
     """Serves the site under a sub-path, as GitHub Pages serves a project site."""
 

@@ -47,7 +47,7 @@ from boardtest import (
     wait_for_my_turn,
 )
 from playwright.sync_api import Locator, Page, expect
-from siteserver import guarded_context, keep_snapshot
+from siteserver import reader_tab
 
 from nimcore import bridge, games
 from nimcore.games import base
@@ -344,10 +344,8 @@ def shared_page(browser, site_url, snapshot_url, case) -> Iterator[tuple[Page, A
     conftest.site_page), Pyodide's wasm held until a test lets it go; each test then sets
     up a fresh board with its position in the address (show_at). The page is watched as
     every page is: see board_page."""
-    context, page, watcher = guarded_context(browser, site_url)
+    context, page, watcher = reader_tab(browser, site_url, snapshot_url)
     held = Held(context)
-    page.set_default_timeout(60_000)
-    keep_snapshot(page, site_url, snapshot_url)
     page.goto(site_url + case.path)
     yield page, watcher, held
     context.close()

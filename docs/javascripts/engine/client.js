@@ -523,7 +523,6 @@ class Engine {
 
 const cancelled = () => new EngineError("cancelled", "Calcul arrêté.");
 
-/** The one engine of the page. */
 /**
  * An opening book's JSON from its file, gzip-compressed (site_hooks/books.py): inflated
  * here, unless the host already did (Content-Encoding: gzip; the first bytes say which).
@@ -562,4 +561,5 @@ export function bookKey(type, payload) {
   return canonical([type, payload]);
 }
 
+/** The one engine of the page. */
 export const engine = new Engine();
