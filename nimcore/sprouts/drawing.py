@@ -18,7 +18,7 @@ their lives, are the position in Applegate, Jacobson and Sleator's writing,
 which :func:`~nimcore.sprouts.position.parse` reads into canonical lands.
 
 **Routing.** For two spots a, b with a region in common, every curve joining
-them in that region is searched by a breadth-first search of states (cell,
+them in that region is searched by a least-cost search of states (cell,
 parities): one parity for each other piece of the drawing in the region, of the
 number of times the path has crossed a fixed ray from that piece. A closed curve
 (the new curve, closed by the drawing between its ends) leaves a piece inside
@@ -55,9 +55,9 @@ nimbers*, Games of No Chance 4 (2015).
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import re
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -100,6 +100,9 @@ _LAYOUTS: dict[int, tuple[Cell, ...]] = {
 #: A path keeps more than ROOM cells away from every living spot, but on the way
 #: straight out of a door (the door and the ROOM - 1 cells after it).
 ROOM = 3
+#: What a step beside the drawing costs more than a step in the open: curves keep
+#: their distance, so that the room between them stays for later curves.
+CROWDED = 3
 #: The four sides of a cell, clockwise on the screen (rows go down): north, east, south, west.
 _SIDES: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
 _TOKEN = re.compile(r"([0-9]{1,2})-([0-9]{1,2})(?:k([0-9]{1,3}))?(?:s([0-9]))?", re.ASCII)
@@ -387,7 +390,8 @@ def _search(
     lanes: set[Cell],
     rays: list[tuple[str, int, int]],
 ) -> dict[tuple[Cell, int], tuple[Cell, int] | None]:
-    """Breadth-first search of (cell, parities) from *source*: each state's predecessor.
+    """Search of (cell, parities) from *source* by least cost (a step costs 1, and
+    :data:`CROWDED` more beside the drawing): each state's predecessor.
 
     The grid's outer ring is never entered: the outer region stays one around the
     drawing. A cell within two cells of a living spot is entered only when it is one of *ends*
@@ -403,10 +407,20 @@ def _search(
         else:
             for before in range(column):
                 left[(row, before)] = left.get((row, before), 0) | (1 << bit)
+    crowded = {
+        (cell[0] + row, cell[1] + column)
+        for cell in taken
+        for row in (-1, 0, 1)
+        for column in (-1, 0, 1)
+    }
     previous: dict[tuple[Cell, int], tuple[Cell, int] | None] = {(source, 0): None}
-    queue = deque([(source, 0)])
+    cost: dict[tuple[Cell, int], int] = {(source, 0): 0}
+    queue: list[tuple[int, int, tuple[Cell, int]]] = [(0, 0, (source, 0))]
+    pushed = 0
     while queue:
-        state = queue.popleft()
+        spent, _, state = heapq.heappop(queue)
+        if spent > cost[state]:
+            continue
         (row, column), parity = state
         if (row, column) != source and (row, column) in ends:
             continue
@@ -421,9 +435,12 @@ def _search(
             else:
                 flip = parity ^ left.get((min(row, cell[0]), column), 0)
             after = (cell, flip)
-            if after not in previous:
+            total = spent + (1 + CROWDED if cell in crowded else 1)
+            if total < cost.get(after, total + 1):
+                cost[after] = total
                 previous[after] = state
-                queue.append(after)
+                pushed += 1
+                heapq.heappush(queue, (total, pushed, after))
     return previous
 
 
