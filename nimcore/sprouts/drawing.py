@@ -72,12 +72,14 @@ __all__ = [
     "Route",
     "abstract",
     "all_routes",
+    "draw_route",
     "lives_of",
     "pair_routes",
     "play_token",
     "read_token",
     "refine",
     "routes",
+    "sides_of",
     "start_drawing",
 ]
 
@@ -689,3 +691,26 @@ def play_token(drawing: Drawing, token: str) -> Drawing:
         )
     route = found[index]
     return _with_curve(grid, route.cells, route.middle, token)
+
+
+def draw_route(drawing: Drawing, token: str, route: Route) -> Drawing:
+    """The drawing after a listed move (:func:`all_routes`): its curve drawn, no search again."""
+    grid = drawing
+    for _ in range(route.refinements):
+        grid = refine(grid)
+    return _with_curve(grid, route.cells, route.middle, token)
+
+
+def sides_of(drawing: Drawing, spot: int) -> tuple[int, int] | None:
+    """The regions on the two sides of a curve's new spot *spot*, or None for a start spot."""
+    if spot < drawing.start:
+        return None
+    cell = drawing.spots[spot]
+    before, _ = drawing.links()[cell]
+    row, column = cell[0] - before[0], cell[1] - before[1]
+    label, _ = _faces(drawing)
+    side = 2 * drawing.size - 1
+    return (
+        label[2 * (cell[0] + column) * side + 2 * (cell[1] - row)],
+        label[2 * (cell[0] - column) * side + 2 * (cell[1] + row)],
+    )
