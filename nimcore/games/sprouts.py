@@ -37,7 +37,7 @@ from nimcore.sprouts import drawing as sd
 from nimcore.sprouts.position import Position, land_lives, text
 from nimcore.sprouts.solver import Solver
 
-__all__ = ["GAME", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
+__all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
 #: Most spots of a start the board plays from: the computer answers each move
 #: of a 4-spot game within about a second of CPython (bench/results/sprouts.md).
@@ -46,6 +46,9 @@ Options = dict[str, Any]
 _CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
 #: One solver for the whole session (the worker lives as long as the site's tab).
 _SOLVER = Solver()
+#: Lists of moves kept, by drawing (start and tokens): a drawing's moves are routed once.
+LISTS_KEPT = 64
+_LISTED: dict[tuple[int, tuple[str, ...]], list[SproutsMove]] = {}
 
 
 @dataclass(frozen=True)
@@ -217,13 +220,23 @@ class SproutsGame(Game[sd.Drawing, Options]):
         return not options["misere"]
 
     def moves(self, position: sd.Drawing, options: Options) -> Iterator[SproutsMove]:
-        by_pair: dict[tuple[int, int], int] = {}
-        for token, route in sd.all_routes(position).items():
-            split = by_pair.get((route.a, route.b), 0)
-            by_pair[(route.a, route.b)] = split + 1
-            after = sd.draw_route(position, token, route)
-            words = _move_words(position, after, route.a, route.b)
-            yield SproutsMove(route.a, route.b, split, token, route, after, words)
+        """The routed moves, listed once a drawing (the view, the computer's move and the
+        check of a move of one request, and the next request's, ask for the same list)."""
+        key = (position.start, position.tokens)
+        listed = _LISTED.get(key)
+        if listed is None:
+            listed = []
+            by_pair: dict[tuple[int, int], int] = {}
+            for token, route in sd.all_routes(position).items():
+                split = by_pair.get((route.a, route.b), 0)
+                by_pair[(route.a, route.b)] = split + 1
+                after = sd.draw_route(position, token, route)
+                words = _move_words(position, after, route.a, route.b)
+                listed.append(SproutsMove(route.a, route.b, split, token, route, after, words))
+            if len(_LISTED) >= LISTS_KEPT:
+                _LISTED.clear()
+            _LISTED[key] = listed
+        return iter(listed)
 
     def play(self, position: sd.Drawing, to: object, options: Options) -> SproutsMove:
         """The move whose token follows this drawing's in *to*; refused unless it is one move."""
