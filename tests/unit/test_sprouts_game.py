@@ -53,7 +53,7 @@ def _play(code: str, players: tuple[str, str], chance: random.Random) -> int:
     return last if GAME.last_mover_wins(options) else mover
 
 
-@pytest.mark.parametrize("code", ["2", "2_misere"])
+@pytest.mark.parametrize("code", ["2", "3", "2_misere", "3_misere"])
 def test_the_perfect_computer_wins_from_n_and_holds_p(code):
     spots, misere = int(code[0]), code.endswith("_misere")
     chance = random.Random(7)
@@ -65,7 +65,7 @@ def test_the_perfect_computer_wins_from_n_and_holds_p(code):
         assert _play(code, ("perfect", "perfect"), chance) == 1
 
 
-@pytest.mark.parametrize("code", ["1", "2", "3,0-1"])
+@pytest.mark.parametrize("code", ["1", "2", "3", "3,0-1", "2_misere"])
 def test_views_list_moves_whose_gestures_play_them(code):
     position, options = GAME.decode(code)
     seen = json.loads(json.dumps(base.view(GAME, position, options)))
