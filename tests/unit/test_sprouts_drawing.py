@@ -8,8 +8,10 @@ a move's token, replayed, must draw the same curve.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
+import sys
 
 import pytest
 
@@ -33,10 +35,17 @@ def _reachable(spots: int, depth: int) -> list[sd.Drawing]:
     return found
 
 
-#: (spots, moves): every drawing reached is checked. Deeper drawings of 3 spots
-#: are not listed completely yet (see test_known_gaps).
-SMALL = [(1, 2), (2, 2), (3, 1)]
-DRAWINGS = {f"{spots}-{depth}": _reachable(spots, depth) for spots, depth in SMALL}
+#: (spots, moves): every drawing reached is checked (fewer inside Pyodide, where the
+#: suite proves that the wheel computes the same, not the routing again). Some drawings
+#: of 3 spots after 2 moves still miss a move (nimcore.sprouts.drawing's known gap).
+SMALL = [(1, 2), (2, 1)] if sys.platform == "emscripten" else [(1, 2), (2, 2), (3, 1)]
+NAMES = [f"{spots}-{depth}" for spots, depth in SMALL]
+
+
+@functools.cache
+def _drawings(name: str) -> list[sd.Drawing]:
+    spots, depth = map(int, name.split("-"))
+    return _reachable(spots, depth)
 
 
 def _check_curves(drawing: sd.Drawing) -> None:
@@ -59,17 +68,17 @@ def _check_curves(drawing: sd.Drawing) -> None:
     assert all(life >= 0 for life in sd.lives_of(drawing))
 
 
-@pytest.mark.parametrize("name", list(DRAWINGS))
+@pytest.mark.parametrize("name", NAMES)
 def test_the_routed_moves_are_exactly_the_abstract_moves(name):
-    for drawing in DRAWINGS[name]:
+    for drawing in _drawings(name):
         listed = sd.all_routes(drawing)
         reached = {route.position for route in listed.values()}
         assert reached == set(moves(sd.abstract(drawing))), drawing.tokens
 
 
-@pytest.mark.parametrize("name", list(DRAWINGS))
+@pytest.mark.parametrize("name", NAMES)
 def test_routes_never_cross_and_replay_the_same(name):
-    for drawing in DRAWINGS[name]:
+    for drawing in _drawings(name):
         _check_curves(drawing)
         replayed = sd.start_drawing(drawing.start)
         for token in drawing.tokens:
@@ -81,10 +90,10 @@ def test_routes_never_cross_and_replay_the_same(name):
             assert after.curves[-1] == route.cells and after.spots[-1] == route.middle
 
 
-@pytest.mark.parametrize("name", list(DRAWINGS))
+@pytest.mark.parametrize("name", NAMES)
 def test_each_boundary_has_one_region(name):
     """Every segment of a boundary walk has the walk's region on its left."""
-    for drawing in DRAWINGS[name]:
+    for drawing in _drawings(name):
         label, count = sd._faces(drawing)
         side = 2 * drawing.size - 1
         walks = sd._walks(drawing, label)
@@ -104,7 +113,7 @@ def test_known_positions():
 
 
 def test_refinement_keeps_the_position():
-    for drawing in DRAWINGS["2-2"]:
+    for drawing in _drawings("2-1"):
         finer = sd.refine(drawing)
         assert sd.abstract(finer) == sd.abstract(drawing)
         _check_curves(finer)
