@@ -53,6 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 from siteserver import serve  # noqa: E402
 
+from nimcore.french import french_number as french  # noqa: E402
 from site_hooks.tables.boards import page_boards  # noqa: E402
 from tools import chromium  # noqa: E402
 
@@ -326,12 +327,6 @@ def offline_copy(site: Path) -> dict[str, dict[str, int]]:
     )
     files = json.loads(listed.group(1))
     return weights(site, [f"/{name}" for name in files])
-
-
-def french(value: float, digits: int = 0) -> str:
-    """A number the French way: decimal comma, narrow spaces between thousands."""
-    text = f"{value:,.{digits}f}"
-    return text.replace(",", "\u202f").replace(".", ",")
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -30,15 +30,13 @@ import argparse
 import contextlib
 import functools
 import gzip
-import http.server
 import io
 import json
 import shutil
 import statistics
 import sys
 import tempfile
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -52,6 +50,7 @@ from siteserver import QuietHandler, serve  # noqa: E402
 
 from nimcore.french import typeset  # noqa: E402
 from tools import chromium  # noqa: E402
+from tools.serve import served  # noqa: E402
 
 PAGE = "nim/"
 
@@ -131,17 +130,8 @@ class GzipHandler(QuietHandler):
         return io.BytesIO(body)
 
 
-@contextlib.contextmanager
-def serve_gzip(directory: Path) -> Iterator[str]:
-    handler = functools.partial(GzipHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+def serve_gzip(directory: Path) -> contextlib.AbstractContextManager[str]:
+    return served(directory, GzipHandler)
 
 
 def group_of(path: str) -> str:

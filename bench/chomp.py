@@ -52,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 from nimcore import chomp  # noqa: E402
 from nimcore.chomp.rule import _children  # noqa: E402
 from nimcore.chomp.search import _sub_staircases  # noqa: E402
+from nimcore.french import french_number as french  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 SIZES = (10, 11, 12)
@@ -243,10 +244,6 @@ def browser_figures(samples):
         "default_moves_ms": summary(default),
         "load_average": os.getloadavg()[0],
     }
-
-
-def french(value, digits=0):
-    return f"{value:,.{digits}f}".replace(",", "\u202f").replace(".", ",")
 
 
 def report(results):

@@ -16,6 +16,7 @@ of 10**10 measured in the same run, and writes the same numbers to
 ``bench/results/fibonacci_wythoff.json``.
 """
 
+import argparse
 import json
 import math
 import platform
@@ -318,24 +319,24 @@ def grow_table(build, start, largest):
     return rows
 
 
-def main():
-    report = {"bench": "fibonacci_wythoff", "python": platform.python_version()}
+def section(methods, huge, exhaustive, cost):
+    """One game's part of the report: *methods* on huge heaps, then its exhaustive table.
 
-    # Wythoff ------------------------------------------------------------------------------------
-    wythoff_rows = []
-    base = None
+    *methods*: (name, function) pairs, the first (nimcore's) on heaps of 10**10 the
+    baseline. *huge(exponent)*: the argument for heaps of 10**exponent and the check of an
+    answer. *exhaustive*: the table's name, a function growing its rows (grow_table), and
+    *same_heaps(size, answer)*: nimcore's time on the table's position of that size and
+    whether the table's answer is right. *cost*: the table's cost in words ("N³") and as a
+    power of N, to extrapolate it to 10**10.
+    """
+    rows, base = [], None
     for exponent in EXPONENTS:
-        heaps = wythoff_position(exponent)
-        for name, function in (
-            ("nimcore (entiers, isqrt)", wythoff_nimcore),
-            ("φ flottant (recette de Satabin)", wythoff_float_recipe),
-        ):
-            seconds, answer, status = run_method(
-                function, heaps, lambda target, heaps=heaps: wythoff_winning_target(heaps, target)
-            )
+        argument, check = huge(exponent)
+        for name, function in methods:
+            seconds, answer, status = run_method(function, argument, check)
             if base is None:
                 base = seconds
-            wythoff_rows.append(
+            rows.append(
                 {
                     "method": name,
                     "heaps": power(exponent),
@@ -344,82 +345,85 @@ def main():
                     "status": status,
                 }
             )
-    sieve_rows = grow_table(lambda size: wythoff_sieve_move((size - 1, size // 2)), 16, 512)
-    for size, seconds, answer in sieve_rows:
-        heaps = (size - 1, size // 2)
-        ours, _ = timed(lambda heaps=heaps: wythoff_nimcore(heaps))
-        right = answer is not None and wythoff_winning_target(heaps, answer)
-        status = "exact" if right else "FAUX"
-        wythoff_rows.append(
+    name, grow, same_heaps = exhaustive
+    table_rows = grow()
+    for size, seconds, answer in table_rows:
+        ours, right = same_heaps(size, answer)
+        rows.append(
             {
-                "method": "crible de Grundy N × N (seed 004)",
+                "method": name,
                 "heaps": f"N = {size}",
                 "seconds": seconds,
                 "ratio": seconds / base,
-                "status": status,
+                "status": "exact" if right else "FAUX",
                 "nimcore_same_heaps_ratio": ours / base,
             }
         )
-    size, seconds, _ = sieve_rows[-1]
-    report["wythoff"] = {
+    size, seconds, _ = table_rows[-1]
+    words, order = cost
+    return {
         "baseline_seconds": base,
-        "rows": wythoff_rows,
+        "rows": rows,
         "extrapolation": {
-            "method": "N³",
+            "method": words,
             "from_size": size,
             "to_size": 10**10,
-            "seconds": seconds * (10**10 / size) ** 3,
+            "seconds": seconds * (10**10 / size) ** order,
         },
     }
 
-    # Fibonacci Nim ------------------------------------------------------------------------------
-    fib_rows = []
-    base_fib = None
-    for exponent in EXPONENTS:
-        tokens = 10**exponent
-        right = fibonacci.analyse(fibonacci.start_position(tokens)).smallest_term
-        for name, function in (
+
+def wythoff_huge(exponent):
+    heaps = wythoff_position(exponent)
+    return heaps, lambda target: wythoff_winning_target(heaps, target)
+
+
+def wythoff_same_heaps(size, answer):
+    heaps = (size - 1, size // 2)
+    ours, _ = timed(lambda: wythoff_nimcore(heaps))
+    return ours, answer is not None and wythoff_winning_target(heaps, answer)
+
+
+def fibonacci_huge(exponent):
+    tokens = 10**exponent
+    right = fibonacci.analyse(fibonacci.start_position(tokens)).smallest_term
+    return tokens, lambda take: take == right
+
+
+def fibonacci_same_heaps(size, answer):
+    ours, right = timed(lambda: fibonacci_nimcore(size))
+    return ours, answer == right
+
+
+def main():
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
+    report = {"bench": "fibonacci_wythoff", "python": platform.python_version()}
+    report["wythoff"] = section(
+        (
+            ("nimcore (entiers, isqrt)", wythoff_nimcore),
+            ("φ flottant (recette de Satabin)", wythoff_float_recipe),
+        ),
+        wythoff_huge,
+        (
+            "crible de Grundy N × N (seed 004)",
+            lambda: grow_table(lambda size: wythoff_sieve_move((size - 1, size // 2)), 16, 512),
+            wythoff_same_heaps,
+        ),
+        ("N³", 3),
+    )
+    report["fibonacci"] = section(
+        (
             ("nimcore (Zeckendorf exact)", fibonacci_nimcore),
             ("formule flottante « de Binet » (seed 000)", fibonacci_float_seed),
-        ):
-            seconds, answer, status = run_method(
-                function, tokens, lambda take, right=right: take == right
-            )
-            if base_fib is None:
-                base_fib = seconds
-            fib_rows.append(
-                {
-                    "method": name,
-                    "heaps": power(exponent),
-                    "seconds": seconds,
-                    "ratio": None if seconds is None else seconds / base_fib,
-                    "status": status,
-                }
-            )
-    induction_rows = grow_table(fibonacci_induction_move, 250, 4000)
-    for size, seconds, answer in induction_rows:
-        ours, right = timed(lambda size=size: fibonacci_nimcore(size))
-        fib_rows.append(
-            {
-                "method": "induction sur tous les (n, p) (exhaustive)",
-                "heaps": f"N = {size}",
-                "seconds": seconds,
-                "ratio": seconds / base_fib,
-                "status": "exact" if answer == right else "FAUX",
-                "nimcore_same_heaps_ratio": ours / base_fib,
-            }
-        )
-    size, seconds, _ = induction_rows[-1]
-    report["fibonacci"] = {
-        "baseline_seconds": base_fib,
-        "rows": fib_rows,
-        "extrapolation": {
-            "method": "N²",
-            "from_size": size,
-            "to_size": 10**10,
-            "seconds": seconds * (10**10 / size) ** 2,
-        },
-    }
+        ),
+        fibonacci_huge,
+        (
+            "induction sur tous les (n, p) (exhaustive)",
+            lambda: grow_table(fibonacci_induction_move, 250, 4000),
+            fibonacci_same_heaps,
+        ),
+        ("N²", 2),
+    )
 
     # Floating point ----------------------------------------------------------------------------
     begin = time.perf_counter()

@@ -10,6 +10,7 @@ Prints a French Markdown table and writes the same numbers to
 ``bench/results/subtraction.json``. Each time is the best of a few repetitions.
 """
 
+import argparse
 import json
 import math
 import platform
@@ -65,6 +66,7 @@ def naive(rule, size, misere):
 
 
 def main():
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     rows = []
     for amounts, misere in RULES:
         rule = subtraction.SubtractionRule.from_set(amounts)

@@ -28,7 +28,7 @@ from typing import Any, Literal
 from nimcore.errors import NimcoreError
 from nimcore.explain.fibonacci import explain as _explain
 from nimcore.french import plural, quoted, typeset
-from nimcore.heaps import check_bits, check_integer
+from nimcore.heaps import check_between, check_bits, check_integer
 from nimcore.numeration import zeckendorf, zeckendorf_digits
 
 __all__ = [
@@ -95,14 +95,9 @@ le nombre de jetons.
             )
         )
     tokens = _check_tokens(position[0])
-    limit = check_integer(position[1], "La limite")
-    if not 0 <= limit <= tokens:
-        raise NimcoreError(
-            typeset(
-                f"La limite vaut {limit} : elle doit être comprise entre 0 et {tokens},"
-                " le nombre de jetons."
-            )
-        )
+    limit = check_between(
+        position[1], "La limite", 0, tokens, feminine=True, bound="le nombre de jetons"
+    )
     return tokens, limit
 
 
@@ -125,12 +120,7 @@ def start_position(tokens: int, limit: int | None = None) -> Position:
         raise NimcoreError(typeset("Il faut au moins un jeton pour commencer une partie."))
     if limit is None:
         return value, value - 1
-    bound = check_integer(limit, "La limite")
-    if not 1 <= bound <= value:
-        raise NimcoreError(
-            typeset(f"La limite vaut {bound} : elle doit être comprise entre 1 et {value}.")
-        )
-    return value, bound
+    return value, check_between(limit, "La limite", 1, value, feminine=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ import json
 import re
 from collections.abc import Sequence
 
-__all__ = ["grouped", "numbered", "plural", "quoted", "typeset"]
+__all__ = ["french_number", "grouped", "numbered", "plural", "quoted", "typeset"]
 
 NBSP = "\u00a0"  # before a colon and inside guillemets
 NNBSP = "\u202f"  # narrow, before ; ! ?
@@ -84,6 +84,17 @@ def grouped(value: int) -> str:
     head = len(text) % 3 or 3
     groups = [text[:head]] + [text[index : index + 3] for index in range(head, len(text), 3)]
     return ("-" if value < 0 else "") + NNBSP.join(groups)
+
+
+def french_number(value: float, digits: int = 0) -> str:
+    """*value* with *digits* decimals, a decimal comma and narrow spaces between thousands.
+
+    >>> french_number(1234567.891, 2) == "1\u202f234\u202f567,89"
+    True
+    >>> french_number(0.5, 1)
+    '0,5'
+    """
+    return f"{value:,.{digits}f}".replace(",", NNBSP).replace(".", ",")
 
 
 def quoted(value: object, limit: int = 40) -> str:

@@ -12,6 +12,7 @@ from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
 
 __all__ = [
+    "check_between",
     "check_bits",
     "check_integer",
     "check_sequence",
@@ -35,6 +36,38 @@ def check_integer(value: object, what: str, kind: str = "un nombre entier") -> i
     if isinstance(value, bool) or not isinstance(value, int):
         raise NimcoreError(typeset(f"{what} vaut {quoted(value)} : {kind} est attendu."))
     return value
+
+
+def check_between(
+    value: object,
+    what: str,
+    low: int,
+    high: int,
+    *,
+    kind: str = "un nombre entier",
+    feminine: bool = False,
+    bound: str = "",
+) -> int:
+    """Return *value* if it is an integer from *low* to *high*, else refuse it in French.
+
+    *what* names it (*feminine* for « La limite »), *kind* says what is expected of its type,
+    *bound* what *high* is, after a comma.
+
+    >>> check_between(3, "La limite", 0, 5, feminine=True)
+    3
+    >>> check_between(9, "La limite", 0, 5, feminine=True, bound="le nombre de jetons")
+    Traceback (most recent call last):
+    ...
+    nimcore.errors.NimcoreError: La limite vaut 9 : elle doit être comprise entre 0 et 5, le nombre de jetons.
+    """
+    number = check_integer(value, what, kind)
+    if not low <= number <= high:
+        agreed = "elle doit être comprise" if feminine else "il doit être compris"
+        named = f", {bound}" if bound else ""
+        raise NimcoreError(
+            typeset(f"{what} vaut {number} : {agreed} entre {low} et {high}{named}.")
+        )
+    return number
 
 
 def check_bits(value: int, what: str, max_bits: int) -> int:

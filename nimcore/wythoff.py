@@ -34,7 +34,7 @@ from typing import Any, Literal
 from nimcore.errors import NimcoreError
 from nimcore.explain.wythoff import explain as _explain
 from nimcore.french import grouped, plural, quoted, typeset
-from nimcore.heaps import check_integer, validate_heap
+from nimcore.heaps import check_between, validate_heap
 from nimcore.numeration import (
     beatty_index,
     beatty_lower,
@@ -250,14 +250,7 @@ def is_p_position(heaps: Sequence[int]) -> bool:
 
 def _check_count(count: object) -> None:
     """Refuse, in French, a number of pairs that is not an integer from 0 to MAX_P_POSITIONS."""
-    count = check_integer(count, "Le nombre de paires", "un entier")
-    if not 0 <= count <= MAX_P_POSITIONS:
-        raise NimcoreError(
-            typeset(
-                f"Le nombre de paires vaut {count} : il doit être compris entre 0 et"
-                f" {MAX_P_POSITIONS}."
-            )
-        )
+    check_between(count, "Le nombre de paires", 0, MAX_P_POSITIONS, kind="un entier")
 
 
 def p_positions(count: int) -> tuple[Heaps, ...]:
@@ -397,14 +390,9 @@ def grundy_table(side: int) -> tuple[tuple[int, ...], ...]:
     side³ set look-ups in the worst case (the mex search); tables are cached.
     Reference: A. Satabin, *Petit Vert* (§ 4.3).
     """
-    side = check_integer(side, "La taille du tableau", "un entier")
-    if not 0 <= side <= MAX_GRUNDY_SIDE:
-        raise NimcoreError(
-            typeset(
-                f"La taille du tableau vaut {side} : elle doit être comprise entre 0 et"
-                f" {MAX_GRUNDY_SIDE}."
-            )
-        )
+    side = check_between(
+        side, "La taille du tableau", 0, MAX_GRUNDY_SIDE, kind="un entier", feminine=True
+    )
     return _grundy_rows(side)
 
 

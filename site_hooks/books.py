@@ -1,10 +1,16 @@
-"""MkDocs hook: the opening books of the boards, written into the site (``books/*.json``).
+"""MkDocs hook: the opening books of the boards, written into the site (``books/*.json.gz``).
 
 Each game board's start gets a book (:func:`nimcore.book.opening_book`): the
 engine's answers to the requests a reader can make in the first exchanges,
 so that a reader plays at once while the engine boots. The board's element
 names its book (``data-book``, a file name under ``books/``), which the engine
 client fetches and answers from (``engine/client.js``).
+
+A book is written gzip-compressed (about 20 times smaller), and the client
+inflates it: a host that sends files as they are (``python3 -m http.server`` in a
+classroom, the bench) sends a phone 40 kB instead of 900 kB, which the engine's
+own download would otherwise share its bandwidth with; one that compresses
+sends the same.
 
 Books take seconds to compute: each is kept in ``.cache/books/``, under a key
 made of nimcore's source and the board's start, and computed again only when
@@ -13,6 +19,7 @@ either changes.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 from functools import cache
 from pathlib import Path
@@ -27,7 +34,7 @@ CACHE = ROOT / ".cache" / "books"
 #: Where the books go, under the site's directory.
 BOOKS_DIR = "books"
 
-#: The books the pages of this build name: file name → JSON.
+#: The books the pages of this build name: file name → JSON (written compressed).
 _written: dict[str, str] = {}
 
 
@@ -47,9 +54,9 @@ def book_name(game_id: str, code: str) -> str:
     key = hashlib.sha256(
         f"{_nimcore_digest()}\n{BOOK_BYTES}\n{BOOK_DEPTH}\n{game_id}\n{code}".encode()
     ).hexdigest()[:16]
-    name = f"{game_id}-{key}.json"
+    name = f"{game_id}-{key}.json.gz"
     if name not in _written:
-        cached = CACHE / name
+        cached = CACHE / f"{game_id}-{key}.json"
         if cached.is_file():
             text = cached.read_text(encoding="utf-8")
         else:
@@ -68,4 +75,5 @@ def on_post_build(config: Any) -> None:
     target = Path(config["site_dir"]) / BOOKS_DIR
     target.mkdir(parents=True, exist_ok=True)
     for name, text in written.items():
-        (target / name).write_text(text, encoding="utf-8")
+        # mtime=0: the same book, the same bytes (the offline copy's version follows them).
+        (target / name).write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))

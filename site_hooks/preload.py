@@ -10,7 +10,9 @@ module of every board the page shows (``data-board="…"``), each with the modul
 it imports, so the browser fetches and compiles them all at once while it reads
 the page. On a page with a board it also inlines ``engine/early.js``, which
 starts the engine's worker (Pyodide's start-up, the longest wait) while the
-head is being read, not once the page and the theme's script are done. The board → module table is read from site.js itself (its ``BOARDS``),
+head is being read, before its style sheets (an inline script after them waits
+for them all), not once the page and the theme's script are done. The board →
+module table is read from site.js itself (its ``BOARDS``),
 and imports from the modules' own ``import … from "./…";`` lines: nothing is
 written twice. An unknown board, or a module that cannot be found, fails the
 build.
@@ -198,10 +200,32 @@ def on_post_page(output: str, *, page: Any, config: Any) -> str:
         for module in modules_for(boards)
     )
     output = boards_before_theme(output, page.url, boards)
-    output = preload_before_styles(output, head)
+    output = print_sheet_for_print(output)
     if boards:
-        output = output.replace("</head>", early_start(page.url) + "</head>", 1)
-    return output
+        # Before the style sheets too: an inline script after them waits for them all.
+        head += early_start(page.url)
+    return preload_before_styles(output, head)
+
+
+#: The print style sheet's link, as mkdocs writes the extra_css entries.
+_PRINT_SHEET = re.compile(r'<link rel="stylesheet" href="[^"]*stylesheets/print\.css">')
+
+
+def print_sheet_for_print(output: str) -> str:
+    """Give the print style sheet ``media="print"``.
+
+    Every rule of print.css sits inside ``@media print``, but a plain link to it
+    blocked the screen as any style sheet does: the head's inline scripts and the
+    boards' modules waited for it. With its media, the browser fetches it
+    without waiting for it, and still prints with it. A page without it fails the build.
+
+    >>> print_sheet_for_print('<link rel="stylesheet" href="../stylesheets/print.css">')
+    '<link rel="stylesheet" href="../stylesheets/print.css" media="print">'
+    """
+    found = _PRINT_SHEET.search(output)
+    if found is None:
+        raise PluginError("La feuille d'impression n'est plus où preload.py l'attend.")
+    return output[: found.end() - 1] + ' media="print">' + output[found.end() :]
 
 
 #: The page's first style sheet (the theme's), in its head.

@@ -14,12 +14,56 @@ from collections.abc import Callable, Sequence
 from nimcore.figures import bar_plot, svg_document
 from nimcore.figures import escape as _escape
 
-__all__ = ["bar_plot", "figure", "grid", "svg_document"]
+__all__ = [
+    "LEVEL_COLOURS",
+    "bar_plot",
+    "figure",
+    "grid",
+    "level_class",
+    "operation_grid",
+    "svg_document",
+]
+
+#: What the classes of :func:`level_class` look like, for a caption.
+LEVEL_COLOURS = (
+    "Couleurs : blanc pour 0, bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8 à 15."
+)
 
 
 def figure(svg: str, caption: str) -> str:
     """An HTML ``<figure>`` holding *svg*, with a French caption."""
     return f'<figure class="nimcore-figure-box">{svg}<figcaption>{_escape(caption)}</figcaption></figure>'
+
+
+def level_class(value: int) -> str:
+    """The class of a cell holding *value*: one per power of two just below it, none for 0."""
+    level = value.bit_length()
+    return f"fig-block-{level - 1}" if level else ""
+
+
+def operation_grid(
+    table: Sequence[Sequence[int]],
+    *,
+    css_class: Callable[[int, int], str],
+    title: str,
+    description: str,
+) -> str:
+    """The table of an operation on 0 … n − 1 (``table[a][b]`` for a ⋆ b), rows and columns
+    labelled, as an SVG grid (Stella's table, the nim-multiplication table)."""
+    n = len(table)
+    labels = [str(index) for index in range(n)]
+    return grid(
+        n,
+        n,
+        label=lambda row, column: str(table[row][column]),
+        css_class=css_class,
+        cell=24,
+        title=title,
+        description=description,
+        row_labels=labels,
+        column_labels=labels,
+        scale=1.3,
+    )
 
 
 def grid(

@@ -14,18 +14,13 @@ bookmarks.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script (make pdf): tools/ is a package of ROOT
 
-from tools import chromium  # noqa: E402
+from tools import chromium, serve  # noqa: E402
 
 #: The page number at the foot of each page (Chromium fills in the span).
 FOOTER = (
@@ -34,25 +29,6 @@ FOOTER = (
 )
 #: Most time the book may take to open and typeset its math (ms).
 TIMEOUT = 120_000
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@contextmanager
-def served(site: Path) -> Iterator[str]:
-    """The built site served on a free local port; yields its address."""
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def print_page(page: object, url: str, out: Path) -> None:
@@ -84,7 +60,7 @@ def make_pdf(site: Path, out: Path) -> Path:
 
     if not (site / "livre" / "index.html").is_file():
         raise SystemExit(f"{site}/livre/index.html manque : lancez d'abord « make build ».")
-    with served(site) as root, sync_playwright() as playwright:
+    with serve.served(site, serve.SiteHandler) as root, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**chromium.launch_args())
         try:
             page = browser.new_context(service_workers="block").new_page()

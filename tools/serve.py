@@ -13,10 +13,14 @@ once the service worker is installed).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
+import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -53,6 +57,42 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading server that lets a reader's browser go away mid-file in silence.
+
+    A page closed or left while a file is still on its way (a test's browser closing
+    its page, a reader's tab) breaks the connection; socketserver printed a traceback
+    for each, in the middle of the tests' output, where nothing had failed.
+    """
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def served(
+    directory: Path | str,
+    handler_class: type[http.server.SimpleHTTPRequestHandler],
+    prefix: str = "/",
+) -> Iterator[str]:
+    """Serve *directory* with *handler_class* on a free port of 127.0.0.1, in a thread.
+
+    Yields the address of *prefix* (``http://127.0.0.1:PORT/``); the server stops on exit.
+    The browser tests, the benches and the PDF of the book serve the site through it.
+    """
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = SiteServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Sert le site construit, service worker compris.")
     parser.add_argument("site", type=Path, help="le dossier du site construit (site/)")
@@ -62,7 +102,7 @@ def main() -> None:
     if not (arguments.site / "index.html").is_file():
         raise SystemExit(f"Site introuvable dans {arguments.site} : lancez d'abord « make build ».")
     handler = functools.partial(SiteHandler, directory=str(arguments.site))
-    with http.server.ThreadingHTTPServer((arguments.host, arguments.port), handler) as server:
+    with SiteServer((arguments.host, arguments.port), handler) as server:
         print(
             f"Le site est servi sur http://{arguments.host}:{arguments.port}/ (Ctrl+C pour arrêter)."
         )

@@ -243,9 +243,13 @@ class Game(ABC, Generic[P, O]):
     def read_position(self, raw: object, options: O) -> P:
         """Check a position (JSON), or raise :class:`NimcoreError` in French."""
 
-    @abstractmethod
     def position_json(self, position: P) -> Any:
-        """The position as JSON, as :meth:`read_position` reads it back."""
+        """The position as JSON, as :meth:`read_position` reads it back.
+
+        Most positions are tuples (of heaps, of rows, of tokens), sent as a list; a game whose
+        positions are anything else says how it writes them.
+        """
+        return list(cast(Sequence[Any], position))
 
     @abstractmethod
     def encode(self, position: P, options: O) -> str:

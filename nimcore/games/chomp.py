@@ -162,9 +162,6 @@ ni des longueurs de rangées comme « 5 3 1 ».
     def read_position(self, raw: object, options: Options) -> Bar:
         return chomp.validate_rows(raw)
 
-    def position_json(self, position: Bar) -> Any:
-        return list(position)
-
     def encode(self, position: Bar, options: Options) -> str:
         return "-".join(map(str, position))
 

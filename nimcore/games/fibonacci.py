@@ -126,9 +126,6 @@ class FibonacciGame(Game[Position, Options]):
             return fibonacci.start_position(raw)
         return fibonacci.validate_position(raw)
 
-    def position_json(self, position: Position) -> Any:
-        return list(position)
-
     def encode(self, position: Position, options: Options) -> str:
         tokens, limit = position
         return str(tokens) if tokens and limit == tokens - 1 else f"{tokens}-{limit}"

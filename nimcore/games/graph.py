@@ -316,9 +316,6 @@ class GraphGame(TokensGame):
             )
         return graph.validate_tokens(self.board(options), raw)
 
-    def position_json(self, position: Tokens) -> Any:
-        return list(position)
-
     def encode(self, position: Tokens, options: Options) -> str:
         return "-".join([options["graph"], *map(str, position)])
 

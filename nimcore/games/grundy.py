@@ -31,11 +31,10 @@ from nimcore.games.base import (
     MAX_VIEW_MOVES,
     Game,
     command_heaps,
-    form_field,
     form_schema,
     setup_naturals,
 )
-from nimcore.games.heaps import describe_heaps, heap_value_table, largest_heap
+from nimcore.games.heaps import describe_heaps, heap_value_table, heaps_field, largest_heap
 
 __all__ = [
     "BOARD_DRAWN_HEAP",
@@ -82,12 +81,11 @@ class GrundyGame(Game[Heaps, Options]):
         """1 to 5 heaps of 1 to 30 matches (the board draws any position up to 150 heaps)."""
         return form_schema(
             fields={
-                "heaps": form_field(
+                "heaps": heaps_field(
                     f"Les tas (1 à {BOARD_SETUP_HEAPS} tas, de 1 à {BOARD_DRAWN_HEAP}\u00a0allumettes) :",
-                    low=1,
-                    high=BOARD_DRAWN_HEAP,
-                    counts=(1, BOARD_SETUP_HEAPS),
-                    noun="tas",
+                    1,
+                    BOARD_DRAWN_HEAP,
+                    (1, BOARD_SETUP_HEAPS),
                 )
             },
         )
@@ -140,9 +138,6 @@ class GrundyGame(Game[Heaps, Options]):
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return grundy.validate_heaps(raw, options["max_heap"])
-
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
 
     def encode(self, position: Heaps, options: Options) -> str:
         heaps = "-".join(map(str, position))
@@ -327,7 +322,8 @@ class GrundyGame(Game[Heaps, Options]):
         return len(position) <= BOARD_SETUP_HEAPS
 
     def draw_start(self, options: Options, like: Heaps | None, chance: random.Random) -> Heaps:
-        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        # A game in play may have more heaps than the setup form takes.
+        count = min(len(like), BOARD_SETUP_HEAPS) if like else chance.randint(*RANDOM_HEAPS)
         return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
 
     def hint_tables(

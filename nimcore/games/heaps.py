@@ -32,6 +32,7 @@ __all__ = [
     "heap_gestures",
     "heap_value_table",
     "heaps_board_refusal",
+    "heaps_field",
     "heaps_form",
     "heaps_setup_values",
     "largest_heap",
@@ -239,6 +240,15 @@ def heaps_board_refusal(
     return None
 
 
+def heaps_field(label: str, low: int, high: int, counts: tuple[int, int]) -> dict[str, Any]:
+    """A setup form's field of heaps: *counts* (fewest, most) heaps of *low* to *high* tokens.
+
+    >>> heaps_field("Les tas :", 0, 9, (1, 3))["noun"]
+    'tas'
+    """
+    return form_field(label, low=low, high=high, counts=counts, noun="tas")
+
+
 def heaps_form(
     rule_fields: Sequence[tuple[str, dict[str, Any]]] = (),
     presets: Sequence[tuple[str, Mapping[str, str]]] = (),
@@ -250,12 +260,11 @@ def heaps_form(
     """
     return form_schema(
         fields={
-            "heaps": form_field(
+            "heaps": heaps_field(
                 f"Les tas ({BOARD_HEAPS} au plus, de 0 à {BOARD_MATCHES} allumettes) :",
-                low=0,
-                high=BOARD_MATCHES,
-                counts=(1, BOARD_HEAPS),
-                noun="tas",
+                0,
+                BOARD_MATCHES,
+                (1, BOARD_HEAPS),
             ),
             **dict(rule_fields),
             "convention": form_field(

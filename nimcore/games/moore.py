@@ -48,6 +48,7 @@ from nimcore.games.heaps import (
     describe_heaps,
     encode_heaps,
     heaps_board_refusal,
+    heaps_field,
     largest_heap,
     taken,
 )
@@ -88,12 +89,11 @@ class MooreGame(Game[Heaps, Options]):
         low, high = BOARD_HEAPS
         return form_schema(
             fields={
-                "heaps": form_field(
+                "heaps": heaps_field(
                     f"Les tas ({low} à {high} tas de 0 à {BOARD_HEAP} allumettes) :",
-                    low=0,
-                    high=BOARD_HEAP,
-                    counts=BOARD_HEAPS,
-                    noun="tas",
+                    0,
+                    BOARD_HEAP,
+                    BOARD_HEAPS,
                 ),
                 "k": form_field(
                     "k, le nombre de tas qu’un coup peut toucher :",
@@ -142,9 +142,6 @@ class MooreGame(Game[Heaps, Options]):
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return moore.validate_heaps(raw)
-
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
 
     def encode(self, position: Heaps, options: Options) -> str:
         return f"k{options['k']}-{encode_heaps(position)}"

@@ -74,9 +74,6 @@ class NimGame(Game[Heaps, dict[str, Any]]):
     def read_position(self, raw: object, options: dict[str, Any]) -> Heaps:
         return nim.validate_heaps(raw)
 
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
-
     def encode(self, position: Heaps, options: dict[str, Any]) -> str:
         return encode_heaps(position) + ("_misere" if options["misere"] else "")
 

@@ -462,8 +462,14 @@ class OctalGame(Game[Heaps, octal.Octal]):
         """
         return _reached(octal.delaying_move(position, options))
 
+    def fits_setup(self, position: Heaps, options: octal.Octal) -> bool:
+        """A split adds a heap: the setup form takes at most :data:`BOARD_SETUP_HEAPS`."""
+        return len(position) <= BOARD_SETUP_HEAPS
+
     def draw_start(self, options: octal.Octal, like: Heaps | None, chance: random.Random) -> Heaps:
-        count = len(like) if like else chance.randint(*RANDOM_HEAPS)
+        """As many heaps as *like* (a game in play may have more than the form takes:
+        :data:`BOARD_SETUP_HEAPS` at most), of 3 to 20 tokens."""
+        count = min(len(like), BOARD_SETUP_HEAPS) if like else chance.randint(*RANDOM_HEAPS)
         return tuple(chance.randint(*RANDOM_SIZE) for _ in range(count))
 
     def hint_tables(

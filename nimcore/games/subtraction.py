@@ -219,9 +219,6 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
     def read_position(self, raw: object, options: SubtractionOptions) -> Heaps:
         return subtraction.validate_position(raw, options.rule, options.misere)[0]
 
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
-
     def encode(self, position: Heaps, options: SubtractionOptions) -> str:
         rule = options.rule
         code = (

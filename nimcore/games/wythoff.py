@@ -28,11 +28,10 @@ from nimcore.games.base import (
     Game,
     command_count,
     command_heaps,
-    form_field,
     form_schema,
     setup_naturals,
 )
-from nimcore.games.heaps import heap_gesture
+from nimcore.games.heaps import heap_gesture, heaps_field
 
 __all__ = ["BOARD_HEAP", "GAME", "WythoffGame"]
 
@@ -59,13 +58,7 @@ class WythoffGame(Game[Heaps, Options]):
         """The two heaps; the caption of the lattice, ``{a}`` and ``{b}`` the heaps."""
         return form_schema(
             fields={
-                "heaps": form_field(
-                    f"Les deux tas (0 à {BOARD_HEAP}) :",
-                    low=0,
-                    high=BOARD_HEAP,
-                    counts=(2, 2),
-                    noun="tas",
-                )
+                "heaps": heaps_field(f"Les deux tas (0 à {BOARD_HEAP}) :", 0, BOARD_HEAP, (2, 2))
             },
             texts={
                 "caption": "La dame est en ({a}, {b}) : le tas 1 se lit vers la droite,"
@@ -96,9 +89,6 @@ class WythoffGame(Game[Heaps, Options]):
 
     def read_position(self, raw: object, options: Options) -> Heaps:
         return wythoff.validate_heaps(raw)
-
-    def position_json(self, position: Heaps) -> Any:
-        return list(position)
 
     def encode(self, position: Heaps, options: Options) -> str:
         return f"{position[0]}-{position[1]}"

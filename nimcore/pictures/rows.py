@@ -59,9 +59,10 @@ def _heap_rows(heaps: Sequence[int], noun: str, drawn_as_matches: bool) -> Sketc
             parts.append(label(end, middle, heap, bold=True))
             right = max(right, end + 8 + 7 * len(str(heap)))
     grouping = f"groupées par {GROUP}" if drawn_as_matches else f"groupés par {GROUP}"
+    of = "d'" if noun[0] in "aeiou" else "de "  # « d'allumettes », « de jetons »
     reading = (
-        f"Chaque tas est une rangée de {noun}s {grouping}, le tas 1 en haut, son nombre de"
-        f" {noun}s écrit au bout de la rangée."
+        f"Chaque tas est une rangée {of}{noun}s {grouping}, le tas 1 en haut, son nombre"
+        f" {of}{noun}s écrit au bout de la rangée."
     )
     if any(heap > MAX_DRAWN for heap in heaps):
         reading += f" Un tas de plus de {MAX_DRAWN} {noun}s est dessiné comme une boîte qui porte son nombre."

@@ -27,6 +27,7 @@ __all__ = [
     "integers",
     "macro",
     "position_text",
+    "value_row",
 ]
 
 Macro = Callable[..., str]
@@ -115,6 +116,27 @@ def html_table(
         parts.append("<tr>" + "".join(cells) + "</tr>")
     parts.append("</tbody></table>")
     return "".join(parts)
+
+
+def value_row(
+    variable: str,
+    label: str,
+    values: Sequence[object],
+    *,
+    css_class: str,
+    caption: str | None = None,
+    first: int = 0,
+    losing: object = 0,
+) -> str:
+    """One heap's values in a row under *variable* = first, first + 1, …, headed by *label*;
+    the cells equal to *losing* (the P-positions: a value 0, or "P") marked ``is-p``."""
+    return html_table(
+        [variable, *range(first, first + len(values))],
+        [[label, *values]],
+        caption=caption,
+        css_class=css_class,
+        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == losing else "",
+    )
 
 
 def bounded(value: int, name: str, low: int, high: int) -> int:

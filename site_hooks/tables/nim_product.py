@@ -6,7 +6,7 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 from __future__ import annotations
 
 from nimcore.nimsum import MAX_PRODUCT_TABLE_SIZE, nim_product_mex_table, nim_product_table
-from site_hooks.svg import figure, grid
+from site_hooks.svg import LEVEL_COLOURS, figure, level_class, operation_grid
 from site_hooks.tables import MacroError, bounded, escape, integer, macro
 
 
@@ -20,18 +20,9 @@ def nim_product_figure(size: str) -> str:
     if n not in (4, 8, 16):
         raise MacroError(f"size={size!r} must be 4, 8 or 16")
     table = nim_product_table(n)
-
-    def css(row: int, column: int) -> str:
-        level = table[row][column].bit_length()
-        return f"fig-block-{level - 1}" if level else ""
-
-    labels = [str(index) for index in range(n)]
-    svg = grid(
-        n,
-        n,
-        label=lambda row, column: str(table[row][column]),
-        css_class=css,
-        cell=24,
+    svg = operation_grid(
+        table,
+        css_class=lambda row, column: level_class(table[row][column]),
         title=f"Table de multiplication de Nim de 0 à {n - 1}",
         description=(
             f"À l'intersection de la ligne a et de la colonne b figure a ⊗ b, pour a et b de 0"
@@ -39,16 +30,8 @@ def nim_product_figure(size: str) -> str:
             " recopie les entiers ; chaque ligne non nulle contient chaque nombre de 0 à"
             f" {n - 1} exactement une fois."
         ),
-        row_labels=labels,
-        column_labels=labels,
-        scale=1.3,
     )
-    caption = (
-        f"La table de multiplication de Nim de 0 à {n - 1}."
-        " Couleurs : blanc pour 0, bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8"
-        " à 15."
-    )
-    return figure(svg, caption)
+    return figure(svg, f"La table de multiplication de Nim de 0 à {n - 1}. {LEVEL_COLOURS}")
 
 
 @macro("nim-product-check")

@@ -7,7 +7,7 @@ Every number comes from nimcore; this module only lays it out (tables, figures).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,25 +23,18 @@ from site_hooks.tables import (
     integer,
     integers,
     macro,
+    value_row,
 )
-
-
-def _zeros_marked(block: list[int]) -> Callable[[int, int], str]:
-    """The classes of a row of values: "is-p" on each 0 (the first column is the row's label)."""
-    return lambda row, column: "is-p" if column and block[column - 1] == 0 else ""
 
 
 def _values_table(values: Sequence[int], label: str, caption: str, first: int = 0) -> str:
     """Values g(first), g(first + 1), … in blocks of 20 columns, zeros highlighted."""
     tables = []
     for start in range(0, len(values), 20):
-        block = list(values[start : start + 20])
+        block = values[start : start + 20]
         tables.append(
-            html_table(
-                ["n", *range(first + start, first + start + len(block))],
-                [[label, *block]],
-                css_class="nimcore-table grundy-values",
-                cell_classes=_zeros_marked(block),
+            value_row(
+                "n", label, block, css_class="nimcore-table grundy-values", first=first + start
             )
         )
     return "\n".join(tables) + f'\n<p class="nimcore-note">{escape(caption)}</p>'
@@ -267,14 +260,6 @@ def flowers_first_moves(flowers: str) -> str:
 OCTAL_GAMES = Path(__file__).resolve().parent.parent / "data" / "octal_games.json"
 
 
-#: Three-digit games whose period the literature found beyond the site's own search:
-#: (who, when) and the published preperiod and period.
-_SOLVED_ELSEWHERE: dict[str, tuple[str, int, int]] = {
-    "0.354": ("A. Flammenkamp (2002)", 10_061_916, 1_180),
-    "0.376": ("A. Gangolli et T. Plambeck (1989)", 2_268_248, 4),
-}
-
-
 def _mask_cell(item: dict[str, Any]) -> str:
     """The mask of the sparse-space method in base 2, with the parity its rare set follows."""
     mask, phase = item["rare_mask"], item["rare_phase"]
@@ -296,9 +281,10 @@ def octal_games_table() -> str:
 
     ``<!-- nimcore:octal-games-table -->`` — read from ``site_hooks/data/octal_games.json``,
     written by ``tools/octal_table.py`` (computed once, not at each build). The table states
-    the state of knowledge: a period certified by the site's search, or the published one of
-    a game solved beyond it (``_SOLVED_ELSEWHERE``), or « inconnue ». How far the site
-    computed is the subject of ``octal-games-computation`` (on « Programmer »).
+    the state of knowledge: a period certified (every game the literature solved, 0.354's
+    20 million values included, is certified by nimcore, ``tools/octal_table.py``), or
+    « inconnue ». How far the site computed is the subject of ``octal-games-computation``
+    (on « À propos »).
     """
     data = _octal_games()
     by_code = {item["code"]: item for item in data["games"]}
@@ -310,10 +296,6 @@ def octal_games_table() -> str:
         if item["certified"]:
             known += len(codes)
             period = [grouped(item["preperiod"]), grouped(item["period"])]
-        elif codes[0] in _SOLVED_ELSEWHERE:
-            known += len(codes)
-            _, preperiod, length = _SOLVED_ELSEWHERE[codes[0]]
-            period = [grouped(preperiod), grouped(length)]
         else:
             period = ["—", "inconnue"]
         credited = [by_code[code]["source"] for code in codes]
@@ -365,8 +347,8 @@ def octal_games_computation() -> str:
     """How far the site's search went for the 511 three-digit codes (for « Programmer »).
 
     ``<!-- nimcore:octal-games-computation -->`` — per number of values computed, how many
-    codes got a certified period and how many did not; the games solved in the literature
-    beyond that search are named.
+    codes got a certified period and how many did not; the two games whose certificates
+    need more values than the search's limit are named.
     """
     data = _octal_games()
     reached: dict[int, list[int]] = {}
@@ -383,14 +365,20 @@ def octal_games_computation() -> str:
         caption="Le calcul du tableau des 511 jeux octaux à trois chiffres, code par code",
         css_class="nimcore-table octal-computation",
     )
-    elsewhere = " ; ".join(
-        f"{code.replace('.', ',')}, par {who}" for code, (who, _, _) in _SOLVED_ELSEWHERE.items()
+    long = sorted(
+        (item for item in data["games"] if item["certified"] and item["values"] > data["limit"]),
+        key=lambda item: item["values"],
+    )
+    beyond = ", et ".join(
+        f"{item['code'].replace('.', ',')}, résolu par {item['source']}, en"
+        f" {grouped(item['values'])} valeurs"
+        for item in long
     )
     note = typeset(
         "Pour chaque code, le calcul s'arrête dès que le théorème de Guy et Smith certifie une"
         f" période, et au plus tard après {grouped(data['limit'])} valeurs"
         f" ({grouped(data['direct'])} quand la méthode de l'espace clairsemé ne s'applique"
-        " pas). Deux jeux résolus dans la littérature ne se certifient pas dans ces limites,"
-        f" et le tableau du chapitre donne leur période publiée : {elsewhere}."
+        " pas). Deux jeux ont un certificat publié qui demande davantage de valeurs ; le"
+        f" calcul est alors allé jusqu'à ce certificat : {beyond}."
     )
     return f'{table}\n<p class="nimcore-note">{escape(note)}</p>'

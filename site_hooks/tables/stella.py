@@ -9,7 +9,7 @@ from __future__ import annotations
 from nimcore import nim
 from nimcore.nimsum import mex_table, nim_sum, nim_sum_table
 from nimcore.numeration import binary_digits
-from site_hooks.svg import figure, grid
+from site_hooks.svg import LEVEL_COLOURS, figure, level_class, operation_grid
 from site_hooks.tables import MacroError, escape, html_table, integer, macro, position_text
 
 
@@ -42,8 +42,7 @@ def stella_table(size: str, colour: str = "levels") -> str:
     if colour == "levels":
 
         def css(row: int, column: int) -> str:
-            level = table[row][column].bit_length()
-            return f"fig-block-{level - 1}" if level else ""
+            return level_class(table[row][column])
 
         description = (
             f"Table de Stella de 0 à {n - 1} : à l'intersection de la ligne a et de la colonne b "
@@ -52,8 +51,7 @@ def stella_table(size: str, colour: str = "levels") -> str:
             "elles forment des carrés emboîtés de côté 1, 2, 4 et 8."
         )
         caption = (
-            f"La table de Stella de 0 à {n - 1}. Couleurs : blanc pour 0, "
-            "bleu pour 1, orange de 2 à 3, violet de 4 à 7, vert de 8 à 15. Chaque carré "
+            f"La table de Stella de 0 à {n - 1}. {LEVEL_COLOURS} Chaque carré "
             "coloré de côté 2ᵏ, hors de la diagonale, est la copie du carré diagonal voisin "
             "augmentée de 2ᵏ."
         )
@@ -74,18 +72,8 @@ def stella_table(size: str, colour: str = "levels") -> str:
         )
     else:
         raise MacroError(f"colour={colour!r} must be levels or quadrants")
-    labels = [str(index) for index in range(n)]
-    svg = grid(
-        n,
-        n,
-        label=lambda row, column: str(table[row][column]),
-        css_class=css,
-        cell=24,
-        title=f"Table de Stella de 0 à {n - 1}",
-        description=description,
-        row_labels=labels,
-        column_labels=labels,
-        scale=1.3,
+    svg = operation_grid(
+        table, css_class=css, title=f"Table de Stella de 0 à {n - 1}", description=description
     )
     return figure(svg, caption)
 

@@ -19,6 +19,7 @@ from site_hooks.tables import (
     integer,
     integers,
     macro,
+    value_row,
 )
 
 #: Longest table of a one-heap sequence: a row of cells has to stay readable.
@@ -61,12 +62,13 @@ def subtraction_outcomes(set: str, count: str, misere: str = "non") -> str:
         outcomes = "".join(
             "P" if subtraction.is_p_position([size], rule) else "N" for size in range(length)
         )
-    return html_table(
-        ["n", *range(length)],
-        [["issue", *outcomes]],
+    return value_row(
+        "n",
+        "issue",
+        outcomes,
         caption=f"Positions P et N d'un tas de n allumettes : {rule.text} ({_convention(lost)})",
         css_class="nimcore-table one-heap",
-        cell_classes=lambda row, column: "is-p" if column and outcomes[column - 1] == "P" else "",
+        losing="P",
     )
 
 
@@ -79,12 +81,12 @@ def subtraction_grundy(set: str, count: str) -> str:
     rule = read_rule(set)
     length = _count(count)
     values = subtraction.grundy_sequence(rule, length)
-    return html_table(
-        ["n", *range(length)],
-        [["g(n)", *values]],
+    return value_row(
+        "n",
+        "g(n)",
+        values,
         caption=f"Valeurs de Grundy d'un tas de n allumettes : {rule.text}",
         css_class="nimcore-table one-heap",
-        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == 0 else "",
     )
 
 
@@ -255,10 +257,10 @@ def variant_values(game: str, count: str) -> str:
     values = heap_values(options, wanted)
     if values != [value(heap) for heap in range(wanted)]:
         raise MacroError(f"game={game!r}: the closed form disagrees with the mex")
-    return html_table(
-        ["h", *range(wanted)],
-        [["g(h)", *values]],
+    return value_row(
+        "h",
+        "g(h)",
+        values,
         caption=f"{_VARIANT_NAMES[game]} : la valeur de Grundy g(h) d'un tas de h allumettes",
         css_class="nimcore-table grundy-values",
-        cell_classes=lambda row, column: "is-p" if column and values[column - 1] == 0 else "",
     )

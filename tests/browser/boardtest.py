@@ -8,6 +8,7 @@ The helpers wait on those hooks, never on time.
 import json
 import re
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
@@ -61,12 +62,12 @@ def tab_stops(board: Locator) -> int:
 def open_board(
     page: Page, url: str, game: str, drawn: str, shows=None, *, key: str | None = None
 ) -> Locator:
-    """Go to *url* and return the board of *game* once its element *drawn* is visible.
+    """Show *url* (visit) and return the board of *game* once its element *drawn* is visible.
 
     With *key*, the board of that data-key (a page with two boards of one kind).
     With *shows*, wait until the board shows that position (read from the address).
     """
-    page.goto(url)
+    visit(page, url)
     board = page.locator(f'[data-key="{key}"]' if key else f'[data-board="{game}"]')
     expect(board.locator(drawn).first).to_be_visible(timeout=PAGE_TIMEOUT)
     if shows is not None:
@@ -96,17 +97,31 @@ def hold_pyodide(context: BrowserContext) -> tuple[list[Route], Callable[[], Non
     return held, release
 
 
-def wait_for_held(page: Page, held: list) -> None:
+def wait_for_held(
+    page: Page,
+    held: list,
+    timeout: int = ENGINE_TIMEOUT,
+    message: str = "the wasm request should be waiting",
+) -> None:
     """Wait until the request a test holds (Pyodide's wasm, routed into *held*) has come.
 
     The worker asks for it once it has started and looked for the snapshot: on a
-    busy machine, later than any fixed wait; never later than ENGINE_TIMEOUT.
+    busy machine, later than any fixed wait; never later than *timeout* (ms). Any
+    other held request too (*message* says which, if it never comes).
     """
-    for _ in range(ENGINE_TIMEOUT // 100):
+    for _ in range(timeout // 100):
         if held:
             return
         page.wait_for_timeout(100)
-    assert held, "the wasm request should be waiting"
+    assert held, message
+
+
+def keyboard_path(page: Page, probe: str, steps: list[tuple[str, object]]) -> None:
+    """Press the key of each step in turn; after each, *probe* (a script reading the focused
+    element) must read the step's expected value: a keyboard path written as a table."""
+    for key, expected in steps:
+        page.keyboard.press(key)
+        assert page.evaluate(probe) == expected, key
 
 
 def wait_for_address(page: Page, *parts: str, query: str | None = None) -> None:
@@ -283,20 +298,23 @@ def prepared_targets(
     return sorted({target_of(json.loads(key)) for key in keys})
 
 
-#: Attributes game.js writes on a board as it plays (the build writes the others).
-RUNTIME_ATTRIBUTES = ("data-turn", "data-position", "data-winner", "data-hint", "data-address")
-
-#: Put *code* in the page's address under *key*, and swap the board for a fresh one (as built).
-REMOUNT = """([key, code, runtime]) => {
-  const url = new URL(location.href);
-  url.searchParams.set(key, code);
+#: Swap the boards *selector* names for fresh ones, as the build wrote them (the page's
+#: HTML, fetched first), with *address* as the page's address (a URL, or [key, code]: the
+#: address with *code* under the URL parameter *key*), and set them up (site.js): in one
+#: task, so that no board left behind writes the address in between (a board's pending
+#: address write is dropped once setUpBoards has let it go).
+SWAP_BOARDS = """async ([address, selector]) => {
+  const response = await fetch(location.pathname, {cache: "no-store"});
+  const built = new DOMParser().parseFromString(await response.text(), "text/html");
+  const fresh = [...built.querySelectorAll("[data-board]")];
+  const old = [...document.querySelectorAll("[data-board]")];
+  if (fresh.length !== old.length) throw new Error("the page's boards are not the built ones");
+  const url = new URL(typeof address === "string" ? address : location.href);
+  if (typeof address !== "string") url.searchParams.set(address[0], address[1]);
   history.replaceState(history.state, "", url);
-  const old = document.querySelector(`[data-key="${key}"]`);
-  const fresh = document.createElement("div");
-  for (const {name, value} of old.attributes) {
-    if (name.startsWith("data-") && !runtime.includes(name)) fresh.setAttribute(name, value);
-  }
-  old.replaceWith(fresh);
+  old.forEach((board, index) => {
+    if (board.matches(selector)) board.replaceWith(document.importNode(fresh[index], true));
+  });
   window.nimJeux.setUpBoards();
 }"""
 
@@ -309,5 +327,19 @@ def remount(page: Page, key: str, code: str) -> Locator:
     few milliseconds instead of a page load and an engine start. Every board's
     plain page load from an address is test_boards.py's.
     """
-    page.evaluate(REMOUNT, [key, code, list(RUNTIME_ATTRIBUTES)])
+    page.evaluate(SWAP_BOARDS, [[key, code], f'[data-key="{key}"]'])
     return page.locator(f'[data-key="{key}"]')
+
+
+def visit(page: Page, url: str) -> None:
+    """Show *url*: a page load, unless the page shows *url*'s page already (another address
+    of it). Its boards are then swapped for fresh ones, which read the new address as on a
+    page load, and the page's engine, started already, answers them (see remount); the
+    focus and the scroll go back to the top, as on a load."""
+    if urlsplit(page.url).path == urlsplit(url).path and page.evaluate(
+        "() => window.nimJeux !== undefined"
+    ):
+        page.evaluate(SWAP_BOARDS, [url, "[data-board]"])
+        page.evaluate("() => { document.activeElement?.blur(); window.scrollTo(0, 0); }")
+    else:
+        page.goto(url)

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from siteserver import Guard, serve
+from siteserver import Guard, keep_snapshot, reader_tab, serve
 
 from tools import chromium
 
@@ -24,7 +24,7 @@ expect.set_options(timeout=60_000)
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, **chromium.launch_args()}
+    return {**browser_type_launch_args, **chromium.launch_args(shell=True)}
 
 
 @pytest.fixture(scope="session")
@@ -45,13 +45,9 @@ def guard(site_url, context):
     origin = site_url.rstrip("/")
     watcher = Guard(origin)
     watcher.watch_context(context)
-    context.route("**/*", watcher.route)
-    context.on("request", lambda request: None)
+    watcher.watch_requests(context)
     yield watcher
-    assert watcher.foreign == [], f"Requêtes vers une autre origine : {watcher.foreign}"
-    assert watcher.errors == [], (
-        f"Erreurs dans la console ou violations de la CSP : {watcher.errors}"
-    )
+    watcher.check()
 
 
 @pytest.fixture(scope="session")
@@ -74,9 +70,27 @@ def site_page(page, guard, site_url, snapshot_url):
     page.on("pageerror", guard.page_error)
     page.on("worker", guard.watch_worker)
     page.set_default_timeout(60_000)
-    page.goto(f"{site_url}runtime/manifest.json")
-    page.evaluate(
-        "async (url) => { const cache = await caches.open('tests'); await cache.add(url); }",
-        snapshot_url,
-    )
+    keep_snapshot(page, site_url, snapshot_url)
     return page
+
+
+@pytest.fixture(scope="module")
+def file_tab(browser, site_url, snapshot_url):
+    """One reader's tab for all the tests of a file that take `file_page`: its pages load
+    once and its engine starts once (from the snapshot, as with site_page) instead of once a
+    test. Returns (page, guard)."""
+    context, page, watcher = reader_tab(browser, site_url, snapshot_url)
+    yield page, watcher
+    context.close()
+
+
+@pytest.fixture
+def file_page(file_tab):
+    """The tab of the test file (file_tab), at the default window size; the test fails on
+    any request to another origin, console error or CSP violation during it, as with
+    site_page. A test opens its page with boardtest.visit: where the tab shows that page
+    already, its boards are set up afresh from the new address, without a page load."""
+    page, watcher = file_tab
+    page.set_viewport_size({"width": 1280, "height": 720})
+    yield page
+    watcher.check()

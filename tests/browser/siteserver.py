@@ -1,12 +1,12 @@
 """Helpers of the browser tests: a static server with the right MIME types, and the origin guard."""
 
 import contextlib
-import functools
 import http.server
 import re
-import threading
 from typing import ClassVar
 from urllib.parse import urlsplit
+
+from tools.serve import served
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -48,6 +48,16 @@ class Guard:
         context.expose_binding("nimGardeCsp", lambda source, text: self.csp(text))
         context.add_init_script(CSP_LISTENER)
 
+    def watch_requests(self, context) -> None:
+        """Every request of *context* to another origin comes to `route`: recorded, aborted.
+
+        The pattern is matched by Playwright's driver, so a request to the site itself goes
+        on without a round trip to this process (which, busy with a test's own work, would
+        hold every script, page and wasm of the site on the way).
+        """
+        allowed = "|".join(["data:", "blob:", re.escape(self.origin + "/")])
+        context.route(re.compile(f"^(?!{allowed})"), self.route)
+
     def csp(self, text: str) -> None:
         self.errors.append(f"CSP: {text}")
 
@@ -68,6 +78,16 @@ class Guard:
 
     def page_error(self, error):
         self.errors.append(f"exception: {error}")
+
+    def check(self) -> None:
+        """Fail on any request to another origin, console error or CSP violation recorded
+        since the last check (forgotten then: a page shared by several tests is checked
+        after each)."""
+        foreign, errors = [*self.foreign], [*self.errors]
+        self.foreign.clear()
+        self.errors.clear()
+        assert foreign == [], f"Requêtes vers une autre origine : {foreign}"
+        assert errors == [], f"Erreurs dans la console ou violations de la CSP : {errors}"
 
     def watch_worker(self, worker):
         if hasattr(worker, "on"):
@@ -92,11 +112,31 @@ def guarded_context(browser, site_url: str, *, allow: tuple[str, ...] = (), **op
         watcher.allow(re.compile(pattern))
     context = browser.new_context(**{"service_workers": "block", **options})
     watcher.watch_context(context)
-    context.route("**/*", watcher.route)
+    watcher.watch_requests(context)
     page = context.new_page()
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)
     page.on("worker", watcher.watch_worker)
+    return context, page, watcher
+
+
+def keep_snapshot(page, site_url: str, snapshot_url: str) -> None:
+    """Put the engine's snapshot in the Cache Storage of *page*'s browser, as a reader's
+    browser holds it after a first visit (see conftest.site_page)."""
+    page.goto(f"{site_url}runtime/manifest.json")
+    page.evaluate(
+        "async (url) => { const cache = await caches.open('tests'); await cache.add(url); }",
+        snapshot_url,
+    )
+
+
+def reader_tab(browser, site_url: str, snapshot_url: str):
+    """A guarded context and page (guarded_context) shared by several tests, as a reader's
+    tab after a first visit: the snapshot kept (keep_snapshot), a minute's default wait.
+    Returns (context, page, guard); each test checks the guard (Guard.check)."""
+    context, page, watcher = guarded_context(browser, site_url)
+    page.set_default_timeout(60_000)
+    keep_snapshot(page, site_url, snapshot_url)
     return context, page, watcher
 
 
@@ -121,7 +161,6 @@ class IsolatedHandler(PrefixHandler):
         super().end_headers()
 
 
-@contextlib.contextmanager
 def serve(directory, prefix: str = "/", isolated: bool = False):
     """Serve *directory* on 127.0.0.1 under *prefix*; yield the site's URL (ending with /).
 
@@ -129,12 +168,4 @@ def serve(directory, prefix: str = "/", isolated: bool = False):
     """
     base = IsolatedHandler if isolated else PrefixHandler
     handler_class = type("Handler", (base,), {"prefix": prefix})
-    handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    return served(directory, handler_class, prefix)

@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, wait_for_held
+from boardtest import ENGINE_TIMEOUT, visit, wait_for_held
 from playwright.sync_api import expect
 
 from nimcore.nim import analyse
@@ -19,7 +19,7 @@ LONGEST = int("9" * 300)  # nimcore.bridge.MAX_CALCULATOR_DIGITS
 
 
 def open_page(page, site_url):
-    page.goto(site_url + "calculettes/")
+    visit(page, site_url + "calculettes/")
     board = page.locator('[data-board="calculettes"]')
     expect(board.locator(".calc-nim-sum input")).to_be_visible(timeout=30_000)
     return board
@@ -29,8 +29,8 @@ def answered(calc, value):
     expect(calc).to_have_attribute("data-result", value, timeout=ENGINE_TIMEOUT)
 
 
-def test_the_nim_sum_matches_nimcore(site_page, site_url):
-    board = open_page(site_page, site_url)
+def test_the_nim_sum_matches_nimcore(file_page, site_url):
+    board = open_page(file_page, site_url)
     calc = board.locator(".calc-nim-sum")
     answered(calc, "5")  # the default 11 9 7
     for values in (
@@ -59,8 +59,8 @@ def test_the_nim_sum_matches_nimcore(site_page, site_url):
         )
 
 
-def test_two_forty_digit_numbers_are_nim_added_exactly(site_page, site_url):
-    board = open_page(site_page, site_url)
+def test_two_forty_digit_numbers_are_nim_added_exactly(file_page, site_url):
+    board = open_page(file_page, site_url)
     calc = board.locator(".calc-nim-sum")
     answered(calc, "5")
     calc.locator("input[name=nombres]").fill(f"{BIG_A} {BIG_B}")
@@ -74,8 +74,8 @@ def test_two_forty_digit_numbers_are_nim_added_exactly(site_page, site_url):
     )
 
 
-def test_the_base_writing_matches_nimcore(site_page, site_url):
-    board = open_page(site_page, site_url)
+def test_the_base_writing_matches_nimcore(file_page, site_url):
+    board = open_page(file_page, site_url)
     calc = board.locator(".calc-base")
     answered(calc, "102")  # 11 in base 3
     for value, base in (
@@ -95,8 +95,8 @@ def test_the_base_writing_matches_nimcore(site_page, site_url):
         answered(calc, "".join(DIGITS[digit] for digit in base_digits(value, base)))
 
 
-def test_the_zeckendorf_writing_matches_nimcore(site_page, site_url):
-    board = open_page(site_page, site_url)
+def test_the_zeckendorf_writing_matches_nimcore(file_page, site_url):
+    board = open_page(file_page, site_url)
     calc = board.locator(".calc-zeckendorf")
     answered(calc, "21+3")  # 24, the worked game of the Fibonacci chapter
     for value in (74, 100, 1, 0, 10**15, BIG_A, 10**299):
@@ -117,8 +117,8 @@ def expect_refused(calc, fragment):
     expect(calc.locator("input").first).to_have_attribute("aria-invalid", "true")
 
 
-def test_french_refusals_clear_the_last_result(site_page, site_url):
-    board = open_page(site_page, site_url)
+def test_french_refusals_clear_the_last_result(file_page, site_url):
+    board = open_page(file_page, site_url)
     nim_sum, base, zeck = (
         board.locator(f".calc-{name}") for name in ("nim-sum", "base", "zeckendorf")
     )
@@ -159,8 +159,8 @@ def test_french_refusals_clear_the_last_result(site_page, site_url):
     )
 
 
-def test_the_keyboard_alone_computes(site_page, site_url):
-    page = site_page
+def test_the_keyboard_alone_computes(file_page, site_url):
+    page = file_page
     board = open_page(page, site_url)
     calc = board.locator(".calc-zeckendorf")
     answered(calc, "21+3")

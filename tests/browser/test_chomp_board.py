@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position, small_targets, wait_for_address
+from boardtest import ENGINE_TIMEOUT, position, small_targets, visit, wait_for_address
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, guarded_context
 
@@ -19,11 +19,10 @@ PAGE = "jeux-mysterieux/"
 
 
 def open_board(page, url):
-    page.goto(url)
+    visit(page, url)
     board = page.locator('[data-key="chomp"]')
-    expect(board.locator(".chomp-square").first).to_be_visible(
-        timeout=20_000
-    )  # three boards on the page
+    # three boards on the page; the squares beyond the bar shown are hidden
+    expect(board.locator(".chomp-square:not([hidden])").first).to_be_visible(timeout=20_000)
     return board
 
 
@@ -42,8 +41,8 @@ def square(board, row, column):
     return board.locator(f'.chomp-square[data-row="{row}"][data-col="{column}"]')
 
 
-def test_the_hint_names_the_family(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_hint_names_the_family(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     hint = board.locator(".game-hint")
     for bar, rows, outcome, family in [
         ("5×5", [5, 5, 5, 5, 5], "N", "carré"),
@@ -66,8 +65,8 @@ def test_the_hint_names_the_family(site_page, site_url):
     expect(hint).to_contain_text("Aucune famille", timeout=ENGINE_TIMEOUT)
 
 
-def test_hovering_previews_the_bite(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_hovering_previews_the_bite(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "4×7", [7, 7, 7, 7], mode="deux")
     square(board, 2, 4).hover()
     expect(board.locator(".chomp-square.is-previewed")).to_have_count(6)  # rows 3–4, columns 5–7
@@ -77,8 +76,8 @@ def test_hovering_previews_the_bite(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[7,7,4,4]", timeout=ENGINE_TIMEOUT)
 
 
-def test_the_poison_and_bad_bars_are_refused_in_french(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_poison_and_bad_bars_are_refused_in_french(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "3×4", [4, 4, 4])
     message = board.locator(".board-message")
     square(board, 0, 0).click(force=True)  # aria-disabled: Playwright would wait for it
@@ -99,8 +98,8 @@ def test_the_poison_and_bad_bars_are_refused_in_french(site_page, site_url):
         assert position(board) == [4, 4, 4]
 
 
-def test_the_setup_field_shows_rectangles_as_rows_by_columns(site_page, site_url):
-    page = site_page
+def test_the_setup_field_shows_rectangles_as_rows_by_columns(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + PAGE + "?chomp=5-3-1")
     expect(board).to_have_attribute("data-position", "[5,3,1]", timeout=ENGINE_TIMEOUT)
     expect(board.locator("input[name=bar]")).to_have_value("5 3 1")
@@ -112,8 +111,8 @@ def test_the_setup_field_shows_rectangles_as_rows_by_columns(site_page, site_url
     )
 
 
-def test_the_end_says_who_must_eat_the_poisoned_square(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_end_says_who_must_eat_the_poisoned_square(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "1 1", [1, 1], mode="deux")
     square(board, 1, 0).click()
     board.locator(".game-play").click()
@@ -124,9 +123,9 @@ def test_the_end_says_who_must_eat_the_poisoned_square(site_page, site_url):
     )
 
 
-def test_a_bite_with_the_keyboard_only(site_page, site_url):
+def test_a_bite_with_the_keyboard_only(file_page, site_url):
     """The bar is one Tab stop; the arrows go from square to square, Up going up the bar."""
-    page = site_page
+    page = file_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "3×4", [4, 4, 4], mode="deux")
     board.locator(".game-rule").click()  # a starting point for Tab
@@ -156,10 +155,10 @@ def test_a_bite_with_the_keyboard_only(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[4,1,1]", timeout=ENGINE_TIMEOUT)
 
 
-def test_the_largest_bar_keeps_24_px_squares_on_a_phone(site_page, site_url):
+def test_the_largest_bar_keeps_24_px_squares_on_a_phone(file_page, site_url):
     """13 × 13 is where a square may be under 44 px: at 390 px each stays 24 px or more
     (WCAG 2.5.8), and the page does not scroll sideways; the page's 4 × 7 has 44 px squares."""
-    page = site_page
+    page = file_page
     page.set_viewport_size({"width": 390, "height": 844})
     board = open_board(page, site_url + PAGE)
     assert small_targets(board.locator(".chomp-bar")) == []

@@ -28,7 +28,7 @@ def guarded(page, context, url):
     parts = urlsplit(url)
     watcher = Guard(f"{parts.scheme}://{parts.netloc}")
     watcher.watch_context(context)
-    context.route("**/*", watcher.route)
+    watcher.watch_requests(context)
     page.on("console", watcher.console)
     page.on("pageerror", watcher.page_error)
     page.set_default_timeout(60_000)

@@ -41,8 +41,8 @@ def take(board, amount):
     button.click()  # choosing the same move again plays it
 
 
-def test_the_hint_of_a_fibonacci_number_says_why_it_loses(site_page, site_url):
-    board = open_board(site_page, site_url + "fibonacci/")
+def test_the_hint_of_a_fibonacci_number_says_why_it_loses(file_page, site_url):
+    board = open_board(file_page, site_url + "fibonacci/")
     new_game(board, 13)
     # Why it is lost: 13 is its own Zeckendorf writing, too big to take, and every move leaves a takeable term.
     expect_losing_hint(
@@ -58,8 +58,8 @@ def test_the_hint_of_a_fibonacci_number_says_why_it_loses(site_page, site_url):
     )
 
 
-def test_the_hint_writes_the_heap_in_zeckendorf_form(site_page, site_url):
-    board = open_board(site_page, site_url + "fibonacci/")
+def test_the_hint_writes_the_heap_in_zeckendorf_form(file_page, site_url):
+    board = open_board(file_page, site_url + "fibonacci/")
     new_game(board, 24)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -78,8 +78,8 @@ def test_the_hint_writes_the_heap_in_zeckendorf_form(site_page, site_url):
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: retirer 3 jetons (24 → 21)")
 
 
-def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
-    board = open_board(site_page, site_url + "fibonacci/")
+def test_tokens_take_from_the_end_and_the_position_follows(file_page, site_url):
+    board = open_board(file_page, site_url + "fibonacci/")
     new_game(board, 24, mode="deux")
     tokens = board.locator(".fibonacci-token")
     expect(tokens).to_have_count(24)
@@ -100,8 +100,8 @@ def test_tokens_take_from_the_end_and_the_position_follows(site_page, site_url):
     assert position(board) == [15, 12]
 
 
-def test_illegal_actions_change_nothing(site_page, site_url):
-    board = open_board(site_page, site_url + "fibonacci/")
+def test_illegal_actions_change_nothing(file_page, site_url):
+    board = open_board(file_page, site_url + "fibonacci/")
     new_game(board, 24)
     message = board.locator(".board-message")
     # « Jouer » with nothing chosen: test_boards.py. The first move may not take the whole heap: marked, and refused in nimcore's words.
@@ -132,8 +132,8 @@ def test_illegal_actions_change_nothing(site_page, site_url):
     assert position(board) == [n, p]
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + "fibonacci/?fibonacci=21-6", shows=[21, 6])
     expect(board.locator(".fibonacci-limit")).to_have_text(
         "Un tas de 21 jetons, au plus 6 jetons à prendre"
@@ -145,9 +145,9 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[30,29]", timeout=ENGINE_TIMEOUT)
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
+def test_a_move_with_the_keyboard_only(file_page, site_url):
     """The heap is one Tab stop; the arrows go from token to token among those that may be taken."""
-    page = site_page
+    page = file_page
     board = open_board(page, site_url + "fibonacci/")
     new_game(board, 24)
     board.locator(".fibonacci-limit").click()  # a starting point for Tab

@@ -1,7 +1,7 @@
 """The board of the flowers game: what is its own (test_boards.py checks the contract of every board)."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, keyboard_path, position, wait_for_my_turn
 from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
@@ -18,8 +18,8 @@ def flower(board, number):
     return board.locator(f'.flowers-flower[data-flower="{number - 1}"]')
 
 
-def test_a_cut_blocks_its_neighbours(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_a_cut_blocks_its_neighbours(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     board.locator("select[name=adversaire]").select_option("deux")
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.", timeout=ENGINE_TIMEOUT)
@@ -42,8 +42,8 @@ def test_a_cut_blocks_its_neighbours(site_page, site_url):
     assert position(board) == "ffxfffffff"
 
 
-def test_the_hint_reads_each_run_as_a_heap(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE + "?fleurs=ffffxfffff")
+def test_the_hint_reads_each_run_as_a_heap(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE + "?fleurs=ffffxfffff")
     expect(board).to_have_attribute("data-position", '"ffffxfffff"', timeout=ENGINE_TIMEOUT)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -55,10 +55,10 @@ def test_the_hint_reads_each_run_as_a_heap(site_page, site_url):
     expect(board.locator(".flowers-flower[data-hinted]")).to_have_count(1)
 
 
-def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
+def test_the_row_is_one_tab_stop_played_with_the_arrows(file_page, site_url):
     """Tab reaches the row once; the arrows skip the flowers that cannot be cut; Enter
     chooses, Enter again plays; Escape forgets the chosen flower."""
-    page = site_page
+    page = file_page
     board = open_board(page, site_url + PAGE + "?fleurs=ffxfffffff")
     expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
     stops = board.locator('.flowers-flower[tabindex="0"]')
@@ -70,10 +70,8 @@ def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
             break
     focused = "document.activeElement.dataset.flower"
     assert page.evaluate(focused) == "0"
-    page.keyboard.press("ArrowRight")  # flowers 2 to 4 are cut or next to a cut one
-    assert page.evaluate(focused) == "4"
-    page.keyboard.press("End")
-    assert page.evaluate(focused) == "9"
+    # flowers 2 to 4 are cut or next to a cut one
+    keyboard_path(page, focused, [("ArrowRight", "4"), ("End", "9")])
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text(
@@ -91,10 +89,10 @@ def test_the_row_is_one_tab_stop_played_with_the_arrows(site_page, site_url):
     assert page.evaluate(focused) is None
 
 
-def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(site_page, site_url):
+def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(file_page, site_url):
     """The form's one field: a number of flowers, or the row itself (a shared position is
     started again as it stands); what nimcore cannot read is refused, naming the field."""
-    board = open_board(site_page, site_url + PAGE + "?fleurs=ffxfffffff")
+    board = open_board(file_page, site_url + PAGE + "?fleurs=ffxfffffff")
     expect(board).to_have_attribute("data-position", '"ffxfffffff"', timeout=ENGINE_TIMEOUT)
     field = board.locator("input[name=flowers]")
     message = board.locator(".board-message")

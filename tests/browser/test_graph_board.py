@@ -27,8 +27,8 @@ def new_game(board, tokens, *, name="exemple", **common):
     start(board, {"graph": name, "tokens": " ".join(tokens)}, tokens, **common)
 
 
-def test_the_hint_shows_each_tokens_nimber(site_page, site_url):
-    board = open_graph(site_page, site_url + PAGE)
+def test_the_hint_shows_each_tokens_nimber(file_page, site_url):
+    board = open_graph(file_page, site_url + PAGE)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     table = board.locator(".game-hint table.tokens")
@@ -40,8 +40,8 @@ def test_the_hint_shows_each_tokens_nimber(site_page, site_url):
     expect(board.locator('.graph-target.is-hinted[data-vertex="g"]')).to_have_count(1)
 
 
-def test_refusals_are_nimcores(site_page, site_url):
-    board = open_graph(site_page, site_url + PAGE)
+def test_refusals_are_nimcores(file_page, site_url):
+    board = open_graph(file_page, site_url + PAGE)
     new_game(board, ["i", "c"], mode="deux")  # i has no successor
     message = board.locator(".board-message")
     board.locator('.graph-token[data-vertex="i"]').click(force=True)  # aria-disabled
@@ -67,8 +67,8 @@ def test_refusals_are_nimcores(site_page, site_url):
         expect_setup_refused(board, {"graph": name, "tokens": tokens}, fragment, ["i", "c"])
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_graph(page, site_url + PAGE + "?graphe=reseau-a-h")
     expect(board).to_have_attribute("data-position", '["a","h"]', timeout=ENGINE_TIMEOUT)
     expect(board.locator(".graph-svg .graph-vertex")).to_have_count(12)
@@ -79,8 +79,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     # Malformed addresses: test_boards.py.
 
 
-def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
-    board = open_graph(site_page, site_url + PAGE)
+def test_random_starts_are_sometimes_p_and_sometimes_n(file_page, site_url):
+    board = open_graph(file_page, site_url + PAGE)
     field = board.locator("input[name=tokens]")
     seen = set()
     for name in ("exemple", "reseau") * 20:
@@ -96,8 +96,8 @@ def test_random_starts_are_sometimes_p_and_sometimes_n(site_page, site_url):
 
 
 @pytest.mark.parametrize("name", sorted(graph.EXAMPLES))
-def test_the_labelling_writes_nimcores_grundy_function(site_page, site_url, name):
-    board = open_graph(site_page, site_url + PAGE)
+def test_the_labelling_writes_nimcores_grundy_function(file_page, site_url, name):
+    board = open_graph(file_page, site_url + PAGE)
     if name != "exemple":
         new_game(board, [graph.worked_graph(name).graph.order[-1]], name=name, mode="deux")
     checked = graph.worked_graph(name).graph
@@ -131,8 +131,8 @@ def test_the_labelling_writes_nimcores_grundy_function(site_page, site_url, name
     assert board.get_attribute("data-turn") == "humain"
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
-    page = site_page
+def test_a_move_with_the_keyboard_only(file_page, site_url):
+    page = file_page
     board = open_graph(page, site_url + PAGE)
     new_game(board, ["b", "c"], mode="deux")
     board.locator('.graph-token[data-vertex="b"]').focus()

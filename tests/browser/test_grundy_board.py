@@ -27,8 +27,8 @@ def new_game(board, heaps, *, mode="ordinateur"):
     )
 
 
-def test_a_heap_opens_nimcores_splits(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_a_heap_opens_nimcores_splits(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "7 2", mode="deux")
     board.locator(".grundy-heap").first.click()
     splits = board.locator(".grundy-split")
@@ -47,8 +47,8 @@ def test_a_heap_opens_nimcores_splits(site_page, site_url):
     assert position(board) == [2, 5, 2]
 
 
-def test_the_hint_gives_each_heaps_value(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_hint_gives_each_heaps_value(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "7 5", mode="deux")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -58,8 +58,8 @@ def test_the_hint_gives_each_heaps_value(site_page, site_url):
     expect(board.locator(".grundy-split[data-hinted]")).to_have_count(1)
 
 
-def test_the_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_setup_is_read_by_the_board_and_checked_by_nimcore(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     message = board.locator(".board-message")
     for bad, fragment in [
         ("31", "hors limites"),
@@ -72,10 +72,10 @@ def test_the_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_u
         assert position(board) == [7, 12]
 
 
-def test_the_heaps_and_splits_are_one_tab_stop_played_with_the_arrows(site_page, site_url):
+def test_the_heaps_and_splits_are_one_tab_stop_played_with_the_arrows(file_page, site_url):
     """Tab reaches the heaps once; Down goes to the next heap, Right opens it and walks its
     splits, Left goes back; Enter chooses, Enter again plays; Escape closes and forgets."""
-    page = site_page
+    page = file_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "2 7 12", mode="deux")
     expect(board.locator('.game-area [tabindex="0"]')).to_have_count(1)

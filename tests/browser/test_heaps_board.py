@@ -14,6 +14,7 @@ from boardtest import (
     PAGE_TIMEOUT,
     draw_random,
     follow_hints,
+    visit,
     wait_for_address,
     wait_for_my_turn,
 )
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.browser
 
 def open_heaps(page, url, key, query="", shows=None):
     """Open a page's heaps board; with *shows*, wait until it shows that position (from its address)."""
-    page.goto(url + query)
+    visit(page, url + query)
     board = page.locator(f'[data-key="{key}"]')
     expect(board.locator(".heaps-match").first).to_be_visible(timeout=PAGE_TIMEOUT)
     if shows is not None:
@@ -72,8 +73,8 @@ def take_one_match(board):
     board.locator(".game-play").click()
 
 
-def test_nim_hint_writes_the_heaps_in_base_2(site_page, site_url):
-    board = open_heaps(site_page, site_url + "nim/", "nim", "?nim=12-10-6-5", [12, 10, 6, 5])
+def test_nim_hint_writes_the_heaps_in_base_2(file_page, site_url):
+    board = open_heaps(file_page, site_url + "nim/", "nim", "?nim=12-10-6-5", [12, 10, 6, 5])
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     table = board.locator("table.nim-binary")
@@ -85,8 +86,8 @@ def test_nim_hint_writes_the_heaps_in_base_2(site_page, site_url):
     expect(board.locator(".heaps-match[data-hinted]")).to_have_count(best.take)
 
 
-def test_misere_nim_ends_with_the_misere_verdict(site_page, site_url):
-    board = open_heaps(site_page, site_url + "nim/", "nim", "?nim=1-1-1_misere", [1, 1, 1])
+def test_misere_nim_ends_with_the_misere_verdict(file_page, site_url):
+    board = open_heaps(file_page, site_url + "nim/", "nim", "?nim=1-1-1_misere", [1, 1, 1])
     expect(board.locator("select[name=convention]")).to_have_value("misere")
     expect(board.locator(".game-rule")).to_contain_text("qui joue le dernier coup perd")
     for _ in range(3):
@@ -97,8 +98,8 @@ def test_misere_nim_ends_with_the_misere_verdict(site_page, site_url):
     expect(board.locator(".board-message")).to_contain_text("version misère")
 
 
-def test_a_rule_forbids_amounts_in_nimcore_words(site_page, site_url):
-    board = open_heaps(site_page, site_url + "un-seul-tas/", "soustraction")
+def test_a_rule_forbids_amounts_in_nimcore_words(file_page, site_url):
+    board = open_heaps(file_page, site_url + "un-seul-tas/", "soustraction")
     new_game(board, "10", rule=("ensemble", "1 2 4"))
     expect(board.locator(".game-rule")).to_contain_text("retirer 1, 2 ou 4 allumettes")
     expect(board.locator(".heaps-match.is-forbidden")).to_have_count(10 - 3)
@@ -110,10 +111,10 @@ def test_a_rule_forbids_amounts_in_nimcore_words(site_page, site_url):
     assert heaps_now(board) == [10]
 
 
-def test_subtraction_hint_gives_nimbers_and_the_period(site_page, site_url):
+def test_subtraction_hint_gives_nimbers_and_the_period(file_page, site_url):
     """{2, 3, 5, 8}: the hint gives the preperiod and period nimcore found; hints win."""
     assert subtraction.analyse([30], [2, 3, 5, 8]).outcome == "N"
-    board = open_heaps(site_page, site_url + "un-seul-tas/", "soustraction")
+    board = open_heaps(file_page, site_url + "un-seul-tas/", "soustraction")
     new_game(board, "30", rule=("ensemble", "2 3 5 8"))
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -124,8 +125,8 @@ def test_subtraction_hint_gives_nimbers_and_the_period(site_page, site_url):
     expect(board).to_have_attribute("data-winner", "humain")
 
 
-def test_nim_max_hint_reads_each_heap_mod_k_plus_1(site_page, site_url):
-    board = open_heaps(site_page, site_url + "sprague-grundy/", "nim-max")
+def test_nim_max_hint_reads_each_heap_mod_k_plus_1(file_page, site_url):
+    board = open_heaps(file_page, site_url + "sprague-grundy/", "nim-max")
     expect(board.locator("input[name=up_to]")).to_have_value("3")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -134,10 +135,10 @@ def test_nim_max_hint_reads_each_heap_mod_k_plus_1(site_page, site_url):
     expect(table.locator("tfoot")).to_contain_text("1 ⊕ 2 ⊕ 0 = 3")
 
 
-def test_misere_with_several_heaps_is_searched(site_page, site_url):
+def test_misere_with_several_heaps_is_searched(file_page, site_url):
     analysis = subtraction.analyse([5, 7, 4], [1, 2, 4], misere=True)
     assert analysis.outcome == "N" and analysis.method == "search"
-    board = open_heaps(site_page, site_url + "un-seul-tas/", "soustraction")
+    board = open_heaps(file_page, site_url + "un-seul-tas/", "soustraction")
     new_game(board, "5 7 4", rule=("ensemble", "1 2 4"), misere=True)
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -146,8 +147,8 @@ def test_misere_with_several_heaps_is_searched(site_page, site_url):
     expect(board).to_have_attribute("data-winner", "humain")
 
 
-def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
-    board = open_heaps(site_page, site_url + "nim/", "nim")
+def test_setup_is_read_by_the_board_and_checked_by_nimcore(file_page, site_url):
+    board = open_heaps(file_page, site_url + "nim/", "nim")
     new_game(board, "2 3")
     message = board.locator(".board-message")
     heaps_field = board.locator("input[name=heaps]")
@@ -164,7 +165,7 @@ def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
         expect(message).to_contain_text("Partie non lancée")
         expect(message).to_contain_text(fragment)
         assert heaps_now(board) == [2, 3]
-    other = open_heaps(site_page, site_url + "un-seul-tas/", "soustraction")
+    other = open_heaps(file_page, site_url + "un-seul-tas/", "soustraction")
     new_game(other, "5")
     other.locator("input[name=heaps]").fill("30 30 30 30")
     other.locator("select[name=rule]").select_option("ensemble")
@@ -177,8 +178,8 @@ def test_setup_is_read_by_the_board_and_checked_by_nimcore(site_page, site_url):
     assert heaps_now(other) == [5]
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_heaps(page, site_url + "nim/", "nim", "?nim=2-0-9_misere", [2, 0, 9])
     expect(board.locator("input[name=heaps]")).to_have_value("2 0 9")
     expect(board.locator(".heaps-empty")).to_have_text("vide")
@@ -186,8 +187,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     wait_for_address(page, query="nim=4-0-11-2")  # malformed ones: test_boards.py
 
 
-def test_random_starts_and_marienbad(site_page, site_url):
-    board = open_heaps(site_page, site_url + "nim/", "nim")
+def test_random_starts_and_marienbad(file_page, site_url):
+    board = open_heaps(file_page, site_url + "nim/", "nim")
     field = board.locator("input[name=heaps]")
     convention = board.locator("select[name=convention]")
     for misere in (False, True):
@@ -207,9 +208,9 @@ def test_random_starts_and_marienbad(site_page, site_url):
     expect(board).to_have_attribute("data-position", "[1,3,5,7]")
 
 
-def test_two_heaps_boards_keep_their_own_url_parameters(site_page, site_url):
+def test_two_heaps_boards_keep_their_own_url_parameters(file_page, site_url):
     """Nim keeps ?nim=, « Nim à K maximum » ?nim-max=, a second board of one key ?<key>-2=."""
-    page = site_page
+    page = file_page
     page.goto(site_url + "sprague-grundy/?nim=1-2-3")
     other = page.locator('[data-key="nim-max"]')
     expect(other).to_have_attribute("data-position", "[9,6,4]", timeout=PAGE_TIMEOUT)

@@ -80,8 +80,8 @@ def nimcore_moves(code):
     return {json.dumps(move["to"], separators=(",", ":")) for move in moves}
 
 
-def test_the_hint_of_a_p_position_says_why_it_loses(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_hint_of_a_p_position_says_why_it_loses(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "7 7 7", 2)
     # Why it is lost: every base-2 column holds a multiple of k + 1 = 3 ones, and a move breaks one.
     expect_losing_hint(
@@ -89,8 +89,8 @@ def test_the_hint_of_a_p_position_says_why_it_loses(site_page, site_url):
     )
 
 
-def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_the_hint_shows_the_columns_modulo_k_plus_one(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "11 9 7", 2, mode="deux")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -116,8 +116,8 @@ def test_the_hint_shows_the_columns_modulo_k_plus_one(site_page, site_url):
     expect(board.locator(".game-hint")).to_contain_text("Tous les restes sont nuls")
 
 
-def test_a_move_in_several_heaps(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_a_move_in_several_heaps(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2, mode="deux")
     match(board, 0, 2).click()  # 4 from heap 1
     match(board, 2, 5).click()  # 2 from heap 3
@@ -141,8 +141,8 @@ def test_a_move_in_several_heaps(site_page, site_url):
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
 
 
-def test_illegal_actions_change_nothing(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_illegal_actions_change_nothing(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2)
     message = board.locator(".board-message")
     play = board.locator(".game-play")  # « Jouer » with nothing chosen: test_boards.py
@@ -175,8 +175,8 @@ def test_illegal_actions_change_nothing(site_page, site_url):
         expect_setup_refused(board, {"heaps": bad}, fragment, [6, 5, 7, 2])
 
 
-def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE)
+def test_with_k_equal_to_one_a_new_heap_replaces_the_old(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE)
     new_game(board, "3 4 5", 1, mode="deux")
     expect(board.locator(".game-rule")).to_contain_text("d'un seul tas")
     match(board, 0, 1).click()
@@ -187,8 +187,8 @@ def test_with_k_equal_to_one_a_new_heap_replaces_the_old(site_page, site_url):
     expect(board.locator(".moore-heap.is-marked")).to_have_count(1)
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + PAGE + "?moore=k3-1-2-3-4", shows=[1, 2, 3, 4])
     expect(board.locator("select[name=k]")).to_have_value("3")
     new_game(board, "9 0 4", 2)
@@ -199,8 +199,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     expect(board.locator(".moore-empty")).to_have_text("vide")
 
 
-def test_the_selection_can_be_cleared(site_page, site_url):
-    page = site_page
+def test_the_selection_can_be_cleared(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2, mode="deux")
     clear = board.get_by_role("button", name="Effacer la sélection")
@@ -240,8 +240,8 @@ def test_the_selection_can_be_cleared(site_page, site_url):
     assert position(board) == [6, 5, 6, 2]
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
-    page = site_page
+def test_a_move_with_the_keyboard_only(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + PAGE)
     new_game(board, "6 5 7 2", 2, mode="deux")
     board.locator("input[name=heaps]").focus()  # where Tab would bring the reader
@@ -291,24 +291,24 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
 
 
 @pytest.mark.parametrize("code", ["k1-3-0-2", "k3-1-1-2-1"])
-def test_the_moves_a_reader_can_prepare_are_nimcores(site_page, site_url, code):
+def test_the_moves_a_reader_can_prepare_are_nimcores(file_page, site_url, code):
     """With k = 1 and k = 3 too (test_boards.py explores k = 2 at drawn positions):
     every move reachable by gestures is nimcore's, and all of them are."""
     entry = games.get("moore")
     start = entry.position_json(entry.decode(code)[0])
-    board = open_board(site_page, f"{site_url}{PAGE}?moore={code}", shows=start)
+    board = open_board(file_page, f"{site_url}{PAGE}?moore={code}", shows=start)
     wait_for_my_turn(board)
     assert set(prepared_targets(board, ".moore-clear", target_of(code))) == nimcore_moves(code)
     assert position(board) == start  # nothing was played
 
 
-def test_unlisted_moves_are_checked_by_nimcore(site_page, site_url):
+def test_unlisted_moves_are_checked_by_nimcore(file_page, site_url):
     """Six heaps of 15, k = 2: too many moves to list; each gesture's target is asked of nimcore."""
     code = "k2-15-15-15-15-15-15"
     entry = games.get("moore")
     start, options = entry.decode(code)
     assert base.view(entry, start, options)["moves"] is None
-    board = open_board(site_page, f"{site_url}{PAGE}?moore={code}", shows=list(start))
+    board = open_board(file_page, f"{site_url}{PAGE}?moore={code}", shows=list(start))
     wait_for_my_turn(board)
     expect(board.locator('.game-area [aria-disabled="true"]')).to_have_count(0)
     # With nothing prepared, the gestures reach exactly nimcore's moves from one heap.

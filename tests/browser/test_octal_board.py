@@ -29,10 +29,10 @@ def prepare(board, heap: int, take: str, leave: str, first: str | None = None) -
     board.get_by_role("button", name="Choisir ce coup").click()
 
 
-def test_the_page_starts_small_and_the_record_heap_is_its_example(site_page, site_url):
+def test_the_page_starts_small_and_the_record_heap_is_its_example(file_page, site_url):
     """The chapter's board starts from three small heaps, their moves listed heap by heap; the
     record-scale heap of 0.156 is the setup form's example, one button away."""
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     assert position(board) == [13, 8, 5]
     expect(board.locator(".octal-count")).to_have_text(["13", "8", "5"])
     expect(board.locator(".octal-pick")).to_have_count(0)  # no heap chosen yet
@@ -47,8 +47,8 @@ def test_the_page_starts_small_and_the_record_heap_is_its_example(site_page, sit
     assert position(board) == [13, 8, 5]  # filled, not started
 
 
-def test_the_page_board_plays_a_heap_of_millions(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+def test_the_page_board_plays_a_heap_of_millions(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     board.get_by_role("button", name="Un tas de 9\u202f999\u202f999 jetons de 0.156").click()
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).to_have_attribute("data-position", "[9999999]", timeout=ENGINE_TIMEOUT)
@@ -67,18 +67,18 @@ def test_the_page_board_plays_a_heap_of_millions(site_page, site_url):
     expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: retirer")
 
 
-def test_a_computer_first_answer_and_hint_on_9999999(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+def test_a_computer_first_answer_and_hint_on_9999999(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "heaps": "9999999"}, None, first="autre")
     wait_for_my_turn(board)
     assert len(position(board)) >= 1 and sum(position(board)) < 9999999
     ask_hint(board, "P")  # the perfect computer leaves a losing position
 
 
-def test_a_heap_beyond_javascript_numbers_is_played_exactly(site_page, site_url):
+def test_a_heap_beyond_javascript_numbers_is_played_exactly(file_page, site_url):
     """10**30 + 7 tokens of 0.156 (certified): a number, not tokens, and exact to the last digit."""
     huge = 10**30 + 7
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "heaps": str(huge)}, [str(huge)])
     expect(board.locator(".octal-token")).to_have_count(0)
     expect(board.locator(".octal-count")).to_have_text(
@@ -97,11 +97,11 @@ def test_a_heap_beyond_javascript_numbers_is_played_exactly(site_page, site_url)
     ask_hint(board, "P")  # the perfect computer left a losing position
 
 
-def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(site_page, site_url):
+def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(file_page, site_url):
     """0.137 on 10**1000 + 3 tokens (N): nimcore's answer lists a few winning moves, not the
     thousand it once sent (5.9 MB); the hint names the move, the computer plays to a P-position."""
     heap = str(10**1000 + 3)
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.137", "heaps": heap}, [heap])
     hint = ask_hint(board, "N")
     expect(hint.locator(".game-verdict")).to_contain_text("Position gagnante pour vous")
@@ -113,8 +113,8 @@ def test_a_heap_of_a_thousand_digits_gets_a_hint_and_a_winning_reply(site_page, 
     ask_hint(board, "P")  # the perfect computer leaves a losing position
 
 
-def test_an_illegal_move_is_refused_in_french(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+def test_an_illegal_move_is_refused_in_french(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "heaps": "9999999 12"}, [9999999, 12], mode="deux")
     # 0.156: taking 1 token never leaves two heaps (d1 = 1).
     prepare(board, 1, "1", "2", "4")
@@ -126,8 +126,8 @@ def test_an_illegal_move_is_refused_in_french(site_page, site_url):
     expect_refused(board, "Premier tas\u00a0: «\u00a0dix\u00a0»", [9999999, 12])
 
 
-def test_listed_moves_can_be_picked_on_small_positions(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+def test_listed_moves_can_be_picked_on_small_positions(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.137", "heaps": "5"}, [5], mode="deux")
     expect(board.locator(".octal-token")).to_have_count(5)
     first = board.locator(".octal-pick").first
@@ -140,29 +140,29 @@ def test_listed_moves_can_be_picked_on_small_positions(site_page, site_url):
     assert position(board) != [5]
 
 
-def test_keyboard_only(site_page, site_url):
+def test_keyboard_only(file_page, site_url):
     """Tab to the heap, Enter; type the move in the fields; Enter chooses it, Enter again plays it."""
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     start(board, {"code": "0.156", "heaps": "9999999"}, [9999999], mode="deux")
     board.locator(".game-rule").click()
     for _ in range(10):
-        site_page.keyboard.press("Tab")
+        file_page.keyboard.press("Tab")
         if board.locator(".octal-heap").evaluate("heap => heap === document.activeElement"):
             break
-    site_page.keyboard.press("Enter")
+    file_page.keyboard.press("Enter")
     expect(board.locator("input[name=retirer]")).to_be_focused()
-    site_page.keyboard.press("Control+a")
-    site_page.keyboard.type("3")  # take 3, leave one heap (the default): 0.156's d3 allows it
-    site_page.keyboard.press("Enter")
+    file_page.keyboard.press("Control+a")
+    file_page.keyboard.type("3")  # take 3, leave one heap (the default): 0.156's d3 allows it
+    file_page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_contain_text(
         "(9\u202f999\u202f999 → 9\u202f999\u202f996)", timeout=ENGINE_TIMEOUT
     )
-    site_page.keyboard.press("Enter")  # the same move again: played
+    file_page.keyboard.press("Enter")  # the same move again: played
     expect(board).to_have_attribute("data-position", "[9999996]", timeout=ENGINE_TIMEOUT)
 
 
-def test_the_setup_refuses_bad_codes_and_heaps_nimcore_cannot_answer(site_page, site_url):
-    board = open_board(site_page, site_url + PAGE, "octal", ".octal-heap")
+def test_the_setup_refuses_bad_codes_and_heaps_nimcore_cannot_answer(file_page, site_url):
+    board = open_board(file_page, site_url + PAGE, "octal", ".octal-heap")
     for code, heaps, fragment in [
         ("0.1x", "10", "seuls les chiffres de 0 à 7"),
         ("0.104", "9999999", "ne peut pas être analysé"),
@@ -194,10 +194,10 @@ def test_a_long_computation_can_be_stopped(site_page, site_url):
     assert position(board) == [13, 8, 5]
 
 
-def test_many_heaps_fit_a_phone_and_counts_never_wrap(site_page, site_url):
+def test_many_heaps_fit_a_phone_and_counts_never_wrap(file_page, site_url):
     """121 heaps (a game of 9 999 999 played long): a grid of numbers scrolling in its box, each
     count on one line; one Tab stop for them all, arrows inside."""
-    page = site_page
+    page = file_page
     page.set_viewport_size({"width": 390, "height": 844})
     sizes = [82_644, 38, 9, 1_234_567, 120] * 24 + [7]
     code = "-".join(map(str, sizes)) + "_0.156"

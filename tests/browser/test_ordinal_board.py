@@ -4,6 +4,7 @@ import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_refused,
+    keyboard_path,
     open_board,
     position,
     remount,
@@ -36,8 +37,8 @@ def type_value(board, heap, text):
     return field
 
 
-def test_the_hint_table_and_its_move(site_page, site_url):
-    board = open_ordinal(site_page, site_url + PAGE)
+def test_the_hint_table_and_its_move(file_page, site_url):
+    board = open_ordinal(file_page, site_url + PAGE)
     expect(board.locator(".ordinal-pick").nth(0)).to_contain_text("ω²")
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
@@ -56,8 +57,8 @@ def test_the_hint_table_and_its_move(site_page, site_url):
     )
 
 
-def test_a_typed_value_is_read_and_checked_by_nimcore(site_page, site_url):
-    board = open_ordinal(site_page, site_url + PAGE)
+def test_a_typed_value_is_read_and_checked_by_nimcore(file_page, site_url):
+    board = open_ordinal(file_page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7", DEFAULT, mode="deux")
     message = board.locator(".board-message")
     field = type_value(board, 0, "2*w")
@@ -78,10 +79,10 @@ def test_a_typed_value_is_read_and_checked_by_nimcore(site_page, site_url):
     assert position(board) == ["w*1000+6", "w*2+5", "7"]
 
 
-def test_large_positions_are_played(site_page, site_url):
+def test_large_positions_are_played(file_page, site_url):
     """Six heaps up to ω³·1023 + … + 1023: no enumeration, the moves are checked at once."""
     big = "w^3*1023+w^2*1023+w*1023+1023"
-    board = open_ordinal(site_page, site_url + PAGE)
+    board = open_ordinal(file_page, site_url + PAGE)
     new_game(board, ", ".join([big] * 5 + ["w^3*7+5"]), [big] * 5 + ["w^3*7+5"], level="beginner")
     type_value(board, 0, "w^3*1022+w^2*1000")
     board.locator(".game-play").click()
@@ -92,8 +93,8 @@ def test_large_positions_are_played(site_page, site_url):
     assert len(changed) == 1, position(board)  # the computer's move, after the reader's
 
 
-def test_setups_are_read_by_nimcore_and_fit_the_board(site_page, site_url):
-    board = open_ordinal(site_page, site_url + PAGE)
+def test_setups_are_read_by_nimcore_and_fit_the_board(file_page, site_url):
+    board = open_ordinal(file_page, site_url + PAGE)
     new_game(board, "w, 12", ["w", "12"])
     for bad, fragment in [
         ("1, 2, 3, 4, 5, 6, 7", "6 tas au plus"),
@@ -108,8 +109,8 @@ def test_setups_are_read_by_nimcore_and_fit_the_board(site_page, site_url):
         expect(board.locator(".board-message")).to_contain_text("Partie non lancée")
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_ordinal(page, site_url + PAGE + "?ordinal=3.1_2.1_1.0")
     expect(board).to_have_attribute(
         "data-position", '["w*3+1","w*2+1","w"]', timeout=ENGINE_TIMEOUT
@@ -121,8 +122,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     # Malformed addresses: test_boards.py (nimcore's refusals are unit-tested).
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
-    page = site_page
+def test_a_move_with_the_keyboard_only(file_page, site_url):
+    page = file_page
     board = open_ordinal(page, site_url + PAGE)
     new_game(board, "w^2+3, w*2+5, 7", DEFAULT, mode="deux")
     # The heaps are one Tab stop: Tab comes in on heap 1, Down goes to heap 2.
@@ -139,13 +140,16 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(board.locator(".ordinal-editor-title")).to_have_text(
         "Nouvelle valeur du tas 2 (ω·2 + 5)\u00a0:"
     )
-    label = "document.activeElement.getAttribute('aria-label')"
-    page.keyboard.press("Tab")  # the steppers, one Tab stop: « − » of ω first
-    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 moins 1"
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate(label) == "Coefficient de ω\u00a0: 2 plus 1"
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate(label) == "Coefficient de la partie finie\u00a0: 5 moins 1"
+    # The steppers, one Tab stop: « − » of ω first.
+    keyboard_path(
+        page,
+        "document.activeElement.getAttribute('aria-label')",
+        [
+            ("Tab", "Coefficient de ω\u00a0: 2 moins 1"),
+            ("ArrowRight", "Coefficient de ω\u00a0: 2 plus 1"),
+            ("ArrowRight", "Coefficient de la partie finie\u00a0: 5 moins 1"),
+        ],
+    )
     page.keyboard.press("Home")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text(
@@ -161,8 +165,8 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     expect(board).to_have_attribute("data-turn", "humain")
 
 
-def test_a_coefficient_at_zero_and_an_empty_heap_are_refused_by_nimcore(site_page, site_url):
-    board = open_ordinal(site_page, site_url + PAGE)
+def test_a_coefficient_at_zero_and_an_empty_heap_are_refused_by_nimcore(file_page, site_url):
+    board = open_ordinal(file_page, site_url + PAGE)
     new_game(board, "w^2+3, 0", ["w^2+3", "0"], mode="deux")
     message = board.locator(".board-message")
     board.locator(".ordinal-pick").nth(1).click(force=True)  # aria-disabled: nimcore says why

@@ -54,7 +54,7 @@ def test_the_guard_catches_foreign_requests(browser, site_url):
         context = browser.new_context(bypass_csp=bypass_csp, service_workers="block")
         watcher = Guard(site_url.rstrip("/"))
         watcher.watch_context(context)
-        context.route("**/*", watcher.route)
+        watcher.watch_requests(context)
         page = context.new_page()
         page.goto(site_url)
         page.evaluate("() => fetch('https://example.com/x').catch(() => null)")
@@ -135,7 +135,12 @@ def test_math_is_typeset_offline(site_page, site_url):
     table = page.locator("table.nim-binary").first
     expect(table).to_contain_text("nombre de 1")
     assert table.locator(".is-odd").count() > 0
-    # KaTeX's fonts come from the site itself.
+    # KaTeX's fonts come from the site itself (once they have come: on a busy machine they
+    # may still be on their way when the math shows).
+    page.wait_for_function(
+        "() => performance.getEntriesByType('resource').some((e) => e.name.includes('KaTeX_'))",
+        timeout=PAGE_TIMEOUT,
+    )
     fonts = page.evaluate(
         "() => performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('KaTeX_'))"
     )

@@ -23,8 +23,8 @@ def new_game(board, cells, *, size=5, **common):
     start(board, {"size": str(size), "pawns": typed}, cells, **common)
 
 
-def test_the_hint_and_the_cell_values_are_nimcores(site_page, site_url):
-    board = open_pawns(site_page, site_url + PAGE)
+def test_the_hint_and_the_cell_values_are_nimcores(file_page, site_url):
+    board = open_pawns(file_page, site_url + PAGE)
     board.get_by_role("button", name="Écrire la valeur de Grundy de chaque case").click()
     expected = [str(value) for row in pawn_board_grundy(5) for value in row]
     expect(board.locator(".pawns-value")).to_have_text(expected)  # in the page's view already
@@ -39,8 +39,8 @@ def test_the_hint_and_the_cell_values_are_nimcores(site_page, site_url):
     expect(board.locator(".pawns-value")).to_have_text(expected, timeout=ENGINE_TIMEOUT)
 
 
-def test_refusals_are_nimcores(site_page, site_url):
-    board = open_pawns(site_page, site_url + PAGE)
+def test_refusals_are_nimcores(file_page, site_url):
+    board = open_pawns(file_page, site_url + PAGE)
     new_game(board, [[4, 4], [0, 2]])
     message = board.locator(".board-message")
     board.locator('.pawns-pawn[data-pawn="0"]').click(force=True)  # aria-disabled: it cannot move
@@ -68,8 +68,8 @@ def test_refusals_are_nimcores(site_page, site_url):
         assert position(board) == [[4, 4], [0, 2]]
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_pawns(page, site_url + PAGE + "?pions=4-11-23")
     expect(board).to_have_attribute("data-position", "[[0,0],[1,2]]", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".pawns-cell")).to_have_count(16)
@@ -77,8 +77,8 @@ def test_the_position_lives_in_the_url(site_page, site_url):
     wait_for_address(page, "pions=6-12-33-33")  # malformed addresses: test_boards.py
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
-    page = site_page
+def test_a_move_with_the_keyboard_only(file_page, site_url):
+    page = file_page
     board = open_pawns(page, site_url + PAGE)
     new_game(board, DELAHAYE, mode="deux")
     board.locator('.pawns-pawn[data-pawn="2"]').focus()

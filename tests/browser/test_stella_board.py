@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT
+from boardtest import ENGINE_TIMEOUT, visit, wait_for_held
 from playwright.sync_api import expect
 
 from nimcore.nimsum import nim_sum_table
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.browser
 
 
 def open_board(page, url):
-    page.goto(url)
+    visit(page, url)
     board = page.locator('[data-board="stella"]')
     expect(board.locator(".stella-cell").first).to_be_visible(timeout=30_000)
     return board
@@ -26,8 +26,8 @@ def cell(board, a, b):
     return board.locator(f'.stella-cell[data-row="{a}"][data-column="{b}"]')
 
 
-def test_the_table_is_nimcore_s_at_every_size(site_page, site_url):
-    board = open_board(site_page, site_url + "stella/")
+def test_the_table_is_nimcore_s_at_every_size(file_page, site_url):
+    board = open_board(file_page, site_url + "stella/")
     ready(board)
     for size in (16, 8, 32):
         board.locator("select[name=taille]").select_option(str(size))
@@ -40,8 +40,8 @@ def test_the_table_is_nimcore_s_at_every_size(site_page, site_url):
     expect(cell(board, 20, 4)).to_have_class(re.compile(r"stella-level-4"))
 
 
-def test_choosing_a_cell_shows_its_losing_triple(site_page, site_url):
-    board = open_board(site_page, site_url + "stella/")
+def test_choosing_a_cell_shows_its_losing_triple(file_page, site_url):
+    board = open_board(file_page, site_url + "stella/")
     ready(board)
     expect(board).to_have_attribute("data-triple", "5,3,6")  # the page's example
     cell(board, 12, 7).click()
@@ -55,8 +55,8 @@ def test_choosing_a_cell_shows_its_losing_triple(site_page, site_url):
     expect(board.locator(".stella-cell.is-chosen")).to_have_count(1)
 
 
-def test_the_keyboard_moves_and_chooses(site_page, site_url):
-    page = site_page
+def test_the_keyboard_moves_and_chooses(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + "stella/")
     ready(board)
     cell(board, 5, 3).focus()
@@ -71,8 +71,8 @@ def test_the_keyboard_moves_and_chooses(site_page, site_url):
     expect(board).to_have_attribute("data-triple", "3,15,12")
 
 
-def test_typed_cells_and_french_refusals(site_page, site_url):
-    board = open_board(site_page, site_url + "stella/")
+def test_typed_cells_and_french_refusals(file_page, site_url):
+    board = open_board(file_page, site_url + "stella/")
     ready(board)
     message = board.locator(".board-message")
     field_a = board.get_by_label("Ligne a")
@@ -104,10 +104,10 @@ def test_typed_cells_and_french_refusals(site_page, site_url):
     expect(board).to_have_attribute("data-triple", "20,9,29")
 
 
-def test_the_wide_table_scrolls_in_its_box_with_a_cue(site_page, site_url):
+def test_the_wide_table_scrolls_in_its_box_with_a_cue(file_page, site_url):
     """At 390 px the table of 0 … 15 is wider than the page: it scrolls in its box, a note says
     so and a shadow marks the edge where more is hidden; the page itself does not scroll."""
-    page = site_page
+    page = file_page
     page.set_viewport_size({"width": 390, "height": 844})
     board = open_board(page, site_url + "stella/")
     ready(board)
@@ -133,8 +133,7 @@ def test_drawn_and_usable_before_the_engine_is_ready(site_page, site_url, contex
     cell(board, 9, 4).click()
     expect(board.locator(".stella-result")).to_contain_text("dès que le moteur sera prêt")
     expect(cell(board, 9, 4)).to_have_class(re.compile("is-chosen"))
-    site_page.wait_for_timeout(300)
-    assert held, "the wasm request should be waiting"
+    wait_for_held(site_page, held)
     for route in held:
         route.continue_()
     ready(board)

@@ -43,8 +43,8 @@ def take_one(board):
     token.click()  # choosing the same move again plays it
 
 
-def test_the_hint_of_a_p_position_names_its_beatty_pair(site_page, site_url):
-    board = open_board(site_page, site_url + "wythoff/")
+def test_the_hint_of_a_p_position_names_its_beatty_pair(file_page, site_url):
+    board = open_board(file_page, site_url + "wythoff/")
     new_game(board, "3 5")
     # Why it is lost: (3, 5) is Beatty's pair number 2, alone on its line, column and diagonal.
     expect_losing_hint(
@@ -52,8 +52,8 @@ def test_the_hint_of_a_p_position_names_its_beatty_pair(site_page, site_url):
     )
 
 
-def test_the_hint_reads_each_heap_as_a_beatty_pair(site_page, site_url):
-    board = open_board(site_page, site_url + "wythoff/")
+def test_the_hint_reads_each_heap_as_a_beatty_pair(file_page, site_url):
+    board = open_board(file_page, site_url + "wythoff/")
     new_game(board, "9 4")
     # Why 9 → 7 wins, in the chapter's words: each heap's Beatty pair, and the pair reached.
     hint = ask_hint(board, "N")
@@ -73,8 +73,8 @@ def test_the_hint_reads_each_heap_as_a_beatty_pair(site_page, site_url):
     expect(board.locator(".wythoff-cell.is-hinted")).to_have_count(1)
 
 
-def test_the_queen_moves_on_the_lattice(site_page, site_url):
-    board = open_board(site_page, site_url + "wythoff/")
+def test_the_queen_moves_on_the_lattice(file_page, site_url):
+    board = open_board(file_page, site_url + "wythoff/")
     new_game(board, "6 9", mode="deux")
     # The lattice shows where the queen may go: x up to heap 1, y up to heap 2.
     expect(board.locator(".wythoff-cell")).to_have_count(7 * 10)
@@ -90,8 +90,8 @@ def test_the_queen_moves_on_the_lattice(site_page, site_url):
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.")
 
 
-def test_illegal_actions_change_nothing(site_page, site_url):
-    board = open_board(site_page, site_url + "wythoff/")
+def test_illegal_actions_change_nothing(file_page, site_url):
+    board = open_board(file_page, site_url + "wythoff/")
     new_game(board, "4 7")
     # « Jouer » with nothing chosen: test_boards.py
     # Cells the queen cannot reach: a click shows nimcore's refusal, and chooses nothing.
@@ -116,8 +116,8 @@ def test_illegal_actions_change_nothing(site_page, site_url):
         expect_setup_refused(board, {"heaps": bad}, fragment, [4, 7])
 
 
-def test_the_position_lives_in_the_url(site_page, site_url):
-    page = site_page
+def test_the_position_lives_in_the_url(file_page, site_url):
+    page = file_page
     board = open_board(page, site_url + "wythoff/?wythoff=2-7", shows=[2, 7])
     new_game(board, "6 11")
     wait_for_address(page, "wythoff=6-11")
@@ -130,9 +130,9 @@ def focused_label(page):
     return page.evaluate("document.activeElement.getAttribute('aria-label')")
 
 
-def test_a_move_with_the_keyboard_only(site_page, site_url):
+def test_a_move_with_the_keyboard_only(file_page, site_url):
     """The tokens are one Tab stop and the lattice another; arrows move inside each."""
-    page = site_page
+    page = file_page
     board = open_board(page, site_url + "wythoff/")
     new_game(board, "2 3", mode="deux")
     board.locator(".game-rule").click()  # a starting point for Tab
@@ -178,9 +178,9 @@ def test_a_move_with_the_keyboard_only(site_page, site_url):
     assert position(board) == [0, 2]
 
 
-def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
+def test_the_beginner_can_be_beaten_from_a_losing_start(file_page, site_url):
     """From a P-position against the beginner, hints eventually let the human win."""
-    board = open_board(site_page, site_url + "wythoff/")
+    board = open_board(file_page, site_url + "wythoff/")
     for _attempt in range(6):
         new_game(board, "8 13", level="beginner")
         for _ in range(20):
@@ -198,9 +198,9 @@ def test_the_beginner_can_be_beaten_from_a_losing_start(site_page, site_url):
     pytest.fail("the beginner never erred in six games")
 
 
-def test_a_lattice_wider_than_a_phone_scrolls_and_says_so(site_page, site_url):
+def test_a_lattice_wider_than_a_phone_scrolls_and_says_so(file_page, site_url):
     """At 390 px the page's 5-8 fits with 44 px cells; 20-20 scrolls inside its frame, with a cue."""
-    page = site_page
+    page = file_page
     page.set_viewport_size({"width": 390, "height": 844})
     board = open_board(page, site_url + "wythoff/")
     cell = board.locator(".wythoff-cell").first.bounding_box()

@@ -5,12 +5,13 @@ import doctest
 import importlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from nimcore import games
-from site_hooks import search
+from site_hooks import offline, search
 from site_hooks.runtime import ROOT
 from site_hooks.tables import gallery
 
@@ -142,6 +143,25 @@ def test_every_page_searches_whole_words(built_site):
         assert named.endswith(f"workers/{search.WORKER}"), page
 
 
+#: Formulas of the chapters, one a line: the TeX, « ⟶ », the text the search index holds.
+FORMULAS = r"""
+g(h) ⟶ g(h)
+85 \oplus 97 ⟶ 85 ⊕ 97
+\psi = -1/\varphi ⟶ ψ = -1/φ
+\{a, c, e\} ⟶ {a, c, e}
+a \not\equiv b \pmod{3} ⟶ a ≢ b (mod 3)
+\lfloor n\varphi \rfloor ⟶ ⌊nφ⌋
+\mathbb{N} ⟶ ℕ
+"""
+
+
+@pytest.mark.parametrize(
+    ("tex", "text"), [line.split(" ⟶ ") for line in FORMULAS.split("\n") if line]
+)
+def test_a_formula_reads_as_text_in_the_index(tex, text):
+    assert search.tex_to_text(tex) == text
+
+
 def test_an_unknown_tex_command_fails_the_build():
     from mkdocs.exceptions import PluginError
 
@@ -188,3 +208,19 @@ def test_make_serve_serves_the_built_site_with_its_service_worker(built_site):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_offline_worker_lists_every_file_and_its_version_follows_them(built_site, tmp_path):
+    """sw.js lists every file of the build under a version derived from their contents: the
+    same files give the same version, one changed file a new one (what test_offline.py's
+    second edition relies on)."""
+    worker = (built_site / offline.WORKER).read_text(encoding="utf-8")
+    listed = json.loads(re.search(r"const FILES = (\[.*?\]);", worker, re.S).group(1))
+    assert listed == [url for url, _ in offline.manifest(built_site)]
+    version = re.search(r'const VERSION = "([0-9a-f]+)"', worker).group(1)
+    copy = tmp_path / "copie"
+    shutil.copytree(built_site, copy)
+    assert offline.write_service_worker(copy) == version
+    with (copy / "javascripts" / "boards" / "kit.js").open("a", encoding="utf-8") as script:
+        script.write("\n// deuxième édition\n")
+    assert offline.write_service_worker(copy) != version

@@ -288,6 +288,18 @@ def test_each_page_preloads_the_modules_it_runs(built_site, markdown):
     )
 
 
+def test_no_page_waits_for_the_print_style_sheet(built_site):
+    """Every style sheet of a page blocks its scripts but print.css, whose rules are all for print."""
+    sheet = (DOCS / "stylesheets" / "print.css").read_text(encoding="utf-8")
+    rules = re.sub(r"/\*.*?\*/", "", sheet, flags=re.S).strip()
+    assert rules.startswith("@media print {") and rules.endswith("}")
+    assert rules.count("@media print") == 1
+    for markdown in PAGES:
+        html = built_page(built_site, markdown).read_text(encoding="utf-8")
+        links = re.findall(r'<link rel="stylesheet" href="[^"]*print\.css"[^>]*>', html)
+        assert [link.endswith(' media="print">') for link in links] == [True], markdown.name
+
+
 @pytest.mark.parametrize("markdown", PAGES, ids=lambda path: path.name)
 def test_boards_are_drawn_before_the_theme_runs(built_site, markdown):
     """The page's entry comes just before the theme's script, now deferred; with boards, it hands their modules."""

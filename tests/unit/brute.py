@@ -6,8 +6,9 @@ all. The definitions of the moves (``*_options``) are written here once, from
 the rules alone, for the contract (test_games.py) and the games' own files. Kept iterative-friendly and small: it runs inside Pyodide too.
 """
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from functools import cache
+from typing import Any
 
 Position = tuple[int, ...]
 
@@ -88,6 +89,24 @@ def make_grundy(options: Callable[[Hashable], Iterable[Hashable]]) -> Callable[[
         return value
 
     return grundy
+
+
+def checked_against_search(
+    module: Any,
+    positions: Iterable[Hashable],
+    is_p: Callable[[Hashable], bool],
+    grundy: Callable[[Hashable], int],
+) -> Iterator[tuple[Any, Any]]:
+    """Each position with a solver *module*'s analysis of it, once what every solver owes is
+    checked: its outcome and ``is_p_position`` as *is_p* says, its nimber (the analysis's and
+    ``nimber``'s) as *grundy* says. The caller checks what is its game's own."""
+    for position in positions:
+        analysis = module.analyse(position)
+        expected_p = is_p(position)
+        assert (analysis.outcome == "P") == expected_p, position
+        assert module.is_p_position(position) == expected_p, position
+        assert analysis.nimber == grundy(position) == module.nimber(position), position
+        yield position, analysis
 
 
 nim_is_p = make_solver(nim_options)

@@ -1,7 +1,7 @@
 """Fibonacci Nim: every answer of nimcore.fibonacci against exhaustive search."""
 
 import pytest
-from brute import make_grundy, make_solver
+from brute import checked_against_search, make_grundy, make_solver
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,17 +38,12 @@ def brute_winning_takes(position):
 
 
 def test_every_small_position_against_brute_force():
-    for position in SMALL:
-        analysis = fibonacci.analyse(position)
-        expected_p = brute_is_p(position)
-        assert (analysis.outcome == "P") == expected_p, position
-        assert fibonacci.is_p_position(position) == expected_p
+    for position, analysis in checked_against_search(fibonacci, SMALL, brute_is_p, brute_grundy):
         takes = [move.take for move in analysis.winning_moves]
         assert set(takes) == brute_winning_takes(position), position
         assert len(takes) == len(set(takes)), "a winning move is listed twice"
         for move in analysis.winning_moves:
             assert fibonacci.play(position, move.take) == move.to
-        assert analysis.nimber == brute_grundy(position) == fibonacci.nimber(position)
 
 
 def test_p_positions_are_those_below_the_smallest_zeckendorf_term():

@@ -83,6 +83,7 @@ def test_the_flowers_are_dawsons_chess():
     assert "fleurs" in result["title"]
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_an_uncertified_octal_game_says_so():
     """0.6's values grow: the sparse-space method does not apply, the direct method stops."""
     result = call({"kind": "octal", "code": "0.6", "values": 50})

@@ -326,6 +326,7 @@ def test_beatty_partition_of_the_naturals_up_to_ten_to_the_five():
     assert all(beatty_upper(j) == beatty_lower(j) + j for j in range(1, 1000))
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_beatty_index_exhaustive_below_ten_to_the_five():
     for k in range(1, BEATTY_BOUND):
         low, high = beatty_pair(k)

@@ -195,6 +195,7 @@ def test_the_inequality_checked_is_exactly_the_theorem(game, preperiod, period):
     assert periodicity.certified(values[: needed - 1], t) != (preperiod, period)
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_no_period_found_is_said_not_hidden():
     octal.values._SEQUENCES.pop("0.6", None)
     result = octal.periodicity("0.6", limit=2000)
@@ -226,6 +227,7 @@ def test_huge_heaps_are_instant_once_periodic():
         assert any("période" in sentence for sentence in analysis.explanation)
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_periodic_and_direct_answers_agree():
     """Beyond the computed values moves come from the period: same answers as computing."""
     chance = random.Random(7)

@@ -194,10 +194,12 @@ def small_drawings():
     return _drawings(brute_graph(brute_start(1), brute_start(2), *starts))
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_brute_force_reaches_many_drawings(small_drawings):
     assert len(small_drawings) > 1000
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_every_small_drawing_agrees_with_the_brute_force(small_drawings):
     solver = Solver()
     for state, nimber, misere_p in small_drawings.values():
@@ -210,6 +212,7 @@ def test_every_small_drawing_agrees_with_the_brute_force(small_drawings):
         assert solver.is_p(position, misere=True) == misere_p, as_string(state)
 
 
+@pytest.mark.slow  # an exhaustive check of pure Python: not repeated inside Pyodide
 def test_moves_match_the_drawings_moves(small_drawings):
     """The canonical children of a drawing are the canonical forms of its children."""
     for state, _, _ in list(small_drawings.values())[::7]:

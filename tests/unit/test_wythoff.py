@@ -4,7 +4,7 @@ import itertools
 import math
 
 import pytest
-from brute import make_grundy, make_solver, wythoff_options
+from brute import checked_against_search, make_grundy, make_solver, wythoff_options
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,11 +58,7 @@ def test_zeckendorf_pairs_are_the_p_positions():
 
 
 def test_every_small_position_against_brute_force():
-    for position in SMALL:
-        analysis = wythoff.analyse(position)
-        expected_p = brute_is_p(position)
-        assert (analysis.outcome == "P") == expected_p, position
-        assert wythoff.is_p_position(position) == expected_p
+    for position, analysis in checked_against_search(wythoff, SMALL, brute_is_p, brute_grundy):
         reached = [move.to for move in analysis.winning_moves]
         expected = {option for option in wythoff_options(position) if brute_is_p(option)}
         assert set(reached) == expected, position
@@ -73,7 +69,6 @@ def test_every_small_position_against_brute_force():
             assert wythoff.play(position, move.take_a, move.take_b) == move.to
         for move, k in zip(analysis.winning_moves, analysis.reached_pairs, strict=True):
             assert sorted(move.to) == list(beatty_pair(k))
-        assert analysis.nimber == brute_grundy(position) == wythoff.nimber(position)
 
 
 def test_three_winning_moves_happen():
@@ -151,17 +146,9 @@ def test_huge_p_positions(k, swap):
 
 def test_p_positions():
     pairs = wythoff.p_positions(25)
-    assert pairs[:9] == (
-        (0, 0),
-        (1, 2),
-        (3, 5),
-        (4, 7),
-        (6, 10),
-        (8, 13),
-        (9, 15),
-        (11, 18),
-        (12, 20),
-    )
+    # OEIS A000201 (⌊kφ⌋) and A001950 (⌊kφ²⌋), k = 0 first.
+    assert [a for a, _ in pairs[:13]] == [0, 1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19]
+    assert [b for _, b in pairs[:13]] == [0, 2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31]
     assert all(b - a == k for k, (a, b) in enumerate(pairs))
     assert wythoff.p_positions(0) == ()
 

@@ -38,7 +38,7 @@
 // address, the hint, the engine calls) share one board's state in one closure; a
 // game's own drawing is in its own file.
 
-import { BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm } from "./kit.js";
+import { AddressWriter, BoardFrame, formOf, gestureKey, grouped, h, hintTable, say, setupForm } from "./kit.js";
 
 /**
  * A move as nimcore lists it (nimcore.games.base.move_json): its opaque `id`, which the board
@@ -352,6 +352,7 @@ export function mountGame(root, { engine, signal }, spec) {
   // after that frame), so the reader does not wait for it. One write per frame
   // at most; it reads the state of its own time.
   let urlScheduled = false;
+  const addressWriter = new AddressWriter();
   function scheduleUrl() {
     if (urlScheduled) {
       return;
@@ -391,7 +392,7 @@ export function mountGame(root, { engine, signal }, spec) {
       }
     }
     if (url.search !== before) {
-      window.history.replaceState(window.history.state, "", url);
+      addressWriter.replace(url);
     }
   }
 

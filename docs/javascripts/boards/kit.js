@@ -30,6 +30,38 @@ export function gestureKey(gesture) {
 }
 
 /**
+ * The page's address, rewritten by a board (history.replaceState) only while the reader is
+ * still on the history entry the board was set up on. A link followed by the theme's instant
+ * navigation pushes a new entry before the page is swapped: an answer that comes meanwhile to
+ * a board left behind must not write its own game into the next page's address (the
+ * laboratory's list of games opened the default game instead of the one clicked). The
+ * Navigation API's entry key stays through replaceState and changes with pushState; without
+ * that API the address is written as before.
+ */
+export class AddressWriter {
+  #key = AddressWriter.#current();
+
+  /** @returns {string | null} */
+  static #current() {
+    return /** @type {any} */ (globalThis).navigation?.currentEntry?.key ?? null;
+  }
+
+  /**
+   * Write `url` as the page's address, unless the reader has left this board's entry.
+   * @param {URL} url
+   */
+  replace(url) {
+    const key = AddressWriter.#current();
+    if (this.#key !== null && key !== null && key !== this.#key) {
+      return;
+    }
+    if (url.href !== window.location.href) {
+      window.history.replaceState(window.history.state, "", url);
+    }
+  }
+}
+
+/**
  * Create an element.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag

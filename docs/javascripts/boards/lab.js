@@ -38,7 +38,7 @@
 // display share the laboratory's state in one closure; the board and the graph
 // editor are apart.
 
-import { BoardFrame, grouped, h, say, scrollCue } from "./kit.js";
+import { AddressWriter, BoardFrame, grouped, h, say, scrollCue } from "./kit.js";
 import { GraphEditor } from "./grapheditor.js";
 import { mountGraph } from "./graph.js";
 import { mountHeaps } from "./heaps.js";
@@ -97,6 +97,7 @@ export function mountLab(root, { engine, signal }) {
   if (!form) {
     throw new Error("lab: the page has no form.lab-form");
   }
+  const address = new AddressWriter();
   const input = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.querySelector(`input[name="${name}"]`));
   const kinds = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="nature"]')]);
   const setInput = input("ensemble");
@@ -225,9 +226,7 @@ export function mountLab(root, { engine, signal }) {
     }
     // Commas, colons, semicolons and parentheses may stay as they are in a query: the link reads better.
     url.search = url.search.replace(/%2C/gi, ",").replace(/%3A/gi, ":").replace(/%3B/gi, ";").replace(/%28/gi, "(").replace(/%29/gi, ")");
-    if (url.href !== window.location.href) {
-      window.history.replaceState(window.history.state, "", url);
-    }
+    address.replace(url);
   }
 
   // ---- computing ------------------------------------------------------------------
@@ -519,7 +518,7 @@ export function mountLab(root, { engine, signal }) {
     const kept = url.searchParams.get(BOARD_KEY);
     if (kept !== null && !sameRule(kept, board.code)) {
       url.searchParams.delete(BOARD_KEY);
-      window.history.replaceState(window.history.state, "", url);
+      address.replace(url);
     }
     boardLife = new AbortController();
     const element = h("div", {

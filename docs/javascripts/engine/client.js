@@ -161,7 +161,7 @@ class Engine {
     if (loading === undefined) {
       loading = new Promise((resolve) => setTimeout(resolve, 0))
         .then(() => fetch(new URL(`../../books/${name}`, import.meta.url)))
-        .then((response) => (response.ok ? response.json() : { answers: {} }))
+        .then((response) => (response.ok ? readBook(response) : { answers: {} }))
         .then((book) => {
           for (const [key, answer] of Object.entries(book.answers ?? {})) this.#book.set(key, answer);
         })
@@ -523,7 +523,22 @@ class Engine {
 
 const cancelled = () => new EngineError("cancelled", "Calcul arrêté.");
 
-/** The one engine of the page. */
+/**
+ * An opening book's JSON from its file, gzip-compressed (site_hooks/books.py): inflated
+ * here, unless the host already did (Content-Encoding: gzip; the first bytes say which).
+ * Without DecompressionStream, the book is not used.
+ * @param {Response} response
+ * @returns {Promise<any>}
+ */
+async function readBook(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  }
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(inflated).json();
+}
+
 /**
  * A request as an opening book's key: its call and payload as JSON, object keys sorted at every
  * level (nimcore.book.request_key writes the same).
@@ -546,4 +561,5 @@ export function bookKey(type, payload) {
   return canonical([type, payload]);
 }
 
+/** The one engine of the page. */
 export const engine = new Engine();
