@@ -104,7 +104,7 @@ _LAYOUTS: dict[int, tuple[Cell, ...]] = {
 ROOM = 3
 #: What a step beside the drawing costs more than a step in the open: curves keep
 #: their distance, so that the room between them stays for later curves.
-CROWDED = 3
+CROWDED = (3,)
 #: The four sides of a cell, clockwise on the screen (rows go down): north, east, south, west.
 _SIDES: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
 _TOKEN = re.compile(r"([0-9]{1,2})-([0-9]{1,2})(?:k([0-9]{1,3}))?(?:s([0-9]))?", re.ASCII)
@@ -270,9 +270,54 @@ def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
     return out
 
 
-def _writing(drawing: Drawing) -> str:
-    """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical)."""
-    label, _ = _faces(drawing)
+def _split_faces(
+    drawing: Drawing, label: list[int], count: int, cells: tuple[Cell, ...]
+) -> list[int]:
+    """The regions of *drawing* with the curve *cells* added, from its regions *label*
+    (*count* of them): the curve's fine cells leave their region and, when the curve
+    cuts it, the smaller side becomes region *count* (both sides are searched in turn,
+    so the work is that of the smaller one)."""
+    side = 2 * drawing.size - 1
+    out = _trace(drawing, label, cells)
+    region = label[_left(side, cells[0], cells[1])]
+    starts = [_left(side, cells[0], cells[1]), _left(side, cells[1], cells[0])]
+    seen = [{starts[0]}, {starts[1]}]
+    stacks = [[starts[0]], [starts[1]]]
+    while stacks[0] and stacks[1]:
+        for which in (0, 1):
+            here = stacks[which].pop()
+            row, column = divmod(here, side)
+            for near, inside in (
+                (here - side, row > 0),
+                (here + side, row < side - 1),
+                (here - 1, column > 0),
+                (here + 1, column < side - 1),
+            ):
+                if inside and out[near] == region and near not in seen[which]:
+                    if near in seen[1 - which]:
+                        return out  # the two sides meet: the region is not cut
+                    seen[which].add(near)
+                    stacks[which].append(near)
+    for cell in seen[0] if not stacks[0] else seen[1]:
+        out[cell] = count
+    return out
+
+
+def _trace(drawing: Drawing, label: list[int], cells: tuple[Cell, ...]) -> list[int]:
+    """The regions of *drawing* with the curve *cells* added, when it cuts no region."""
+    side = 2 * drawing.size - 1
+    out = label.copy()
+    for one, two in itertools.pairwise(cells):
+        out[(one[0] + two[0]) * side + one[1] + two[1]] = -1
+        out[2 * two[0] * side + 2 * two[1]] = -1
+    return out
+
+
+def _writing(drawing: Drawing, label: list[int] | None = None) -> str:
+    """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical),
+    from its regions when they are known."""
+    if label is None:
+        label, _ = _faces(drawing)
     walks = _walks(drawing, label)
     links = drawing.links()
     number = {cell: index for index, cell in enumerate(drawing.spots)}
@@ -391,7 +436,7 @@ def _search(
     ends: set[Cell],
     lanes: set[Cell],
     rays: list[tuple[str, int, int]],
-) -> dict[tuple[Cell, int], tuple[Cell, int] | None]:
+) -> tuple[dict[tuple[Cell, int], tuple[Cell, int] | None], dict[tuple[Cell, int], int]]:
     """Search of (cell, parities) from *source* by least cost (a step costs 1, and
     :data:`CROWDED` more beside the drawing): each state's predecessor.
 
@@ -409,12 +454,14 @@ def _search(
         else:
             for before in range(column):
                 left[(row, before)] = left.get((row, before), 0) | (1 << bit)
-    crowded = {
-        (cell[0] + row, cell[1] + column)
-        for cell in taken
-        for row in (-1, 0, 1)
-        for column in (-1, 0, 1)
-    }
+    crowded: dict[Cell, int] = {}
+    for reach, extra in enumerate(CROWDED, start=1):
+        for cell in taken:
+            for row in range(-reach, reach + 1):
+                for column in range(-reach, reach + 1):
+                    near = (cell[0] + row, cell[1] + column)
+                    if near not in crowded:
+                        crowded[near] = extra
     previous: dict[tuple[Cell, int], tuple[Cell, int] | None] = {(source, 0): None}
     cost: dict[tuple[Cell, int], int] = {(source, 0): 0}
     queue: list[tuple[int, int, tuple[Cell, int]]] = [(0, 0, (source, 0))]
@@ -437,13 +484,13 @@ def _search(
             else:
                 flip = parity ^ left.get((min(row, cell[0]), column), 0)
             after = (cell, flip)
-            total = spent + (1 + CROWDED if cell in crowded else 1)
+            total = spent + 1 + crowded.get(cell, 0)
             if total < cost.get(after, total + 1):
                 cost[after] = total
                 previous[after] = state
                 pushed += 1
                 heapq.heappush(queue, (total, pushed, after))
-    return previous
+    return previous, cost
 
 
 def _path(
@@ -511,7 +558,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
     links = drawing.links()
     near = _nearby(drawing, lives)
     room = _nearby(drawing, lives, ROOM)
-    label, _ = _faces(drawing)
+    label, count = _faces(drawing)
     side = 2 * drawing.size - 1
     pieces = _pieces(drawing)
     in_region: dict[int, set[Cell]] = {}
@@ -535,6 +582,18 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
     def corner(spot: Cell, door: Cell) -> Cell | None:
         return door if links[spot] else None
 
+    # Spots still living once a curve from a to b is drawn (the new spot must keep away).
+    alive: dict[int, list[Cell]] = {}
+    for b in targets:
+        left = [
+            lives[spot] - (2 if a == b else 1) if spot in (a, b) else lives[spot]
+            for spot in range(len(lives))
+        ]
+        alive[b] = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
+    found: list[
+        tuple[int, int, int, Cell, Cell, int, dict[tuple[Cell, int], tuple[Cell, int] | None]]
+    ] = []
+
     for door in _doors(drawing, a, near):
         region = label[2 * door[0] * side + 2 * door[1]]
         others = sorted(
@@ -555,37 +614,41 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
                 ends.setdefault(end, []).append(b)
         if not ends:
             continue
-        previous = _search(drawing, door, room, set(ends), lanes, rays)
+        previous, cost = _search(drawing, door, room, set(ends), lanes, rays)
         for b in targets:
-            spot_b = drawing.spots[b]
-            left = [
-                lives[spot] - (2 if a == b else 1) if spot in (a, b) else lives[spot]
-                for spot in range(len(lives))
-            ]
-            alive = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
             for end in doors[b]:
                 if b not in ends.get(end, []):
                     continue
                 for parity in range(1 << len(rays)):
-                    if (end, parity) not in previous:
-                        continue
-                    cuts = a == b or pieces[spot_a] == pieces[spot_b]
-                    key = (b, corner(spot_a, door), corner(spot_b, end), parity if cuts else -1)
-                    if key in tried:
-                        continue
-                    inner = _path(previous, (end, parity))
-                    if len(inner) < 3 or len(set(inner)) != len(inner):
-                        continue
-                    middle = _middle(drawing, inner, alive)
-                    if middle is None:
-                        continue
-                    tried.add(key)
-                    cells = (spot_a, *inner, spot_b)
-                    position = abstract(_with_curve(drawing, cells, middle, ""))
-                    if (b, position) in seen:
-                        continue
-                    seen.add((b, position))
-                    yield Route(a, b, cells, middle, position)
+                    if (end, parity) in previous:
+                        found.append(
+                            (cost[(end, parity)], len(found), b, door, end, parity, previous)
+                        )
+    # The cheapest curve of each kind stands for its kind: the drawing keeps its room.
+    found.sort(key=lambda candidate: candidate[:2])
+    for _, _, b, door, end, parity, previous in found:
+        spot_b = drawing.spots[b]
+        cuts = a == b or pieces[spot_a] == pieces[spot_b]
+        key = (b, corner(spot_a, door), corner(spot_b, end), parity if cuts else -1)
+        if key in tried:
+            continue
+        inner = _path(previous, (end, parity))
+        if len(inner) < 3 or len(set(inner)) != len(inner):
+            continue
+        middle = _middle(drawing, inner, alive[b])
+        if middle is None:
+            continue
+        tried.add(key)
+        cells = (spot_a, *inner, spot_b)
+        after = _with_curve(drawing, cells, middle, "")
+        faces = (
+            _split_faces(drawing, label, count, cells) if cuts else _trace(drawing, label, cells)
+        )
+        position = parse(_writing(after, faces))
+        if (b, position) in seen:
+            continue
+        seen.add((b, position))
+        yield Route(a, b, cells, middle, position)
 
 
 def pair_routes(drawing: Drawing, a: int, b: int) -> list[Route]:
