@@ -24,6 +24,7 @@ later move. The board answers from every start of at most
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator, Mapping
@@ -282,20 +283,27 @@ class SproutsGame(Game[sd.Drawing, Options]):
         )
 
     def _analysis(self, position: sd.Drawing, options: Options, explain: bool) -> SproutsAnalysis:
+        """The outcome and the winning moves; with *explain*, every winning move, the lands'
+        nimbers and the hint's words, else only the first winning move (the computer's)."""
         misere = bool(options["misere"])
         lands = sd.abstract(position)
         listed = list(self.moves(position, options))
         terminal = not listed
-        nimbers = tuple(_SOLVER.nimber(land) for land in lands) if not misere else ()
+        is_p = _SOLVER.is_p(lands, misere=misere)
+        nimbers: tuple[int, ...] = ()
+        if explain and not misere:
+            nimbers = tuple(_SOLVER.least_heap(land) for land in lands)
         total = 0
         for value in nimbers:
             total ^= value
-        is_p = _SOLVER.is_p(lands, misere=misere)
-        winning = tuple(move for move in listed if _SOLVER.is_p(move.route.position, misere=misere))
+        winning: tuple[SproutsMove, ...] = ()
+        if not is_p:
+            found = (m for m in listed if _SOLVER.is_p(m.route.position, misere=misere))
+            winning = tuple(found) if explain else tuple(itertools.islice(found, 1))
         words = _explain(lands, nimbers, total, misere, is_p) if explain else ()
         return SproutsAnalysis(
             "P" if is_p else "N",
-            None if misere else total,
+            None if misere or not explain else total,
             lands,
             nimbers,
             winning,

@@ -125,6 +125,7 @@ class Drawing:
     start: int
     tokens: tuple[str, ...] = ()
     _links: dict[Cell, list[Cell]] = field(default_factory=dict, compare=False, repr=False)
+    _faces: list[tuple[list[int], int]] = field(default_factory=list, compare=False, repr=False)
 
     def links(self) -> dict[Cell, list[Cell]]:
         """Each cell of the drawing (spots and curves) and the cells it is joined to."""
@@ -197,7 +198,14 @@ def refine(drawing: Drawing) -> Drawing:
 
 
 def _faces(drawing: Drawing) -> tuple[list[int], int]:
-    """The region of each fine cell (-1 on the drawing), on the grid refined twice."""
+    """The region of each fine cell (-1 on the drawing), on the grid refined twice,
+    and the number of regions (kept with the drawing: do not change the list)."""
+    if not drawing._faces:
+        drawing._faces.append(_fill_faces(drawing))
+    return drawing._faces[0]
+
+
+def _fill_faces(drawing: Drawing) -> tuple[list[int], int]:
     side = 2 * drawing.size - 1
     label = [-1] * (side * side)
     blocked = bytearray(side * side)
@@ -273,32 +281,41 @@ def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
 def _split_faces(
     drawing: Drawing, label: list[int], count: int, cells: tuple[Cell, ...]
 ) -> list[int]:
-    """The regions of *drawing* with the curve *cells* added, from its regions *label*
-    (*count* of them): the curve's fine cells leave their region and, when the curve
-    cuts it, the smaller side becomes region *count* (both sides are searched in turn,
-    so the work is that of the smaller one)."""
+    """The regions of *drawing* with the curve *cells* added, a curve that cuts a region
+    in two (its ends are on one piece), from the drawing's regions *label* (*count* of
+    them): the curve's fine cells leave their region, and its smaller side becomes
+    region *count*. Both sides are searched in turn, so the work is that of the smaller."""
     side = 2 * drawing.size - 1
     out = _trace(drawing, label, cells)
-    region = label[_left(side, cells[0], cells[1])]
-    starts = [_left(side, cells[0], cells[1]), _left(side, cells[1], cells[0])]
-    seen = [{starts[0]}, {starts[1]}]
-    stacks = [[starts[0]], [starts[1]]]
-    while stacks[0] and stacks[1]:
+    first = _left(side, cells[0], cells[1])
+    region = label[first]
+    marks = (count, -2)
+    queues = [[first], [_left(side, cells[1], cells[0])]]
+    heads = [0, 0]
+    for which in (0, 1):
+        out[queues[which][0]] = marks[which]
+    while heads[0] < len(queues[0]) and heads[1] < len(queues[1]):
         for which in (0, 1):
-            here = stacks[which].pop()
+            queue, mark = queues[which], marks[which]
+            here = queue[heads[which]]
+            heads[which] += 1
             row, column = divmod(here, side)
-            for near, inside in (
-                (here - side, row > 0),
-                (here + side, row < side - 1),
-                (here - 1, column > 0),
-                (here + 1, column < side - 1),
-            ):
-                if inside and out[near] == region and near not in seen[which]:
-                    if near in seen[1 - which]:
-                        return out  # the two sides meet: the region is not cut
-                    seen[which].add(near)
-                    stacks[which].append(near)
-    for cell in seen[0] if not stacks[0] else seen[1]:
+            if row > 0 and out[here - side] == region:
+                out[here - side] = mark
+                queue.append(here - side)
+            if row < side - 1 and out[here + side] == region:
+                out[here + side] = mark
+                queue.append(here + side)
+            if column > 0 and out[here - 1] == region:
+                out[here - 1] = mark
+                queue.append(here - 1)
+            if column < side - 1 and out[here + 1] == region:
+                out[here + 1] = mark
+                queue.append(here + 1)
+    small = 0 if heads[0] == len(queues[0]) else 1
+    for cell in queues[1 - small]:
+        out[cell] = region
+    for cell in queues[small]:
         out[cell] = count
     return out
 
@@ -429,79 +446,103 @@ def _keeps_room(drawing: Drawing, spot: int, door: Cell) -> bool:
     return (joined[0][0] + door[0], joined[0][1] + door[1]) == (2 * cell[0], 2 * cell[1])
 
 
-def _search(
-    drawing: Drawing,
-    source: Cell,
-    room: dict[Cell, set[int]],
-    ends: set[Cell],
-    lanes: set[Cell],
-    rays: list[tuple[str, int, int]],
-) -> tuple[dict[tuple[Cell, int], tuple[Cell, int] | None], dict[tuple[Cell, int], int]]:
-    """Search of (cell, parities) from *source* by least cost (a step costs 1, and
-    :data:`CROWDED` more beside the drawing): each state's predecessor.
+class _Search:
+    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
+    :data:`CROWDED` more beside the drawing. States are numbered cell × 2^rays + parities.
 
     The grid's outer ring is never entered: the outer region stays one around the
-    drawing. A cell within two cells of a living spot is entered only when it is one of *ends*
-    (and then not left), or a *lane*: the cell straight out of a door."""
-    size = drawing.size
-    taken = drawing.links()
-    up: dict[Cell, int] = {}
-    left: dict[Cell, int] = {}
-    for bit, (kind, row, column) in enumerate(rays):
-        if kind == "up":
-            for above in range(row):
-                up[(above, column)] = up.get((above, column), 0) | (1 << bit)
-        else:
-            for before in range(column):
-                left[(row, before)] = left.get((row, before), 0) | (1 << bit)
-    crowded: dict[Cell, int] = {}
-    for reach, extra in enumerate(CROWDED, start=1):
-        for cell in taken:
-            for row in range(-reach, reach + 1):
-                for column in range(-reach, reach + 1):
-                    near = (cell[0] + row, cell[1] + column)
-                    if near not in crowded:
-                        crowded[near] = extra
-    previous: dict[tuple[Cell, int], tuple[Cell, int] | None] = {(source, 0): None}
-    cost: dict[tuple[Cell, int], int] = {(source, 0): 0}
-    queue: list[tuple[int, int, tuple[Cell, int]]] = [(0, 0, (source, 0))]
-    pushed = 0
-    while queue:
-        spent, _, state = heapq.heappop(queue)
-        if spent > cost[state]:
-            continue
-        (row, column), parity = state
-        if (row, column) != source and (row, column) in ends:
-            continue
-        for step_row, step_column in _SIDES:
-            cell = (row + step_row, column + step_column)
-            if not (0 < cell[0] < size - 1 and 0 < cell[1] < size - 1) or cell in taken:
-                continue
-            if cell in room and cell not in ends and cell not in lanes:
-                continue
-            if step_row == 0:
-                flip = parity ^ up.get((row, min(column, cell[1])), 0)
+    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
+    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door."""
+
+    def __init__(
+        self,
+        drawing: Drawing,
+        source: Cell,
+        room: dict[Cell, set[int]],
+        ends: set[Cell],
+        lanes: set[Cell],
+        rays: list[tuple[str, int, int]],
+    ) -> None:
+        size = self.size = drawing.size
+        bits = self.bits = len(rays)
+        # across[i]: the rays crossed by the step from cell i to cell i + 1 (same row);
+        # down[i]: by the step from cell i to cell i + size (same column).
+        across = [0] * (size * size)
+        down = [0] * (size * size)
+        for bit, (kind, row, column) in enumerate(rays):
+            if kind == "up":
+                for above in range(row):
+                    across[above * size + column] |= 1 << bit
             else:
-                flip = parity ^ left.get((min(row, cell[0]), column), 0)
-            after = (cell, flip)
-            total = spent + 1 + crowded.get(cell, 0)
-            if total < cost.get(after, total + 1):
-                cost[after] = total
-                previous[after] = state
-                pushed += 1
-                heapq.heappush(queue, (total, pushed, after))
-    return previous, cost
+                for before in range(column):
+                    down[row * size + before] |= 1 << bit
+        # extra[i]: what entering cell i costs more than 1; -1 where it may not be entered.
+        extra = [0] * (size * size)
+        for reach in range(len(CROWDED), 0, -1):
+            for cell in drawing.links():
+                for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
+                    for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
+                        extra[row * size + column] = CROWDED[reach - 1]
+        open_cells = lanes | ends
+        for row, column in room:
+            if 0 <= row < size and 0 <= column < size and (row, column) not in open_cells:
+                extra[row * size + column] = -1
+        for cell in drawing.links():
+            extra[cell[0] * size + cell[1]] = -1
+        for index in range(size):
+            for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
+                extra[ring] = -1
+        stop = bytearray(size * size)
+        for row, column in ends:
+            stop[row * size + column] = 1
+        start = (source[0] * size + source[1]) << bits
+        stop[source[0] * size + source[1]] = 0
+        mask = (1 << bits) - 1
+        self.previous = previous = [-1] * ((size * size) << bits)
+        self.cost = cost = [-1] * ((size * size) << bits)
+        cost[start] = 0
+        queue = [(0, 0, start)]
+        pushed = 0
+        pop, push = heapq.heappop, heapq.heappush
+        while queue:
+            spent, _, state = pop(queue)
+            if spent > cost[state]:
+                continue
+            here, parity = state >> bits, state & mask
+            if stop[here]:
+                continue
+            for near, flip in (
+                (here - size, down[here - size]),
+                (here + size, down[here]),
+                (here - 1, across[here - 1]),
+                (here + 1, across[here]),
+            ):
+                more = extra[near]
+                if more < 0:
+                    continue
+                after = (near << bits) | (parity ^ flip)
+                total = spent + 1 + more
+                known = cost[after]
+                if known < 0 or total < known:
+                    cost[after] = total
+                    previous[after] = state
+                    pushed += 1
+                    push(queue, (total, pushed, after))
 
+    def state(self, cell: Cell, parity: int) -> int:
+        return ((cell[0] * self.size + cell[1]) << self.bits) | parity
 
-def _path(
-    previous: dict[tuple[Cell, int], tuple[Cell, int] | None], state: tuple[Cell, int]
-) -> list[Cell]:
-    cells: list[Cell] = []
-    at: tuple[Cell, int] | None = state
-    while at is not None:
-        cells.append(at[0])
-        at = previous[at]
-    return cells[::-1]
+    def reached(self, cell: Cell, parity: int) -> bool:
+        return self.cost[self.state(cell, parity)] >= 0
+
+    def path(self, cell: Cell, parity: int) -> list[Cell]:
+        """The cells of the cheapest way from the source to (cell, parity)."""
+        cells: list[Cell] = []
+        at = self.state(cell, parity)
+        while at >= 0:
+            cells.append(divmod(at >> self.bits, self.size))
+            at = self.previous[at]
+        return cells[::-1]
 
 
 def _middle(drawing: Drawing, inner: list[Cell], alive: list[Cell]) -> Cell | None:
@@ -590,9 +631,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
             for spot in range(len(lives))
         ]
         alive[b] = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
-    found: list[
-        tuple[int, int, int, Cell, Cell, int, dict[tuple[Cell, int], tuple[Cell, int] | None]]
-    ] = []
+    found: list[tuple[int, int, int, Cell, Cell, int, _Search]] = []
 
     for door in _doors(drawing, a, near):
         region = label[2 * door[0] * side + 2 * door[1]]
@@ -614,25 +653,24 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
                 ends.setdefault(end, []).append(b)
         if not ends:
             continue
-        previous, cost = _search(drawing, door, room, set(ends), lanes, rays)
+        search = _Search(drawing, door, room, set(ends), lanes, rays)
         for b in targets:
             for end in doors[b]:
                 if b not in ends.get(end, []):
                     continue
                 for parity in range(1 << len(rays)):
-                    if (end, parity) in previous:
-                        found.append(
-                            (cost[(end, parity)], len(found), b, door, end, parity, previous)
-                        )
+                    if search.reached(end, parity):
+                        cost = search.cost[search.state(end, parity)]
+                        found.append((cost, len(found), b, door, end, parity, search))
     # The cheapest curve of each kind stands for its kind: the drawing keeps its room.
     found.sort(key=lambda candidate: candidate[:2])
-    for _, _, b, door, end, parity, previous in found:
+    for _, _, b, door, end, parity, search in found:
         spot_b = drawing.spots[b]
         cuts = a == b or pieces[spot_a] == pieces[spot_b]
         key = (b, corner(spot_a, door), corner(spot_b, end), parity if cuts else -1)
         if key in tried:
             continue
-        inner = _path(previous, (end, parity))
+        inner = search.path(end, parity)
         if len(inner) < 3 or len(set(inner)) != len(inner):
             continue
         middle = _middle(drawing, inner, alive[b])
