@@ -11,8 +11,20 @@ of the split among the moves joining them (``{"spots": [0, 1], "split": 0}``).
 Normal play is decided by the nimbers of the lands (Lemoine and Viennot 2015),
 misère play by a search of whole positions (:mod:`nimcore.sprouts.solver`);
 one solver is kept for the whole session, so that what it learned serves every
-later move. The board answers from every start of at most
-:data:`MAX_BOARD_SPOTS` spots.
+later move. The computer's move asks no land's full nimber: the outcome comes
+from Lemoine and Viennot's search of a sum, which stops at its first winning
+move, and the computer plays the first winning move found; only the hint asks
+for the lands' nimbers (each the least n with land + ∗n a P-position).
+
+**Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
+= 3 spots. One turn (every curve of the drawing routed, then the computer's
+answer, from a fresh solver) took at most 0.4 s of CPython from 3 spots, median
+0.08 s, over whole random games (``bench/sprouts_board.py``,
+``bench/results/sprouts_board.md``); Pyodide is about 2 to 3 times slower. From
+4 spots the median was 0.36 s but one turn in ten took over 1 s and the slowest
+about 5 s: a move the grid has no room for is searched again on a grid twice as
+fine, and every later search runs on it. Larger starts are refused up front
+(:meth:`SproutsGame.board_refusal`).
 
 >>> from nimcore.games.sprouts import GAME
 >>> position, options = GAME.decode("2")
@@ -40,9 +52,10 @@ from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
-#: Most spots of a start the board plays from: the computer answers each move
-#: of a 4-spot game within about a second of CPython (bench/results/sprouts.md).
-MAX_BOARD_SPOTS = 4
+#: Most spots of a start the board plays from: every turn of a 3-spot game is
+#: answered within half a second of CPython, not every turn of a 4-spot game
+#: (bench/results/sprouts_board.md).
+MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
 _CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
 #: One solver for the whole session (the worker lives as long as the site's tab).
@@ -328,7 +341,8 @@ class SproutsGame(Game[sd.Drawing, Options]):
     def draw_start(
         self, options: Options, like: sd.Drawing | None, chance: random.Random
     ) -> sd.Drawing:
-        """A start of 2 to 4 spots, after one or two random moves one time in two."""
+        """A start of 2 to :data:`MAX_BOARD_SPOTS` spots, after one or two random moves
+        one time in two."""
         drawing = sd.start_drawing(chance.randint(2, MAX_BOARD_SPOTS))
         for _ in range(chance.choice((0, 0, 1, 2))):
             listed = sorted(sd.all_routes(drawing).items())
