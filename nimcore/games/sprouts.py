@@ -123,7 +123,16 @@ def _spot_words(spot: int) -> str:
 
 
 def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
-    """The move in French: the spots joined and, for a cut, the living spots on each side."""
+    """The move in French: the spots joined and, for a curve that cuts a region in two,
+    the other living spots on each side, by name (what tells two such moves apart).
+
+    >>> from nimcore.games.sprouts import GAME
+    >>> for move in GAME.moves(GAME.decode("2,0-0")[0], {"misere": False}):
+    ...     if (move.a, move.b) == (0, 2):  # outside the loop, then inside it
+    ...         print(move.words)
+    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
+    relier le point 1 au point 3, sans autre point vivant d'un côté ni de l'autre
+    """
     joined = (
         f"boucle du {_spot_words(a)} à lui-même"
         if a == b
@@ -134,9 +143,24 @@ def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
         return joined
     counts = _living_spots_by_region(after)
     ends = {a, b, len(after.spots) - 1}
-    one, two = (len(counts.get(region, set()) - ends) for region in sides)
-    low, high = sorted((one, two))
-    return f"{joined}, avec {plural(low, 'autre point vivant', 'autres points vivants')} d'un côté et {high} de l'autre"
+    first, second = sorted(
+        (sorted(counts.get(region, set()) - ends) for region in sides),
+        key=lambda spots: (-len(spots), spots),
+    )
+    if not first:
+        return f"{joined}, sans autre point vivant d'un côté ni de l'autre"
+    return (
+        f"{joined}, avec {_spots_words(first)} d'un côté de la courbe"
+        f" et {_spots_words(second) if second else 'aucun'} de l'autre"
+    )
+
+
+def _spots_words(spots: list[int]) -> str:
+    """« le point 2 », « les points 2 et 5 », « les points 2, 3 et 5 »."""
+    names = [str(spot + 1) for spot in spots]
+    if len(names) == 1:
+        return f"le point {names[0]}"
+    return f"les points {', '.join(names[:-1])} et {names[-1]}"
 
 
 def _living_spots_by_region(drawing: sd.Drawing) -> dict[int, set[int]]:

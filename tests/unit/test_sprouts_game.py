@@ -146,3 +146,42 @@ def test_the_computer_decides_without_explaining_and_agrees_with_the_hint():
     assert decided.explanation == () and decided.outcome == analysed.outcome == "N"
     assert decided.recommended in analysed.winning_moves
     assert analysed.nimbers == (1,) and analysed.nimber == 1
+
+
+def _splits_are_told_apart(code: str) -> None:
+    """The words of the moves joining the same two spots are distinct, and typeset."""
+    position, options = GAME.decode(code)
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for move in GAME.moves(position, options):
+        by_pair.setdefault((move.a, move.b), []).append(move.words)
+        assert move.words == typeset(move.words)
+    for words in by_pair.values():
+        assert len(set(words)) == len(words), (code, words)
+
+
+@pytest.mark.parametrize("code", ["3", "3,0-0", "3,0-1", "2,0-0"])
+def test_the_words_tell_apart_the_splits_joining_two_spots(code):
+    _splits_are_told_apart(code)
+    position, options = GAME.decode(code)
+    if code == "3":
+        assert sorted(move.words for move in GAME.moves(position, options))[:2] == [
+            "boucle du point 1 à lui-même, avec le point 2 d'un côté de la courbe"
+            " et le point 3 de l'autre",
+            "boucle du point 1 à lui-même, avec les points 2 et 3 d'un côté de la courbe"
+            " et aucun de l'autre",
+        ]
+
+
+@pytest.mark.soak  # a minute: `make soak`
+def test_the_words_tell_apart_every_split_within_two_moves():
+    for spots in (1, 2, 3):
+        frontier = [GAME.decode(str(spots))[0]]
+        for depth in range(3):
+            for position in frontier:
+                _splits_are_told_apart(GAME.encode(position, {"misere": False}))
+            if depth < 2:
+                frontier = [
+                    move.to
+                    for position in frontier
+                    for move in GAME.moves(position, {"misere": False})
+                ]
