@@ -160,6 +160,9 @@ class Route:
     middle: Cell
     position: Position
     refinements: int = 0
+    #: The regions of the drawing the curve leaves (as :func:`_faces` gives them),
+    #: found while routing: the drawn move's regions are not searched again.
+    faces: tuple[list[int], int] | None = field(default=None, compare=False, repr=False)
 
 
 def start_drawing(spots: int) -> Drawing:
@@ -696,7 +699,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
         if (b, position) in seen:
             continue
         seen.add((b, position))
-        yield Route(a, b, cells, middle, position)
+        yield Route(a, b, cells, middle, position, 0, (faces, count + 1 if cuts else count))
 
 
 def pair_routes(drawing: Drawing, a: int, b: int) -> list[Route]:
@@ -744,7 +747,7 @@ def all_routes(drawing: Drawing) -> dict[str, Route]:
             reached.add((route.a, route.b, route.position))
             a, b, index, _ = read_token(token)
             out[_token(a, b, index, refinements)] = Route(
-                a, b, route.cells, route.middle, route.position, refinements
+                a, b, route.cells, route.middle, route.position, refinements, route.faces
             )
         if wanted <= {position for _, _, position in reached}:
             break
@@ -811,7 +814,10 @@ def draw_route(drawing: Drawing, token: str, route: Route) -> Drawing:
     grid = drawing
     for _ in range(route.refinements):
         grid = refine(grid)
-    return _with_curve(grid, route.cells, route.middle, token)
+    after = _with_curve(grid, route.cells, route.middle, token)
+    if route.faces is not None:
+        after._faces.append(route.faces)
+    return after
 
 
 def sides_of(drawing: Drawing, spot: int) -> tuple[int, int] | None:
