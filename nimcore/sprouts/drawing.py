@@ -598,9 +598,21 @@ def _with_curve(drawing: Drawing, cells: tuple[Cell, ...], middle: Cell, token: 
     )
 
 
-def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
+def _routes_from(
+    drawing: Drawing, a: int, only: int | None, rejected: list[int] | None = None
+) -> Iterator[Route]:
     """Every curve from spot *a* to a spot b ≥ a (or to *only*), one per pair and canonical
-    position reached, in the search's order: by door of a, door of b, parities."""
+    position reached, cheapest first. Each curve the grid has no room for (a door shut,
+    a way that meets itself, no room for the new spot) counts one in ``rejected[a]``."""
+    misses = [0]
+    yield from _routes_counted(drawing, a, only, misses)
+    if rejected is not None:
+        rejected[a] += misses[0]
+
+
+def _routes_counted(
+    drawing: Drawing, a: int, only: int | None, misses: list[int]
+) -> Iterator[Route]:
     lives = lives_of(drawing)
     targets = [
         b
@@ -620,6 +632,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
         in_region.setdefault(region, set()).add(pieces[met[0]])
     spot_a = drawing.spots[a]
     doors = {b: _doors(drawing, b, near) for b in targets}
+    misses[0] += sum(len(doors[b]) < lives[b] for b in targets)  # doors shut
     # The cells straight out of every door of a living spot: a curve's way in or out.
     lanes = {
         (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
@@ -665,6 +678,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
                     continue
                 ends.setdefault(end, []).append(b)
         if not ends:
+            misses[0] += 1
             continue
         search = _Search(drawing, door, room, set(ends), lanes, rays)
         for b in targets:
@@ -685,9 +699,11 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
             continue
         inner = search.path(end, parity)
         if len(inner) < 3 or len(set(inner)) != len(inner):
+            misses[0] += 1
             continue
         middle = _middle(drawing, inner, alive[b])
         if middle is None:
+            misses[0] += 1
             continue
         tried.add(key)
         cells = (spot_a, *inner, spot_b)
@@ -714,12 +730,21 @@ def routes(drawing: Drawing) -> dict[str, Route]:
     """Every curve this grid has room for, by its move's token (see :func:`play_token`)."""
     out: dict[str, Route] = {}
     for a in range(len(drawing.spots)):
-        by_pair: dict[int, dict[Position, Route]] = {}
-        for route in _routes_from(drawing, a, None):
-            by_pair.setdefault(route.b, {}).setdefault(route.position, route)
-        for b, found in sorted(by_pair.items()):
-            for index, position in enumerate(sorted(found, key=lambda p: "".join(p))):
-                out[_token(a, b, index, 0)] = found[position]
+        out.update(_routes_of_spot(drawing, a, 0))
+    return out
+
+
+def _routes_of_spot(
+    drawing: Drawing, a: int, refinements: int, rejected: list[int] | None = None
+) -> dict[str, Route]:
+    """Every curve from spot *a* to a spot b ≥ a this grid has room for, by token."""
+    by_pair: dict[int, dict[Position, Route]] = {}
+    for route in _routes_from(drawing, a, None, rejected):
+        by_pair.setdefault(route.b, {}).setdefault(route.position, route)
+    out: dict[str, Route] = {}
+    for b, found in sorted(by_pair.items()):
+        for index, position in enumerate(sorted(found, key=lambda p: "".join(p))):
+            out[_token(a, b, index, refinements)] = found[position]
     return out
 
 
@@ -731,26 +756,42 @@ def all_routes(drawing: Drawing) -> dict[str, Route]:
     """Every move of the drawing's position, drawn: by token, one route per pair of spots and
     canonical position reached, on the grid refined as many times as that move needs.
 
-    Cost: a least-cost search per door of a spot, on each grid tried; a grid
-    is refined only while some move of the abstract position has no route, and
-    every later search runs on the finer grid (four times the cells): the
-    slow turns of bench/sprouts_board.py are those.
+    Cost: a least-cost search per door of a spot, on each grid tried. A grid is
+    refined only while some move of the abstract position has no route; on a
+    finer grid, the spots whose curves met the most obstacles on the coarser one
+    are searched first, and the search stops as soon as every move is drawn
+    (each spot searched lists all its pairs, so tokens stay those of
+    :func:`play_token`). Every later search runs on the finer grid (four times
+    the cells): the slow turns of bench/sprouts_board.py are those.
     """
     wanted = set(moves(abstract(drawing)))
     out: dict[str, Route] = {}
     reached: set[tuple[int, int, Position]] = set()
+    positions: set[Position] = set()
     grid = drawing
+    order = list(range(len(drawing.spots)))
     for refinements in range(MAX_REFINEMENTS + 1):
-        for token, route in routes(grid).items():
-            if (route.a, route.b, route.position) in reached:
-                continue
-            reached.add((route.a, route.b, route.position))
-            a, b, index, _ = read_token(token)
-            out[_token(a, b, index, refinements)] = Route(
-                a, b, route.cells, route.middle, route.position, refinements, route.faces
-            )
-        if wanted <= {position for _, _, position in reached}:
+        rejected = [0] * len(drawing.spots)
+        for a in order:
+            for token, route in _routes_of_spot(grid, a, refinements, rejected).items():
+                if (route.a, route.b, route.position) in reached:
+                    continue
+                reached.add((route.a, route.b, route.position))
+                positions.add(route.position)
+                out[token] = Route(
+                    route.a,
+                    route.b,
+                    route.cells,
+                    route.middle,
+                    route.position,
+                    refinements,
+                    route.faces,
+                )
+            if refinements and wanted <= positions:
+                break
+        if wanted <= positions:
             break
+        order = sorted(order, key=lambda spot: -rejected[spot])
         grid = refine(grid)
     return out
 
