@@ -112,8 +112,10 @@ _LAYOUTS: dict[int, tuple[Cell, ...]] = {
 #: A path keeps more than ROOM cells away from every living spot, but on the way
 #: straight out of a door (the door and the ROOM - 1 cells after it).
 ROOM = 3
-#: What a step beside the drawing costs more than a step in the open: curves keep
-#: their distance, so that the room between them stays for later curves.
+#: What a step costs more than a step in the open, at 1, 2, … cells (sides and
+#: corners) from the drawing: curves keep their distance, so that the room between
+#: them stays for later curves. (Wider or steeper costs were tried: they did not
+#: spare the grid's refinements from 3 spots.)
 CROWDED = (3,)
 #: The four sides of a cell, clockwise on the screen (rows go down): north, east, south, west.
 _SIDES: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
@@ -461,7 +463,7 @@ def _keeps_room(drawing: Drawing, spot: int, door: Cell) -> bool:
 
 class _Search:
     """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
-    :data:`CROWDED` more beside the drawing. States are numbered cell × 2^rays + parities.
+    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities.
 
     The grid's outer ring is never entered: the outer region stays one around the
     drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
