@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from nimcore.french import plural
 from nimcore.games import base
 from nimcore.games import sprouts as board
 from nimcore.sprouts.solver import Solver
@@ -52,6 +53,7 @@ def play(spots, seed):
             {
                 "code": board.GAME.encode(position, options),
                 "moves": len(listed),
+                "grid": position.size,
                 "refinements": max(m.route.refinements for m in listed),
                 "cpu_seconds": round(time.process_time() - cpu, 3),
                 "wall_seconds": round(time.perf_counter() - wall, 3),
@@ -94,7 +96,9 @@ def markdown(result):
         "Parties de l'ordinateur parfait contre des coups au hasard, chacune avec un"
         " solveur neuf. Un tour : toutes les courbes du dessin tracées, puis la réponse"
         " de l'ordinateur. Temps processeur (`process_time`) par tour, en secondes ;"
-        " Pyodide est environ deux à trois fois plus lent.",
+        " Pyodide est environ deux à trois fois plus lent. Une courbe qui ne trouve pas"
+        " de place sur la grille est cherchée sur une grille deux fois plus fine, où"
+        " se jouent ensuite tous les coups suivants.",
         "",
         "| points | parties | tours | médiane | 9ᵉ décile | maximum | tours de plus d'1 s |",
         "|---:|---:|---:|---:|---:|---:|---:|",
@@ -109,7 +113,8 @@ def markdown(result):
         slow = row["slowest"]
         lines.append(
             f"- {row['spots']} points, tour le plus lent : `{slow['code']}`"
-            f" ({slow['moves']} coups, grille affinée {slow['refinements']} fois)."
+            f" ({plural(slow['moves'], 'coup')} ; dessin sur une grille de {slow['grid']}"
+            f" cases de côté, affinée encore {slow['refinements']} fois pour ce tour)."
         )
     lines.append("")
     return "\n".join(lines)

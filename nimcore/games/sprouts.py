@@ -18,12 +18,13 @@ for the lands' nimbers (each the least n with land + ∗n a P-position).
 
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
 = 3 spots. One turn (every curve of the drawing routed, then the computer's
-answer, from a fresh solver) took at most 0.4 s of CPython from 3 spots, median
-0.08 s, over whole random games (``bench/sprouts_board.py``,
-``bench/results/sprouts_board.md``); Pyodide is about 2 to 3 times slower. From
-4 spots the median was 0.36 s but one turn in ten took over 1 s and the slowest
-about 5 s: a move the grid has no room for is searched again on a grid twice as
-fine, and every later search runs on it. Larger starts are refused up front
+answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
+0.05 s, over 6 whole games against random moves (``bench/sprouts_board.py``,
+``bench/results/sprouts_board.md``, on 2 shared cores under a load of about 6);
+Pyodide is about 2 to 3 times slower. From 4 spots the median was 0.22 s, but 6
+turns in 55 took over 1 s and the slowest 3.7 s: a move the grid has no room
+for is searched again on a grid twice as fine, and every later search runs on
+it. Larger starts are refused up front, in French
 (:meth:`SproutsGame.board_refusal`).
 
 >>> from nimcore.games.sprouts import GAME
@@ -52,9 +53,9 @@ from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
-#: Most spots of a start the board plays from: every turn of a 3-spot game is
-#: answered within half a second of CPython, not every turn of a 4-spot game
-#: (bench/results/sprouts_board.md).
+#: Most spots of a start the board plays from: every turn of a 3-spot game was
+#: answered within 0.3 s of CPython, not every turn of a 4-spot game (up to 3.7 s;
+#: bench/results/sprouts_board.md).
 MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
 _CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
