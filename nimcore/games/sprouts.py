@@ -1,0 +1,435 @@
+"""The game of sprouts (« le jeu des pousses ») on a board: a drawing, its moves, perfect play.
+
+A position is a drawing (:mod:`nimcore.sprouts.drawing`): the number of spots
+at the start and the moves played, each by its token. Its code is that list,
+``"3"`` at the start, ``"3,0-1,1-2k1"`` after two moves (``_misere`` after it
+for the misère version); the drawing is replayed from it. A move joins two
+spots (or one spot to itself) by a curve the drawing routes, and is named by
+the position it reaches; its gesture is the two spots chosen, with the index
+of the split among the moves joining them (``{"spots": [0, 1], "split": 0}``).
+
+Normal play is decided by the nimbers of the lands (Lemoine and Viennot 2015),
+misère play by a search of whole positions (:mod:`nimcore.sprouts.solver`);
+one solver is kept for the whole session, so that what it learned serves every
+later move. The computer's move asks no land's full nimber: the outcome comes
+from Lemoine and Viennot's search of a sum, which stops at its first winning
+move, and the computer plays the first winning move found; only the hint asks
+for the lands' nimbers (each the least n with land + ∗n a P-position).
+
+**Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
+= 3 spots. One turn (every curve of the drawing routed, then the computer's
+answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
+0.05 s, over 6 whole games against random moves (``bench/sprouts_board.py``,
+``bench/results/sprouts_board.md``, on 2 shared cores under a load of about 6);
+Pyodide is about 2 to 3 times slower. From 4 spots the median was 0.22 s, but 6
+turns in 55 took over 1 s and the slowest 3.7 s: a move the grid has no room
+for is searched again on a grid twice as fine, and every later search runs on
+it. Larger starts are refused up front, in French
+(:meth:`SproutsGame.board_refusal`).
+
+>>> from nimcore.games.sprouts import GAME
+>>> position, options = GAME.decode("2")
+>>> sorted(move.to.tokens for move in GAME.moves(position, options))
+[('0-0',), ('0-1',), ('1-1',)]
+>>> GAME.analyse(position, options).outcome
+'P'
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from nimcore.errors import NimcoreError
+from nimcore.french import plural, quoted, typeset
+from nimcore.games.base import Flag, Game, check_flag
+from nimcore.sprouts import drawing as sd
+from nimcore.sprouts.position import Position, land_lives, text
+from nimcore.sprouts.solver import Solver
+
+__all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
+
+#: Most spots of a start the board plays from: every turn of a 3-spot game was
+#: answered within 0.3 s of CPython, not every turn of a 4-spot game (up to 3.7 s;
+#: bench/results/sprouts_board.md).
+MAX_BOARD_SPOTS = 3
+Options = dict[str, Any]
+_CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
+#: One solver for the whole session (the worker lives as long as the site's tab).
+_SOLVER = Solver()
+#: Lists of moves kept, by drawing (start and tokens): a drawing's moves are routed once.
+LISTS_KEPT = 64
+_LISTED: dict[tuple[int, tuple[str, ...]], list[SproutsMove]] = {}
+
+
+@dataclass(frozen=True)
+class SproutsMove:
+    """A curve from spot *a* to spot *b* (numbered from 0), its route, and the drawing reached.
+
+    *split* is its index among the moves joining the same two spots; *words*
+    say how it shares the region it cuts.
+    """
+
+    a: int
+    b: int
+    split: int
+    token: str
+    route: sd.Route
+    to: sd.Drawing
+    words: str
+
+    @property
+    def text(self) -> str:
+        return self.words
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"spots": [self.a, self.b], "split": self.split, "text": self.words}
+
+
+@dataclass(frozen=True)
+class SproutsAnalysis:
+    """Outcome, the lands of the position and their nimbers (normal play), winning moves."""
+
+    outcome: str
+    nimber: int | None
+    lands: tuple[str, ...]
+    nimbers: tuple[int, ...]
+    winning_moves: tuple[SproutsMove, ...]
+    recommended: SproutsMove | None
+    explanation: tuple[str, ...]
+    terminal: bool
+    misere: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "sprouts",
+            "outcome": self.outcome,
+            "nimber": self.nimber,
+            "lands": list(self.lands),
+            "nimbers": list(self.nimbers),
+            "misere": self.misere,
+            "terminal": self.terminal,
+            "winning_moves": [move.to_dict() for move in self.winning_moves],
+            "recommended": None if self.recommended is None else self.recommended.to_dict(),
+            "explanation": list(self.explanation),
+        }
+
+
+def _spot_words(spot: int) -> str:
+    return f"point {spot + 1}"
+
+
+def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
+    """The move in French: the spots joined and, for a curve that cuts a region in two,
+    the other living spots on each side, by name (what tells two such moves apart).
+
+    >>> from nimcore.games.sprouts import GAME
+    >>> for move in GAME.moves(GAME.decode("2,0-0")[0], {"misere": False}):
+    ...     if (move.a, move.b) == (0, 2):  # outside the loop, then inside it
+    ...         print(move.words)
+    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
+    relier le point 1 au point 3, sans autre point vivant d'un côté ni de l'autre
+    """
+    joined = (
+        f"boucle du {_spot_words(a)} à lui-même"
+        if a == b
+        else f"relier le {_spot_words(a)} au {_spot_words(b)}"
+    )
+    sides = sd.sides_of(after, len(after.spots) - 1)
+    if sides is None or sides[0] == sides[1]:
+        return joined
+    counts = _living_spots_by_region(after)
+    ends = {a, b, len(after.spots) - 1}
+    first, second = sorted(
+        (sorted(counts.get(region, set()) - ends) for region in sides),
+        key=lambda spots: (-len(spots), spots),
+    )
+    if not first:
+        return f"{joined}, sans autre point vivant d'un côté ni de l'autre"
+    return (
+        f"{joined}, avec {_spots_words(first)} d'un côté de la courbe"
+        f" et {_spots_words(second) if second else 'aucun'} de l'autre"
+    )
+
+
+def _spots_words(spots: list[int]) -> str:
+    """« le point 2 », « les points 2 et 5 », « les points 2, 3 et 5 »."""
+    names = [str(spot + 1) for spot in spots]
+    if len(names) == 1:
+        return f"le point {names[0]}"
+    return f"les points {', '.join(names[:-1])} et {names[-1]}"
+
+
+def _living_spots_by_region(drawing: sd.Drawing) -> dict[int, set[int]]:
+    """The living spots that have a free side in each region."""
+    label, _ = sd._faces(drawing)
+    side = 2 * drawing.size - 1
+    out: dict[int, set[int]] = {}
+    taken = drawing.links()
+    for spot, (cell, life) in enumerate(zip(drawing.spots, sd.lives_of(drawing), strict=True)):
+        if life == 0:
+            continue
+        for row, column in ((-1, 0), (0, 1), (1, 0), (0, -1)):
+            near = (cell[0] + row, cell[1] + column)
+            if near not in taken and 0 <= near[0] < drawing.size and 0 <= near[1] < drawing.size:
+                out.setdefault(label[2 * near[0] * side + 2 * near[1]], set()).add(spot)
+    return out
+
+
+class SproutsGame(Game[sd.Drawing, Options]):
+    """Join two spots by a curve that crosses nothing, and put a new spot on it (Conway and
+    Paterson, 1967)."""
+
+    id = "sprouts"
+    title = "jeu des pousses"
+    examples = ("2", "1", "2_misere", "3,0-1")
+    usage = "Jeu des pousses : sprouts 3 (le nombre de points) [--misere]"
+    flags = (Flag("--misere", "version misère"),)
+    option_names = frozenset({"misere"})
+
+    def read_options(self, raw: Mapping[str, Any]) -> Options:
+        return {"misere": check_flag(raw, "misere")}
+
+    def read_position(self, raw: object, options: Options) -> sd.Drawing:
+        """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move."""
+        if not isinstance(raw, str):
+            raise NimcoreError(
+                typeset(
+                    f"Un dessin s'écrit comme « 3,0-1 » (points, puis coups), pas {quoted(raw)}."
+                )
+            )
+        match = _CODE.fullmatch(raw)
+        if match is None:
+            raise NimcoreError(
+                typeset(
+                    f"« {raw} » n'est pas un dessin du jeu des pousses, comme « 3 » ou « 3,0-1 »."
+                )
+            )
+        spots = int(match.group(1))
+        if spots > sd.MAX_SPOTS:
+            raise NimcoreError(
+                typeset(f"Le dessin part de 1 à {sd.MAX_SPOTS} points, pas {spots}.")
+            )
+        drawing = sd.start_drawing(spots)
+        for token in filter(None, match.group(2).split(",")):
+            drawing = sd.play_token(drawing, token)
+        return drawing
+
+    def position_json(self, position: sd.Drawing) -> Any:
+        return ",".join((str(position.start), *position.tokens))
+
+    def encode(self, position: sd.Drawing, options: Options) -> str:
+        return str(self.position_json(position)) + ("_misere" if options["misere"] else "")
+
+    def decode(self, text: str) -> tuple[sd.Drawing, Options]:
+        code, _, variant = text.partition("_")
+        if variant not in ("", "misere"):
+            raise NimcoreError(
+                typeset(f"« {text} » n'est pas un dessin de la forme 3,0-1 ou 3,0-1_misere.")
+            )
+        options = {"misere": variant == "misere"}
+        return self.read_position(code, options), options
+
+    def rule(self, options: Options) -> str:
+        end = (
+            "qui joue le dernier coup perd"
+            if options["misere"]
+            else "qui joue le dernier coup gagne"
+        )
+        return typeset(
+            "À chaque coup, on relie deux points, ou un point à lui-même, par une courbe qui ne"
+            " croise aucune autre courbe, et on pose un nouveau point sur elle ; un point ne"
+            f" peut pas recevoir plus de trois bouts de courbe ; {end}."
+        )
+
+    def describe(self, position: sd.Drawing, options: Options) -> str:
+        lives = sd.lives_of(position)
+        living = sum(1 for life in lives if life)
+        said = (
+            f"un dessin de {plural(len(lives), 'point')} dont {living} encore"
+            f" {'vivant' if living < 2 else 'vivants'} ({plural(sum(lives), 'vie')})"
+        )
+        return said + (", version misère" if options["misere"] else "")
+
+    def last_mover_wins(self, options: Options) -> bool:
+        return not options["misere"]
+
+    def moves(self, position: sd.Drawing, options: Options) -> Iterator[SproutsMove]:
+        """The routed moves, listed once a drawing (the view, the computer's move and the
+        check of a move of one request, and the next request's, ask for the same list)."""
+        key = (position.start, position.tokens)
+        listed = _LISTED.get(key)
+        if listed is None:
+            listed = []
+            by_pair: dict[tuple[int, int], int] = {}
+            for token, route in sd.all_routes(position).items():
+                split = by_pair.get((route.a, route.b), 0)
+                by_pair[(route.a, route.b)] = split + 1
+                after = sd.draw_route(position, token, route)
+                words = _move_words(position, after, route.a, route.b)
+                listed.append(SproutsMove(route.a, route.b, split, token, route, after, words))
+            if len(_LISTED) >= LISTS_KEPT:
+                _LISTED.clear()
+            _LISTED[key] = listed
+        return iter(listed)
+
+    def play(self, position: sd.Drawing, to: object, options: Options) -> SproutsMove:
+        """The move whose token follows this drawing's in *to*; refused unless it is one move."""
+        if not isinstance(to, str) or _CODE.fullmatch(to) is None:
+            raise NimcoreError(typeset(f"Dessin illisible : {quoted(to)} (comme « 3,0-1 »)."))
+        tokens = to.split(",")
+        if (
+            int(tokens[0]) != position.start
+            or tuple(tokens[1:-1]) != position.tokens
+            or len(tokens) != len(position.tokens) + 2
+        ):
+            raise NimcoreError(typeset("Ce dessin ne vient pas de celui-ci par une seule courbe."))
+        token = tokens[-1]
+        a, b, _, _ = sd.read_token(token)
+        for move in self.moves(position, options):
+            if move.token == token:
+                return move
+        after = sd.play_token(position, token)  # a curve not listed: drawn all the same
+        route = sd.Route(a, b, after.curves[-1], after.spots[-1], sd.abstract(after))
+        return SproutsMove(a, b, 0, token, route, after, _move_words(position, after, a, b))
+
+    def gestures(self, move: SproutsMove) -> list[dict[str, Any]]:
+        """The two spots chosen, and the split among the moves that join them."""
+        return [{"spots": [move.a, move.b], "split": move.split}]
+
+    def gesture_target(
+        self, position: sd.Drawing, gesture: Mapping[str, Any], options: Options
+    ) -> object:
+        spots, split = gesture.get("spots"), gesture.get("split", 0)
+        if (
+            set(gesture) - {"spots", "split"}
+            or not isinstance(spots, list)
+            or len(spots) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in [*spots, split])
+        ):
+            raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
+        a, b = sorted(spots)
+        for move in self.moves(position, options):
+            if (move.a, move.b, move.split) == (a, b, split):
+                return self.position_json(move.to)
+        raise NimcoreError(
+            typeset(f"Aucune courbe ne peut relier le {_spot_words(a)} au {_spot_words(b)} ainsi.")
+        )
+
+    def _analysis(self, position: sd.Drawing, options: Options, explain: bool) -> SproutsAnalysis:
+        """The outcome and the winning moves; with *explain*, every winning move, the lands'
+        nimbers and the hint's words, else only the first winning move (the computer's)."""
+        misere = bool(options["misere"])
+        lands = sd.abstract(position)
+        listed = list(self.moves(position, options))
+        terminal = not listed
+        is_p = _SOLVER.is_p(lands, misere=misere)
+        nimbers: tuple[int, ...] = ()
+        if explain and not misere:
+            nimbers = tuple(_SOLVER.least_heap(land) for land in lands)
+        total = 0
+        for value in nimbers:
+            total ^= value
+        winning: tuple[SproutsMove, ...] = ()
+        if not is_p:
+            found = (m for m in listed if _SOLVER.is_p(m.route.position, misere=misere))
+            winning = tuple(found) if explain else tuple(itertools.islice(found, 1))
+        words = _explain(lands, nimbers, total, misere, is_p) if explain else ()
+        return SproutsAnalysis(
+            "P" if is_p else "N",
+            None if misere or not explain else total,
+            lands,
+            nimbers,
+            winning,
+            winning[0] if winning else None,
+            words,
+            terminal,
+            misere,
+        )
+
+    def analyse(self, position: sd.Drawing, options: Options) -> SproutsAnalysis:
+        return self._analysis(position, options, True)
+
+    def decide(self, position: sd.Drawing, options: Options) -> SproutsAnalysis:
+        return self._analysis(position, options, False)
+
+    def delaying_move(self, position: sd.Drawing, options: Options) -> SproutsMove:
+        """The first move listed (every move uses one life: none keeps the game longer)."""
+        for move in self.moves(position, options):
+            return move
+        raise NimcoreError(typeset("La partie est finie : plus aucun coup n'est possible."))
+
+    def draw_start(
+        self, options: Options, like: sd.Drawing | None, chance: random.Random
+    ) -> sd.Drawing:
+        """A start of 2 to :data:`MAX_BOARD_SPOTS` spots, after one or two random moves
+        one time in two."""
+        drawing = sd.start_drawing(chance.randint(2, MAX_BOARD_SPOTS))
+        for _ in range(chance.choice((0, 0, 1, 2))):
+            listed = sorted(sd.all_routes(drawing).items())
+            if not listed:
+                break
+            token, route = chance.choice(listed)
+            drawing = sd.draw_route(drawing, token, route)
+        return drawing
+
+    def board_refusal(self, position: sd.Drawing, options: Options) -> str | None:
+        if position.start > MAX_BOARD_SPOTS:
+            return typeset(
+                f"Trop de points pour ce plateau : {MAX_BOARD_SPOTS} au plus, pour que"
+                " l'ordinateur réponde vite."
+            )
+        return None
+
+    def drawing(self, position: sd.Drawing, options: Options) -> Any:
+        """The spots and the curves, in a square of 100 × 100 units: what the board draws."""
+        scale = 100 / (position.size - 1)
+
+        def point(cell: tuple[int, int]) -> list[float]:
+            return [round(cell[1] * scale, 2), round(cell[0] * scale, 2)]
+
+        lives = sd.lives_of(position)
+        return {
+            "spots": [
+                {"spot": index, "at": point(cell), "lives": life}
+                for index, (cell, life) in enumerate(zip(position.spots, lives, strict=True))
+            ],
+            "curves": [[point(cell) for cell in curve] for curve in position.curves],
+        }
+
+
+def _explain(
+    lands: Position, nimbers: tuple[int, ...], total: int, misere: bool, is_p: bool
+) -> tuple[str, ...]:
+    """The hint's sentences: the lands, their nimbers and their nim-sum (normal play)."""
+    if not lands:
+        return (typeset("Plus aucune région n'a deux vies : plus aucun coup n'est possible."),)
+    said = [
+        "Le dessin forme une seule terre : toutes ses régions se touchent par des points."
+        if len(lands) == 1
+        else f"Le dessin se partage en {len(lands)} terres indépendantes : aucune courbe ne"
+        " peut passer de l'une à l'autre, et chaque coup se joue dans une seule."
+    ]
+    if misere:
+        said.append(
+            "En version misère, les nimbers ne suffisent pas : toute la position a été"
+            f" examinée, et elle est {'perdante' if is_p else 'gagnante'} pour qui doit jouer."
+        )
+    else:
+        for index, (land, value) in enumerate(zip(lands, nimbers, strict=True), start=1):
+            said.append(
+                f"Terre {index} ({plural(land_lives(land), 'vie')}, écrite {text((land,))}) :"
+                f" nimber {value}."
+            )
+        said.append(
+            f"La somme de nim des nimbers vaut {total} : la position est"
+            f" {'perdante' if total == 0 else 'gagnante'} pour qui doit jouer."
+        )
+    return tuple(typeset(sentence) for sentence in said)
+
+
+GAME = SproutsGame()

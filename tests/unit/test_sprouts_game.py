@@ -1,0 +1,187 @@
+"""The game of sprouts as a board plays it (nimcore.games.sprouts), before its registration.
+
+The registry's contract (tests/unit/test_games.py) runs over registered games
+only; until the board is registered, the same checks run here on small starts:
+moves named by their target, gestures that play them, perfect play against the
+known outcomes, the code of the address, and French refusals.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from nimcore import NimcoreError
+from nimcore.french import typeset
+from nimcore.games import base
+from nimcore.games.sprouts import GAME, MAX_BOARD_SPOTS
+
+#: Who wins from p spots (``"N"``: the first player), normal and misère (OEIS A052162, A164950).
+KNOWN = {
+    (1, False): "P",
+    (2, False): "P",
+    (3, False): "N",
+    (1, True): "N",
+    (2, True): "P",
+    (3, True): "P",
+}
+
+
+@pytest.mark.parametrize(("spots", "misere"), list(KNOWN))
+def test_the_start_has_its_known_outcome(spots, misere):
+    position, options = GAME.decode(f"{spots}" + ("_misere" if misere else ""))
+    assert GAME.analyse(position, options).outcome == KNOWN[(spots, misere)]
+
+
+def _play(code: str, players: tuple[str, str], chance: random.Random) -> int:
+    """A whole game; the index of the winner."""
+    position, options = GAME.decode(code)
+    mover = 0
+    while not GAME.terminal(position, options):
+        if players[mover] == "random":
+            move = GAME.random_move(position, options, chance)
+        else:
+            move = base.computer_move(GAME, position, options, "perfect", chance)
+        played = GAME.play(position, GAME.position_json(move.to), options)
+        assert played.to == move.to
+        position = move.to
+        mover = 1 - mover
+    last = 1 - mover
+    return last if GAME.last_mover_wins(options) else mover
+
+
+def _check_whole_games(code: str, seed: int) -> None:
+    spots, misere = int(code[0]), code.endswith("_misere")
+    chance = random.Random(seed)
+    if KNOWN[(spots, misere)] == "N":
+        assert _play(code, ("perfect", "random"), chance) == 0
+        assert _play(code, ("perfect", "perfect"), chance) == 0
+    else:
+        assert _play(code, ("random", "perfect"), chance) == 1
+        assert _play(code, ("perfect", "perfect"), chance) == 1
+
+
+@pytest.mark.parametrize("code", ["2", "2_misere"])
+def test_the_perfect_computer_wins_from_n_and_holds_p(code):
+    _check_whole_games(code, 7)
+
+
+@pytest.mark.soak  # a minute: `make soak`
+@pytest.mark.parametrize("code", ["3", "3_misere"])
+def test_the_perfect_computer_wins_whole_games_of_three_spots(code):
+    for seed in range(6):
+        _check_whole_games(code, seed)
+
+
+@pytest.mark.parametrize("code", ["1", "2", "3", "3,0-1", "2_misere"])
+def test_views_list_moves_whose_gestures_play_them(code):
+    position, options = GAME.decode(code)
+    seen = json.loads(json.dumps(base.view(GAME, position, options)))
+    assert seen["code"] == code and seen["rule"] and seen["describe"]
+    ids = [move["id"] for move in seen["moves"]]
+    assert len(set(ids)) == len(ids)
+    gestures = [base.gesture_key(g) for move in seen["moves"] for g in move["gestures"]]
+    assert len(set(gestures)) == len(gestures)
+    for move in seen["moves"]:
+        (gesture,) = move["gestures"]
+        target = GAME.gesture_target(position, gesture, options)
+        assert target == move["to"]
+        assert GAME.position_json(GAME.play(position, target, options).to) == move["to"]
+        decoded, _ = GAME.decode(move["to"] + ("_misere" if options["misere"] else ""))
+        assert GAME.position_json(decoded) == move["to"]
+    drawn = seen["drawing"]
+    assert len(drawn["spots"]) == len(position.spots)
+    assert all(0 <= value <= 100 for curve in drawn["curves"] for point in curve for value in point)
+
+
+@pytest.mark.parametrize(
+    ("code", "fragment"),
+    [
+        ("0", "n'est pas un dessin du jeu des pousses"),
+        ("7", "Le dessin part de 1 à 5 points, pas 7."),
+        ("3,0-9", "Il n'y a pas de point 9"),
+        ("3_normal", "n'est pas un dessin de la forme 3,0-1"),
+        ("2,0-1,0-1,0-1,0-1", "ne peuvent pas être reliés ainsi"),
+    ],
+)
+def test_bad_codes_are_refused_in_french(code, fragment):
+    with pytest.raises(NimcoreError, match=re.escape(typeset(fragment))):
+        GAME.decode(code)
+
+
+def test_play_refuses_what_is_not_one_move():
+    position, options = GAME.decode("2")
+    for target in ["2", "2,0-1,0-1", "3,0-1", None]:
+        with pytest.raises(NimcoreError) as refused:
+            GAME.play(position, target, options)
+        assert str(refused.value)[0].isupper()
+    with pytest.raises(NimcoreError, match="Geste illisible"):
+        GAME.gesture_target(position, {"cell": [1, 1]}, options)
+
+
+def test_the_hint_names_the_lands_and_their_nimbers():
+    position, options = GAME.decode("3,0-1")
+    analysis = GAME.analyse(position, options)
+    hinted = base.hint(GAME, analysis, options)
+    assert any("nimber" in sentence for sentence in hinted["sentences"])
+    assert GAME.board_refusal(position, options) is None
+
+
+@pytest.mark.parametrize("spots", [4, 5])
+def test_starts_the_board_cannot_answer_fast_are_refused_in_french(spots):
+    position, options = GAME.decode(str(spots))
+    assert GAME.board_refusal(position, options) == typeset(
+        f"Trop de points pour ce plateau : {MAX_BOARD_SPOTS} au plus, pour que"
+        " l'ordinateur réponde vite."
+    )
+    assert MAX_BOARD_SPOTS == 3  # bench/results/sprouts_board.md
+
+
+def test_the_computer_decides_without_explaining_and_agrees_with_the_hint():
+    position, options = GAME.decode("3")
+    decided, analysed = GAME.decide(position, options), GAME.analyse(position, options)
+    assert decided.explanation == () and decided.outcome == analysed.outcome == "N"
+    assert decided.recommended in analysed.winning_moves
+    assert analysed.nimbers == (1,) and analysed.nimber == 1
+
+
+def _splits_are_told_apart(code: str) -> None:
+    """The words of the moves joining the same two spots are distinct, and typeset."""
+    position, options = GAME.decode(code)
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for move in GAME.moves(position, options):
+        by_pair.setdefault((move.a, move.b), []).append(move.words)
+        assert move.words == typeset(move.words)
+    for words in by_pair.values():
+        assert len(set(words)) == len(words), (code, words)
+
+
+@pytest.mark.parametrize("code", ["3", "3,0-0", "3,0-1", "2,0-0"])
+def test_the_words_tell_apart_the_splits_joining_two_spots(code):
+    _splits_are_told_apart(code)
+    position, options = GAME.decode(code)
+    if code == "3":
+        assert sorted(move.words for move in GAME.moves(position, options))[:2] == [
+            "boucle du point 1 à lui-même, avec le point 2 d'un côté de la courbe"
+            " et le point 3 de l'autre",
+            "boucle du point 1 à lui-même, avec les points 2 et 3 d'un côté de la courbe"
+            " et aucun de l'autre",
+        ]
+
+
+@pytest.mark.soak  # a minute: `make soak`
+def test_the_words_tell_apart_every_split_within_two_moves():
+    for spots in (1, 2, 3):
+        frontier = [GAME.decode(str(spots))[0]]
+        for depth in range(3):
+            for position in frontier:
+                _splits_are_told_apart(GAME.encode(position, {"misere": False}))
+            if depth < 2:
+                frontier = [
+                    move.to
+                    for position in frontier
+                    for move in GAME.moves(position, {"misere": False})
+                ]
