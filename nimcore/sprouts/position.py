@@ -314,7 +314,34 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
             [[_TWO if spot in lonely else spot for spot in boundary] for boundary in region]
             for region in regions
         ]
-    return [_canonical_land(group) for group in _split_lands(regions)]
+    return [_cached_canonical_land(group) for group in _split_lands(regions)]
+
+
+#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when full).
+CANONICAL_KEPT = 400_000
+_canonical_cache: dict[tuple[int, ...], str] = {}
+
+
+def _cached_canonical_land(land: _Land) -> str:
+    """:func:`_canonical_land`, remembered by the land's writing with its letters
+    renamed in order of appearance: that writing fixes the land up to the names of
+    its letters, so two lands that share it have one canonical form. The same
+    lands come back from many positions (about three times each from 4 spots)."""
+    ids: dict[int, int] = {}
+    key: list[int] = []
+    for region in land:
+        for boundary in region:
+            for spot in boundary:
+                key.append(spot if spot < _FIRST_LETTER else ids.setdefault(spot, 3 + len(ids)))
+            key.append(_DEAD)
+        key.append(_DEAD - 1)
+    frozen = tuple(key)
+    found = _canonical_cache.get(frozen)
+    if found is None:
+        if len(_canonical_cache) >= CANONICAL_KEPT:
+            _canonical_cache.clear()
+        found = _canonical_cache[frozen] = _canonical_land(land)
+    return found
 
 
 def _split_lands(regions: list[_Region]) -> list[_Land]:
