@@ -232,7 +232,12 @@ class Solver:
         """Is lands + *heap a P-position? Nimbers of all lands but the largest, then one search."""
         if not lands:
             return int(heap == 0)
-        largest = lands[0] if len(lands) == 1 else max(lands, key=_size)
+        if len(lands) == 1:
+            largest = lands[0]
+        else:  # the largest land whose nimber is not kept: the others' are quick
+            nimbers = self.nimbers
+            unknown = [land for land in lands if land not in nimbers]
+            largest = max(unknown or lands, key=_size)
         skipped = False
         for land in lands:
             if land == largest and not skipped:
@@ -286,13 +291,14 @@ class Solver:
         return sorted(children, key=_ease)
 
 
-def _ease(lands: Position) -> tuple[int, int]:
+def _ease(lands: Position) -> tuple[int, int, Position]:
     """How hard a position looks: the lives of its largest land, then fewer lands last.
 
     A move that splits its land into small lands is tried first: small lands'
-    nimbers are quick to find and often already kept.
+    nimbers are quick to find and often already kept. Ties go by writing, so that
+    the search is the same in every run (a set's order is not).
     """
-    return (max(land_lives(land) for land in lands) if lands else 0, -len(lands))
+    return (max(land_lives(land) for land in lands) if lands else 0, -len(lands), lands)
 
 
 def _size(land: str) -> tuple[int, int, str]:
