@@ -318,9 +318,13 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
     return [_cached_canonical_land(group) for group in _split_lands(regions)]
 
 
-#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when full).
-CANONICAL_KEPT = 400_000
-_canonical_cache: dict[tuple[int, ...], str] = {}
+#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when
+#: full): about 200 bytes each; the 7-spot game asks for several hundred thousand.
+CANONICAL_KEPT = 2_000_000
+_canonical_cache: dict[bytes, str] = {}
+# Ends of a boundary and of a region in a cache key (spots are 0, 1, 2 and
+# letters renamed 3, 4, …, far fewer than 250 in a land).
+_END_BOUNDARY, _END_REGION = 255, 254
 
 
 def forget() -> None:
@@ -339,9 +343,11 @@ def _cached_canonical_land(land: _Land) -> str:
         for boundary in region:
             for spot in boundary:
                 key.append(spot if spot < _FIRST_LETTER else ids.setdefault(spot, 3 + len(ids)))
-            key.append(_DEAD)
-        key.append(_DEAD - 1)
-    frozen = tuple(key)
+            key.append(_END_BOUNDARY)
+        key.append(_END_REGION)
+    if len(ids) > _END_REGION - _FIRST_LETTER:
+        return _canonical_land(land)  # cannot happen: more than 26 letters is refused
+    frozen = bytes(key)
     found = _canonical_cache.get(frozen)
     if found is None:
         if len(_canonical_cache) >= CANONICAL_KEPT:
