@@ -195,7 +195,7 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
 
 #: Most spots the command line searches, in normal and in misère play: the
 #: largest games it answers within about a minute of CPython (6 spots take
-#: about 15 s in normal play and 9 s in misère, 7 spots three minutes;
+#: about 14 s of CPU in normal play and 8 s in misère, 7 spots 77 s and 204 s;
 #: bench/results/sprouts.md).
 SPROUTS_MAX_SPOTS = 6
 SPROUTS_MAX_MISERE = 6
