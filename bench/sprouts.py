@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from nimcore.french import french_number
 from nimcore.sprouts import Solver, position, start
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -76,7 +77,7 @@ def run(limit, misere, budget, done, save):
 
 
 def french(value, digits=2):
-    return f"{value:,.{digits}f}".replace(",", "\u202f").replace(".", ",")
+    return french_number(value, digits)
 
 
 def markdown(result):

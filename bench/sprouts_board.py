@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nimcore.french import plural
+from nimcore.french import french_number, plural
 from nimcore.games import base
 from nimcore.games import sprouts as board
 from nimcore.sprouts.solver import Solver
@@ -81,7 +81,7 @@ def summary(spots, games):
 
 
 def french(value, digits=2):
-    return f"{value:,.{digits}f}".replace(",", "\u202f").replace(".", ",")
+    return french_number(value, digits)
 
 
 def markdown(result):
