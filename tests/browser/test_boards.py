@@ -41,6 +41,7 @@ from boardtest import (
     PAGE_TIMEOUT,
     expect_winner,
     follow_hints,
+    force_click,
     prepared_targets,
     remount,
     wait_for_held,
@@ -523,7 +524,7 @@ def refuse_illegal_actions(board: Locator, case: Board) -> None:
         '.game-area [data-to][aria-disabled="true"], .game-area [data-gesture][aria-disabled="true"]'
     )
     if forbidden.count():
-        forbidden.first.click(force=True)  # aria-disabled: Playwright would wait
+        force_click(forbidden.first)
         expect(message).to_contain_text("Coup refusé : ")
         expect(message).to_have_attribute("data-kind", "error")
     choose_any_move(board, case)

@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position, small_targets, visit, wait_for_address
+from boardtest import ENGINE_TIMEOUT, force_click, position, small_targets, visit, wait_for_address
 from playwright.sync_api import expect
 from siteserver import FAILED_LOAD, guarded_context
 
@@ -80,7 +80,7 @@ def test_the_poison_and_bad_bars_are_refused_in_french(file_page, site_url):
     board = open_board(file_page, site_url + PAGE)
     new_game(board, "3×4", [4, 4, 4])
     message = board.locator(".board-message")
-    square(board, 0, 0).click(force=True)  # aria-disabled: Playwright would wait for it
+    force_click(square(board, 0, 0))  # aria-disabled: Playwright would wait for it
     expect(message).to_contain_text(
         "Le carré empoisonné (ligne\u00a01, colonne\u00a01) ne se croque pas".replace("\u00a0", " ")
     )

@@ -10,6 +10,7 @@ import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_losing_hint,
+    force_click,
     position,
     remount,
     start,
@@ -107,7 +108,7 @@ def test_illegal_actions_change_nothing(file_page, site_url):
     # « Jouer » with nothing chosen: test_boards.py. The first move may not take the whole heap: marked, and refused in nimcore's words.
     first = board.locator(".fibonacci-token").first
     expect(first).to_have_attribute("aria-disabled", "true")
-    first.click(force=True)
+    force_click(first)
     expect(message).to_have_text(
         "Coup refusé\u00a0: Impossible de retirer 24 jetons\u00a0: la limite est de 23."
     )
@@ -127,7 +128,7 @@ def test_illegal_actions_change_nothing(file_page, site_url):
     take(board, 3)
     wait_for_my_turn(board)
     n, p = position(board)
-    board.locator(".fibonacci-token").nth(n - p - 1).click(force=True)
+    force_click(board.locator(".fibonacci-token").nth(n - p - 1))
     expect(message).to_contain_text(f"la limite est de {p}")
     assert position(board) == [n, p]
 

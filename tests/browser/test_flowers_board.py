@@ -1,7 +1,7 @@
 """The board of the flowers game: what is its own (test_boards.py checks the contract of every board)."""
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, keyboard_path, position, wait_for_my_turn
+from boardtest import ENGINE_TIMEOUT, force_click, keyboard_path, position, wait_for_my_turn
 from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
@@ -35,7 +35,7 @@ def test_a_cut_blocks_its_neighbours(file_page, site_url):
     expect(board.locator(".flowers-runs")).to_contain_text(
         "paquets de fleurs cueillables\u00a0: 1 + 6"
     )
-    flower(board, 4).click(force=True)  # aria-disabled: nimcore says why
+    force_click(flower(board, 4))  # aria-disabled: nimcore says why
     expect(board.locator(".board-message")).to_contain_text(
         "voisine d’une fleur cueillie".replace("’", "'")
     )

@@ -5,6 +5,7 @@ from boardtest import (
     ENGINE_TIMEOUT,
     draw_random,
     expect_setup_refused,
+    force_click,
     open_board,
     position,
     start,
@@ -44,7 +45,7 @@ def test_refusals_are_nimcores(file_page, site_url):
     board = open_graph(file_page, site_url + PAGE)
     new_game(board, ["i", "c"], mode="deux")  # i has no successor
     message = board.locator(".board-message")
-    board.locator('.graph-token[data-vertex="i"]').click(force=True)  # aria-disabled
+    force_click(board.locator('.graph-token[data-vertex="i"]'))  # aria-disabled
     expect(message).to_contain_text("Le sommet i n'a pas de successeur", timeout=ENGINE_TIMEOUT)
     expect(board.locator(".graph-target")).to_have_count(0)
     # A vertex with no token, no token chosen: nimcore says so.

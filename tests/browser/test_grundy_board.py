@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, position
+from boardtest import ENGINE_TIMEOUT, force_click, position
 from boardtest import open_board as open_any_board
 from playwright.sync_api import expect
 
@@ -40,7 +40,7 @@ def test_a_heap_opens_nimcores_splits(file_page, site_url):
     board.locator(".game-play").click()
     expect(board).to_have_attribute("data-position", "[2,5,2]", timeout=ENGINE_TIMEOUT)
     # A heap of 2 has no split: nimcore says why.
-    board.locator(".grundy-heap.is-stuck").first.click(force=True)  # aria-disabled
+    force_click(board.locator(".grundy-heap.is-stuck").first)  # aria-disabled
     expect(board.locator(".board-message")).to_contain_text(
         "Le tas 1 n'a que 2 allumettes\u00a0: il ne se partage pas en deux tas inégaux."
     )

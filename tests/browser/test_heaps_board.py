@@ -14,6 +14,7 @@ from boardtest import (
     PAGE_TIMEOUT,
     draw_random,
     follow_hints,
+    force_click,
     visit,
     wait_for_address,
     wait_for_my_turn,
@@ -103,7 +104,7 @@ def test_a_rule_forbids_amounts_in_nimcore_words(file_page, site_url):
     new_game(board, "10", rule=("ensemble", "1 2 4"))
     expect(board.locator(".game-rule")).to_contain_text("retirer 1, 2 ou 4 allumettes")
     expect(board.locator(".heaps-match.is-forbidden")).to_have_count(10 - 3)
-    match(board, 0, 3).click(force=True)  # aria-disabled: Playwright would wait for it
+    force_click(match(board, 0, 3))  # aria-disabled: Playwright would wait for it
     message = board.locator(".board-message")
     expect(message).to_contain_text(
         "Coup refusé\u00a0: Coup interdit\u00a0: la règle est de retirer 1, 2 ou 4 allumettes, pas 3."

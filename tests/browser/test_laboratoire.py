@@ -6,7 +6,7 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_winner, follow_hints
+from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_winner, follow_hints, force_click
 from playwright.sync_api import Locator, Page, expect
 
 from nimcore import octal, subtraction
@@ -397,7 +397,7 @@ def test_a_graph_drawn_with_the_pointer(site_page, site_url):
     moved = re.search(r"c\((\d+),(\d+)\)$", address_graph(site_page))
     assert moved and int(moved.group(1)) >= 390 and int(moved.group(2)) >= 310
     # An arrow is chosen by a click, then erased by « Supprimer ».
-    svg.locator('[data-key="fleche-a-b"] .lab-graph-hit').click(force=True)
+    force_click(svg.locator('[data-key="fleche-a-b"] .lab-graph-hit'))
     root.get_by_role("button", name="Supprimer la flèche de a vers b").click()
     wait_values(root, [0, 1, 0])
     expect(svg.locator(".lab-graph-arc")).to_have_count(1)

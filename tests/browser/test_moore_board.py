@@ -16,6 +16,7 @@ from boardtest import (
     expect_losing_hint,
     expect_refused,
     expect_setup_refused,
+    force_click,
     position,
     prepared_targets,
     remount,
@@ -152,7 +153,7 @@ def test_illegal_actions_change_nothing(file_page, site_url):
     # A third heap, with k = 2: marked as refused, and refused in nimcore's words.
     third = match(board, 2, 6)
     expect(third).to_have_attribute("aria-disabled", "true")
-    third.click(force=True)
+    force_click(third)
     expect(message).to_contain_text(
         "Coup refusé\u00a0: Un coup touche au plus 2 tas\u00a0: celui-ci en change 3"
     )
@@ -162,7 +163,7 @@ def test_illegal_actions_change_nothing(file_page, site_url):
     # Taking nothing is refused too (« − » on the only marked heap).
     board.locator(".moore-clear").click()
     match(board, 3, 1).click()
-    board.locator(".moore-heap").nth(3).locator(".moore-step").nth(0).click(force=True)
+    force_click(board.locator(".moore-heap").nth(3).locator(".moore-step").nth(0))
     expect(message).to_contain_text("Ce coup ne change rien")
     expect(play).to_contain_text("retirer 1 allumette du tas 4 (2 → 1)")
     for bad, fragment in [
@@ -210,7 +211,7 @@ def test_the_selection_can_be_cleared(file_page, site_url):
     match(board, 2, 5).click()
     expect(board.locator(".moore-heap.is-marked")).to_have_count(2)
     # A third heap is refused (k = 2)…
-    match(board, 3, 1).click(force=True)
+    force_click(match(board, 3, 1))
     expect_refused(board, "Un coup touche au plus 2 tas", DEFAULT)
     # …but once the selection is cleared, any heap can be marked.
     clear.click()

@@ -4,6 +4,7 @@ import pytest
 from boardtest import (
     ENGINE_TIMEOUT,
     expect_refused,
+    force_click,
     keyboard_path,
     open_board,
     position,
@@ -169,12 +170,12 @@ def test_a_coefficient_at_zero_and_an_empty_heap_are_refused_by_nimcore(file_pag
     board = open_ordinal(file_page, site_url + PAGE)
     new_game(board, "w^2+3, 0", ["w^2+3", "0"], mode="deux")
     message = board.locator(".board-message")
-    board.locator(".ordinal-pick").nth(1).click(force=True)  # aria-disabled: nimcore says why
+    force_click(board.locator(".ordinal-pick").nth(1))  # aria-disabled: nimcore says why
     expect(message).to_contain_text("Le tas 2 est vide\u00a0: choisissez un autre tas.")
     board.locator(".ordinal-pick").nth(0).click()
     minus = board.locator('.ordinal-step[data-key="moins-1"]')
     expect(minus).to_have_attribute("aria-disabled", "true")
-    minus.click(force=True)
+    force_click(minus)
     expect(message).to_contain_text(
         "Le coefficient de ω vaut déjà 0\u00a0: il ne descend pas plus bas."
     )

@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, open_board, position, start, wait_for_address
+from boardtest import ENGINE_TIMEOUT, force_click, open_board, position, start, wait_for_address
 from playwright.sync_api import expect
 
 from nimcore.graph import pawn_board_grundy
@@ -43,15 +43,15 @@ def test_refusals_are_nimcores(file_page, site_url):
     board = open_pawns(file_page, site_url + PAGE)
     new_game(board, [[4, 4], [0, 2]])
     message = board.locator(".board-message")
-    board.locator('.pawns-pawn[data-pawn="0"]').click(force=True)  # aria-disabled: it cannot move
+    force_click(board.locator('.pawns-pawn[data-pawn="0"]'))  # aria-disabled: it cannot move
     expect(message).to_contain_text("Le pion 1 est arrivé dans la case en bas à droite")
     expect(board.locator(".pawns-target")).to_have_count(0)
     # A cell with no pawn, no pawn chosen: nimcore says so.
-    board.locator('.pawns-cell[data-row="1"][data-column="1"]').click(force=True)
+    force_click(board.locator('.pawns-cell[data-row="1"][data-column="1"]'))
     expect(message).to_contain_text("Aucun pion en ligne 2, colonne 2")
     # The pawn in (1, 3), then a cell it cannot reach: nimcore's reason.
     board.locator('.pawns-pawn[data-pawn="1"]').click()
-    board.locator('.pawns-cell[data-row="1"][data-column="3"]').click(force=True)
+    force_click(board.locator('.pawns-cell[data-row="1"][data-column="3"]'))
     expect(message).to_contain_text("Le pion 2 ne peut pas aller de ligne 1, colonne 3 à ligne 2")
     for side, cells, fragment in [
         ("5", "1-1 9-9", "hors du damier 5×5"),

@@ -15,6 +15,7 @@ from boardtest import (
     expect_losing_hint,
     expect_refused,
     expect_setup_refused,
+    force_click,
     position,
     remount,
     start,
@@ -104,7 +105,7 @@ def test_illegal_actions_change_nothing(file_page, site_url):
     ]:
         cell = board.locator(f'.wythoff-cell[data-x="{x}"][data-y="{y}"]')
         expect(cell).to_have_attribute("aria-disabled", "true")
-        cell.click(force=True)  # aria-disabled: Playwright would wait for it
+        force_click(cell)  # aria-disabled: Playwright would wait for it
         expect_refused(board, fragment, [4, 7])
         expect(board.locator(".game-play")).to_have_text("Jouer")
     for bad, fragment in [
