@@ -72,6 +72,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("chomp", "nimcore.games.chomp", "chomp"),
     Entry("graph", "nimcore.games.graph", "graph"),
     Entry("pawns", "nimcore.games.pawns", "pawns"),
+    Entry("sprouts", "nimcore.games.sprouts", "sprouts"),
     Entry("ordinal", "nimcore.games.ordinal", "ordinal"),
 )
 _BY_ID = {entry.id: entry for entry in ENTRIES}

@@ -170,6 +170,12 @@ BAD_POSITIONS: dict[str, list[tuple[Any, str]]] = {
         (["a"] * 5, "Trop de jetons : 5 ; le plateau en accepte 4 au plus."),
     ],
     "pawns": [([[5, 5]], "Le pion 1 est en ligne 6, colonne 6, hors du damier")],
+    "sprouts": [
+        (3, "Un dessin s'écrit comme « 3,0-1 » (points, puis coups), pas « 3 »."),
+        ("trois", "« trois » n'est pas un dessin du jeu des pousses"),
+        ("9", "Le dessin part de 1 à 5 points, pas 9."),
+        ("2,0-1,0-1,0-1", "ne peuvent pas être reliés ainsi"),
+    ],
     "ordinal": [
         (["w^w"], "L'ordinal « w^w » atteint ω^ω"),
         (["-1"], "L'ordinal « -1 » contient un signe moins"),
