@@ -198,6 +198,16 @@ BOARDS = [
         piece=".graph-token",
         bad_addresses=(("exemple-z", ""), ("exemple-a-a-a-a-a", "")),
     ),
+    Board(
+        "sprouts",
+        "pousses/",
+        "pousses",
+        "sprouts",
+        "2",
+        "2,0-1",
+        piece=".sprouts-from",
+        bad_addresses=(("9", "Le dessin part de 1 à 5 points"), ("5", "Trop de points")),
+    ),
     # The moves nimcore lists (small positions) are buttons with their gestures,
     # shown for the heap chosen; a large position's moves are typed in a form,
     # which its own file tests (the record heap, the keyboard, refusals).
