@@ -380,8 +380,8 @@ FAMILIES: dict[str, Family] = {
             "le jeu des pousses",
             {
                 "easy": _drawing("un dessin de 2 points, après 3 ou 4 coups", 2, (3, 4)),
-                "medium": _drawing("un dessin de 2 points, après 2 coups", 2, (2, 2)),
-                "hard": _drawing("un dessin de 2 points, au départ ou après 1 coup", 2, (0, 1)),
+                "medium": _drawing("un dessin de 2 points, après 2 ou 3 coups", 2, (2, 3)),
+                "hard": _drawing("un dessin de 2 points, après 1 ou 2 coups", 2, (1, 2)),
             },
         ),
         Family(

@@ -48,8 +48,10 @@ from nimcore.sprouts.solver import Solver
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
 #: Most spots of a start the board plays from: the computer answers each move
-#: of a 4-spot game within about a second of CPython (bench/results/sprouts.md).
-MAX_BOARD_SPOTS = 4
+#: of a 3-spot game within a second of CPython (0.7 s at worst, normal and misère,
+#: on a shared machine); from 4 spots, the drawing after one move took 212 s to
+#: analyse (November 28), far past a board's 20 s budget in Pyodide.
+MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
 _CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
 #: One solver for the whole session (the worker lives as long as the site's tab).
@@ -215,7 +217,7 @@ class SproutsGame(Game[sd.Drawing, Options]):
         >>> GAME.read_setup({"spots": "7", "convention": "normale"})  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        nimcore.errors.NimcoreError: Nombre de points (de 1 à 4)...hors limites...
+        nimcore.errors.NimcoreError: Nombre de points (de 1 à 3)...hors limites...
         """
         fields = self.form()["fields"]
         (spots,) = setup_naturals(values, "spots", fields["spots"])

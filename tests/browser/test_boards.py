@@ -203,10 +203,15 @@ BOARDS = [
         "pousses/",
         "pousses",
         "sprouts",
-        "2",
+        # Drawings after a move: nimcore's random starts (fresh drawings of 1 to 3 spots)
+        # are then the three positions sampled.
+        "3,0-1",
         "2,0-1",
         piece=".sprouts-from",
-        bad_addresses=(("9", "Le dessin part de 1 à 5 points"), ("5", "Trop de points")),
+        bad_addresses=(
+            ("9", "Le dessin part de 1 à 5 points"),
+            ("4", "Trop de points pour ce plateau"),
+        ),
     ),
     # The moves nimcore lists (small positions) are buttons with their gestures,
     # shown for the heap chosen; a large position's moves are typed in a form,

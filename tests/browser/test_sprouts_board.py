@@ -64,6 +64,7 @@ def test_a_curve_drawn_with_the_pointer_plays_its_move(file_page, site_url):
     page = file_page
     board = open_board(page, site_url + PAGE + "?pousses=2", "sprouts", ".sprouts-spot", shows="2")
     wait_for_my_turn(board)
+    board.locator(".sprouts-drawing").scroll_into_view_if_needed()
     one, two = spot(board, 1).bounding_box(), spot(board, 2).bounding_box()
     assert one is not None and two is not None
     page.mouse.move(one["x"] + one["width"] / 2, one["y"] + one["height"] / 2)
