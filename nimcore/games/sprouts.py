@@ -171,7 +171,7 @@ class SproutsGame(Game[sd.Drawing, Options]):
 
     id = "sprouts"
     title = "jeu des pousses"
-    examples = ("2", "1", "2_misere", "3,0-1")
+    examples = ("2", "1", "2_misere", "2,0-1")
     usage = "Jeu des pousses : sprouts 3 (le nombre de points) [--misere]"
     flags = (Flag("--misere", "version misère"),)
     option_names = frozenset({"misere"})
