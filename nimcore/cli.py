@@ -197,10 +197,11 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
 
 
 #: Most spots the command line searches, in normal and in misère play: the
-#: largest games it answers within about a minute (6 spots, normal play, take
-#: about two minutes of CPython; bench/results/sprouts.md).
-SPROUTS_MAX_SPOTS = 5
-SPROUTS_MAX_MISERE = 5
+#: largest games it answers within about a minute of CPython (6 spots take
+#: about 14 s of CPU in normal play and 8 s in misère, 7 spots 77 s and 204 s;
+#: bench/results/sprouts.md).
+SPROUTS_MAX_SPOTS = 6
+SPROUTS_MAX_MISERE = 6
 
 
 def _add_sprouts(games: Any) -> None:

@@ -11,8 +11,21 @@ of the split among the moves joining them (``{"spots": [0, 1], "split": 0}``).
 Normal play is decided by the nimbers of the lands (Lemoine and Viennot 2015),
 misère play by a search of whole positions (:mod:`nimcore.sprouts.solver`);
 one solver is kept for the whole session, so that what it learned serves every
-later move. The board answers from every start of at most
-:data:`MAX_BOARD_SPOTS` spots.
+later move. The computer's move asks no land's full nimber: the outcome comes
+from Lemoine and Viennot's search of a sum, which stops at its first winning
+move, and the computer plays the first winning move found; only the hint asks
+for the lands' nimbers (each the least n with land + ∗n a P-position).
+
+**Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
+= 3 spots. One turn (every curve of the drawing routed, then the computer's
+answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
+0.05 s, over 6 whole games against random moves (``bench/sprouts_board.py``,
+``bench/results/sprouts_board.md``, on 2 shared cores under a load of about 6);
+Pyodide is about 2 to 3 times slower. From 4 spots the median was 0.22 s, but 6
+turns in 55 took over 1 s and the slowest 3.7 s: a move the grid has no room
+for is searched again on a grid twice as fine, and every later search runs on
+it. Larger starts are refused up front, in French
+(:meth:`SproutsGame.board_refusal`).
 
 >>> from nimcore.games.sprouts import GAME
 >>> position, options = GAME.decode("2")
@@ -24,6 +37,7 @@ later move. The board answers from every start of at most
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -47,10 +61,9 @@ from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
-#: Most spots of a start the board plays from: the computer answers each move
-#: of a 3-spot game within a second of CPython (0.7 s at worst, normal and misère,
-#: on a shared machine); from 4 spots, the drawing after one move took 212 s to
-#: analyse (November 28), far past a board's 20 s budget in Pyodide.
+#: Most spots of a start the board plays from: every turn of a 3-spot game was
+#: answered within 0.3 s of CPython, not every turn of a 4-spot game (up to 3.7 s;
+#: bench/results/sprouts_board.md).
 MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
 _CODE = re.compile(r"([1-9])((?:,[0-9a-z-]{1,12}){0,40})", re.ASCII)
@@ -133,7 +146,16 @@ def _spot_words(spot: int) -> str:
 
 
 def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
-    """The move in French: the spots joined and, for a cut, the living spots on each side."""
+    """The move in French: the spots joined and, for a curve that cuts a region in two,
+    the other living spots on each side, by name (what tells two such moves apart).
+
+    >>> from nimcore.games.sprouts import GAME
+    >>> for move in GAME.moves(GAME.decode("2,0-0")[0], {"misere": False}):
+    ...     if (move.a, move.b) == (0, 2):  # outside the loop, then inside it
+    ...         print(move.words)
+    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
+    relier le point 1 au point 3, sans autre point vivant d'un côté ni de l'autre
+    """
     joined = (
         f"boucle du {_spot_words(a)} à lui-même"
         if a == b
@@ -144,9 +166,24 @@ def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
         return joined
     counts = _living_spots_by_region(after)
     ends = {a, b, len(after.spots) - 1}
-    one, two = (len(counts.get(region, set()) - ends) for region in sides)
-    low, high = sorted((one, two))
-    return f"{joined}, avec {plural(low, 'autre point vivant', 'autres points vivants')} d'un côté et {high} de l'autre"
+    first, second = sorted(
+        (sorted(counts.get(region, set()) - ends) for region in sides),
+        key=lambda spots: (-len(spots), spots),
+    )
+    if not first:
+        return f"{joined}, sans autre point vivant d'un côté ni de l'autre"
+    return (
+        f"{joined}, avec {_spots_words(first)} d'un côté de la courbe"
+        f" et {_spots_words(second) if second else 'aucun'} de l'autre"
+    )
+
+
+def _spots_words(spots: list[int]) -> str:
+    """« le point 2 », « les points 2 et 5 », « les points 2, 3 et 5 »."""
+    names = [str(spot + 1) for spot in spots]
+    if len(names) == 1:
+        return f"le point {names[0]}"
+    return f"les points {', '.join(names[:-1])} et {names[-1]}"
 
 
 def _living_spots_by_region(drawing: sd.Drawing) -> dict[int, set[int]]:
@@ -358,20 +395,27 @@ class SproutsGame(Game[sd.Drawing, Options]):
         )
 
     def _analysis(self, position: sd.Drawing, options: Options, explain: bool) -> SproutsAnalysis:
+        """The outcome and the winning moves; with *explain*, every winning move, the lands'
+        nimbers and the hint's words, else only the first winning move (the computer's)."""
         misere = bool(options["misere"])
         lands = sd.abstract(position)
         listed = list(self.moves(position, options))
         terminal = not listed
-        nimbers = tuple(_SOLVER.nimber(land) for land in lands) if not misere else ()
+        is_p = _SOLVER.is_p(lands, misere=misere)
+        nimbers: tuple[int, ...] = ()
+        if explain and not misere:
+            nimbers = tuple(_SOLVER.least_heap(land) for land in lands)
         total = 0
         for value in nimbers:
             total ^= value
-        is_p = _SOLVER.is_p(lands, misere=misere)
-        winning = tuple(move for move in listed if _SOLVER.is_p(move.route.position, misere=misere))
+        winning: tuple[SproutsMove, ...] = ()
+        if not is_p:
+            found = (m for m in listed if _SOLVER.is_p(m.route.position, misere=misere))
+            winning = tuple(found) if explain else tuple(itertools.islice(found, 1))
         words = _explain(lands, nimbers, total, misere, is_p) if explain else ()
         return SproutsAnalysis(
             "P" if is_p else "N",
-            None if misere else total,
+            None if misere or not explain else total,
             lands,
             nimbers,
             winning,

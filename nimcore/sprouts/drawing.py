@@ -24,10 +24,20 @@ number of times the path has crossed a fixed ray from that piece. A closed curve
 (the new curve, closed by the drawing between its ends) leaves a piece inside
 exactly when it crosses the piece's ray an odd number of times, so the parities
 reached say how the other boundaries of the region may be shared between the
-two sides of a cut. Each distinct canonical position reached is one move. A
-move that no path reaches on the grid (the room is too narrow) is searched
-again on the grid refined twice (:func:`refine`), until every move of the
-abstract position is drawn.
+two sides of a cut. The candidates (door of a, door of b, parities) are tried
+cheapest first, and the cheapest curve that does not meet itself stands for its
+kind: a curve that joins two pieces leaves the same position whatever parities
+it reaches, and the cheapest one keeps its distance from the spots it passes
+(an earlier version took the first parity searched, which could wrap a curve
+round a spot and seal its doors). Each distinct canonical position reached is
+one move; its regions are found from the drawing's, by searching only the
+smaller side of the region the curve cuts. A move that no path reaches on the
+grid (the room is too narrow) is searched again on the grid refined twice
+(:func:`refine`), until every move of the abstract position is drawn: every
+drawing reachable from 1 to 3 spots within 2 moves, and every turn of random
+whole games from 3 and 4 spots, draws every move (the soak tests of
+``tests/unit/test_sprouts_drawing.py``); within 2 moves of 3 spots, no move
+needs more than 2 refinements.
 
 **Room.** So that a spot's every corner can still be reached later, a spot's
 curves leave it on opposite sides of its cell when it keeps a life, a path keeps
@@ -102,9 +112,11 @@ _LAYOUTS: dict[int, tuple[Cell, ...]] = {
 #: A path keeps more than ROOM cells away from every living spot, but on the way
 #: straight out of a door (the door and the ROOM - 1 cells after it).
 ROOM = 3
-#: What a step beside the drawing costs more than a step in the open: curves keep
-#: their distance, so that the room between them stays for later curves.
-CROWDED = 3
+#: What a step costs more than a step in the open, at 1, 2, … cells (sides and
+#: corners) from the drawing: curves keep their distance, so that the room between
+#: them stays for later curves. (Wider or steeper costs were tried: they did not
+#: spare the grid's refinements from 3 spots.)
+CROWDED = (3,)
 #: The four sides of a cell, clockwise on the screen (rows go down): north, east, south, west.
 _SIDES: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
 _TOKEN = re.compile(r"([0-9]{1,2})-([0-9]{1,2})(?:k([0-9]{1,3}))?(?:s([0-9]))?", re.ASCII)
@@ -125,6 +137,7 @@ class Drawing:
     start: int
     tokens: tuple[str, ...] = ()
     _links: dict[Cell, list[Cell]] = field(default_factory=dict, compare=False, repr=False)
+    _faces: list[tuple[list[int], int]] = field(default_factory=list, compare=False, repr=False)
 
     def links(self) -> dict[Cell, list[Cell]]:
         """Each cell of the drawing (spots and curves) and the cells it is joined to."""
@@ -149,6 +162,9 @@ class Route:
     middle: Cell
     position: Position
     refinements: int = 0
+    #: The regions of the drawing the curve leaves (as :func:`_faces` gives them),
+    #: found while routing: the drawn move's regions are not searched again.
+    faces: tuple[list[int], int] | None = field(default=None, compare=False, repr=False)
 
 
 def start_drawing(spots: int) -> Drawing:
@@ -197,7 +213,14 @@ def refine(drawing: Drawing) -> Drawing:
 
 
 def _faces(drawing: Drawing) -> tuple[list[int], int]:
-    """The region of each fine cell (-1 on the drawing), on the grid refined twice."""
+    """The region of each fine cell (-1 on the drawing), on the grid refined twice,
+    and the number of regions (kept with the drawing: do not change the list)."""
+    if not drawing._faces:
+        drawing._faces.append(_fill_faces(drawing))
+    return drawing._faces[0]
+
+
+def _fill_faces(drawing: Drawing) -> tuple[list[int], int]:
     side = 2 * drawing.size - 1
     label = [-1] * (side * side)
     blocked = bytearray(side * side)
@@ -270,9 +293,63 @@ def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
     return out
 
 
-def _writing(drawing: Drawing) -> str:
-    """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical)."""
-    label, _ = _faces(drawing)
+def _split_faces(
+    drawing: Drawing, label: list[int], count: int, cells: tuple[Cell, ...]
+) -> list[int]:
+    """The regions of *drawing* with the curve *cells* added, a curve that cuts a region
+    in two (its ends are on one piece), from the drawing's regions *label* (*count* of
+    them): the curve's fine cells leave their region, and its smaller side becomes
+    region *count*. Both sides are searched in turn, so the work is that of the smaller."""
+    side = 2 * drawing.size - 1
+    out = _trace(drawing, label, cells)
+    first = _left(side, cells[0], cells[1])
+    region = label[first]
+    marks = (count, -2)
+    queues = [[first], [_left(side, cells[1], cells[0])]]
+    heads = [0, 0]
+    for which in (0, 1):
+        out[queues[which][0]] = marks[which]
+    while heads[0] < len(queues[0]) and heads[1] < len(queues[1]):
+        for which in (0, 1):
+            queue, mark = queues[which], marks[which]
+            here = queue[heads[which]]
+            heads[which] += 1
+            row, column = divmod(here, side)
+            if row > 0 and out[here - side] == region:
+                out[here - side] = mark
+                queue.append(here - side)
+            if row < side - 1 and out[here + side] == region:
+                out[here + side] = mark
+                queue.append(here + side)
+            if column > 0 and out[here - 1] == region:
+                out[here - 1] = mark
+                queue.append(here - 1)
+            if column < side - 1 and out[here + 1] == region:
+                out[here + 1] = mark
+                queue.append(here + 1)
+    small = 0 if heads[0] == len(queues[0]) else 1
+    for cell in queues[1 - small]:
+        out[cell] = region
+    for cell in queues[small]:
+        out[cell] = count
+    return out
+
+
+def _trace(drawing: Drawing, label: list[int], cells: tuple[Cell, ...]) -> list[int]:
+    """The regions of *drawing* with the curve *cells* added, when it cuts no region."""
+    side = 2 * drawing.size - 1
+    out = label.copy()
+    for one, two in itertools.pairwise(cells):
+        out[(one[0] + two[0]) * side + one[1] + two[1]] = -1
+        out[2 * two[0] * side + 2 * two[1]] = -1
+    return out
+
+
+def _writing(drawing: Drawing, label: list[int] | None = None) -> str:
+    """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical),
+    from its regions when they are known."""
+    if label is None:
+        label, _ = _faces(drawing)
     walks = _walks(drawing, label)
     links = drawing.links()
     number = {cell: index for index, cell in enumerate(drawing.spots)}
@@ -384,77 +461,103 @@ def _keeps_room(drawing: Drawing, spot: int, door: Cell) -> bool:
     return (joined[0][0] + door[0], joined[0][1] + door[1]) == (2 * cell[0], 2 * cell[1])
 
 
-def _search(
-    drawing: Drawing,
-    source: Cell,
-    room: dict[Cell, set[int]],
-    ends: set[Cell],
-    lanes: set[Cell],
-    rays: list[tuple[str, int, int]],
-) -> dict[tuple[Cell, int], tuple[Cell, int] | None]:
-    """Search of (cell, parities) from *source* by least cost (a step costs 1, and
-    :data:`CROWDED` more beside the drawing): each state's predecessor.
+class _Search:
+    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
+    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities.
 
     The grid's outer ring is never entered: the outer region stays one around the
-    drawing. A cell within two cells of a living spot is entered only when it is one of *ends*
-    (and then not left), or a *lane*: the cell straight out of a door."""
-    size = drawing.size
-    taken = drawing.links()
-    up: dict[Cell, int] = {}
-    left: dict[Cell, int] = {}
-    for bit, (kind, row, column) in enumerate(rays):
-        if kind == "up":
-            for above in range(row):
-                up[(above, column)] = up.get((above, column), 0) | (1 << bit)
-        else:
-            for before in range(column):
-                left[(row, before)] = left.get((row, before), 0) | (1 << bit)
-    crowded = {
-        (cell[0] + row, cell[1] + column)
-        for cell in taken
-        for row in (-1, 0, 1)
-        for column in (-1, 0, 1)
-    }
-    previous: dict[tuple[Cell, int], tuple[Cell, int] | None] = {(source, 0): None}
-    cost: dict[tuple[Cell, int], int] = {(source, 0): 0}
-    queue: list[tuple[int, int, tuple[Cell, int]]] = [(0, 0, (source, 0))]
-    pushed = 0
-    while queue:
-        spent, _, state = heapq.heappop(queue)
-        if spent > cost[state]:
-            continue
-        (row, column), parity = state
-        if (row, column) != source and (row, column) in ends:
-            continue
-        for step_row, step_column in _SIDES:
-            cell = (row + step_row, column + step_column)
-            if not (0 < cell[0] < size - 1 and 0 < cell[1] < size - 1) or cell in taken:
-                continue
-            if cell in room and cell not in ends and cell not in lanes:
-                continue
-            if step_row == 0:
-                flip = parity ^ up.get((row, min(column, cell[1])), 0)
+    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
+    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door."""
+
+    def __init__(
+        self,
+        drawing: Drawing,
+        source: Cell,
+        room: dict[Cell, set[int]],
+        ends: set[Cell],
+        lanes: set[Cell],
+        rays: list[tuple[str, int, int]],
+    ) -> None:
+        size = self.size = drawing.size
+        bits = self.bits = len(rays)
+        # across[i]: the rays crossed by the step from cell i to cell i + 1 (same row);
+        # down[i]: by the step from cell i to cell i + size (same column).
+        across = [0] * (size * size)
+        down = [0] * (size * size)
+        for bit, (kind, row, column) in enumerate(rays):
+            if kind == "up":
+                for above in range(row):
+                    across[above * size + column] |= 1 << bit
             else:
-                flip = parity ^ left.get((min(row, cell[0]), column), 0)
-            after = (cell, flip)
-            total = spent + (1 + CROWDED if cell in crowded else 1)
-            if total < cost.get(after, total + 1):
-                cost[after] = total
-                previous[after] = state
-                pushed += 1
-                heapq.heappush(queue, (total, pushed, after))
-    return previous
+                for before in range(column):
+                    down[row * size + before] |= 1 << bit
+        # extra[i]: what entering cell i costs more than 1; -1 where it may not be entered.
+        extra = [0] * (size * size)
+        for reach in range(len(CROWDED), 0, -1):
+            for cell in drawing.links():
+                for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
+                    for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
+                        extra[row * size + column] = CROWDED[reach - 1]
+        open_cells = lanes | ends
+        for row, column in room:
+            if 0 <= row < size and 0 <= column < size and (row, column) not in open_cells:
+                extra[row * size + column] = -1
+        for cell in drawing.links():
+            extra[cell[0] * size + cell[1]] = -1
+        for index in range(size):
+            for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
+                extra[ring] = -1
+        stop = bytearray(size * size)
+        for row, column in ends:
+            stop[row * size + column] = 1
+        start = (source[0] * size + source[1]) << bits
+        stop[source[0] * size + source[1]] = 0
+        mask = (1 << bits) - 1
+        self.previous = previous = [-1] * ((size * size) << bits)
+        self.cost = cost = [-1] * ((size * size) << bits)
+        cost[start] = 0
+        queue = [(0, 0, start)]
+        pushed = 0
+        pop, push = heapq.heappop, heapq.heappush
+        while queue:
+            spent, _, state = pop(queue)
+            if spent > cost[state]:
+                continue
+            here, parity = state >> bits, state & mask
+            if stop[here]:
+                continue
+            for near, flip in (
+                (here - size, down[here - size]),
+                (here + size, down[here]),
+                (here - 1, across[here - 1]),
+                (here + 1, across[here]),
+            ):
+                more = extra[near]
+                if more < 0:
+                    continue
+                after = (near << bits) | (parity ^ flip)
+                total = spent + 1 + more
+                known = cost[after]
+                if known < 0 or total < known:
+                    cost[after] = total
+                    previous[after] = state
+                    pushed += 1
+                    push(queue, (total, pushed, after))
 
+    def state(self, cell: Cell, parity: int) -> int:
+        return ((cell[0] * self.size + cell[1]) << self.bits) | parity
 
-def _path(
-    previous: dict[tuple[Cell, int], tuple[Cell, int] | None], state: tuple[Cell, int]
-) -> list[Cell]:
-    cells: list[Cell] = []
-    at: tuple[Cell, int] | None = state
-    while at is not None:
-        cells.append(at[0])
-        at = previous[at]
-    return cells[::-1]
+    def reached(self, cell: Cell, parity: int) -> bool:
+        return self.cost[self.state(cell, parity)] >= 0
+
+    def path(self, cell: Cell, parity: int) -> list[Cell]:
+        """The cells of the cheapest way from the source to (cell, parity)."""
+        cells: list[Cell] = []
+        at = self.state(cell, parity)
+        while at >= 0:
+            cells.append(divmod(at >> self.bits, self.size))
+            at = self.previous[at]
+        return cells[::-1]
 
 
 def _middle(drawing: Drawing, inner: list[Cell], alive: list[Cell]) -> Cell | None:
@@ -497,9 +600,21 @@ def _with_curve(drawing: Drawing, cells: tuple[Cell, ...], middle: Cell, token: 
     )
 
 
-def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
+def _routes_from(
+    drawing: Drawing, a: int, only: int | None, rejected: list[int] | None = None
+) -> Iterator[Route]:
     """Every curve from spot *a* to a spot b ≥ a (or to *only*), one per pair and canonical
-    position reached, in the search's order: by door of a, door of b, parities."""
+    position reached, cheapest first. Each curve the grid has no room for (a door shut,
+    a way that meets itself, no room for the new spot) counts one in ``rejected[a]``."""
+    misses = [0]
+    yield from _routes_counted(drawing, a, only, misses)
+    if rejected is not None:
+        rejected[a] += misses[0]
+
+
+def _routes_counted(
+    drawing: Drawing, a: int, only: int | None, misses: list[int]
+) -> Iterator[Route]:
     lives = lives_of(drawing)
     targets = [
         b
@@ -511,7 +626,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
     links = drawing.links()
     near = _nearby(drawing, lives)
     room = _nearby(drawing, lives, ROOM)
-    label, _ = _faces(drawing)
+    label, count = _faces(drawing)
     side = 2 * drawing.size - 1
     pieces = _pieces(drawing)
     in_region: dict[int, set[Cell]] = {}
@@ -519,6 +634,7 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
         in_region.setdefault(region, set()).add(pieces[met[0]])
     spot_a = drawing.spots[a]
     doors = {b: _doors(drawing, b, near) for b in targets}
+    misses[0] += sum(len(doors[b]) < lives[b] for b in targets)  # doors shut
     # The cells straight out of every door of a living spot: a curve's way in or out.
     lanes = {
         (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
@@ -534,6 +650,16 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
 
     def corner(spot: Cell, door: Cell) -> Cell | None:
         return door if links[spot] else None
+
+    # Spots still living once a curve from a to b is drawn (the new spot must keep away).
+    alive: dict[int, list[Cell]] = {}
+    for b in targets:
+        left = [
+            lives[spot] - (2 if a == b else 1) if spot in (a, b) else lives[spot]
+            for spot in range(len(lives))
+        ]
+        alive[b] = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
+    found: list[tuple[int, int, int, Cell, Cell, int, _Search]] = []
 
     for door in _doors(drawing, a, near):
         region = label[2 * door[0] * side + 2 * door[1]]
@@ -554,38 +680,44 @@ def _routes_from(drawing: Drawing, a: int, only: int | None) -> Iterator[Route]:
                     continue
                 ends.setdefault(end, []).append(b)
         if not ends:
+            misses[0] += 1
             continue
-        previous = _search(drawing, door, room, set(ends), lanes, rays)
+        search = _Search(drawing, door, room, set(ends), lanes, rays)
         for b in targets:
-            spot_b = drawing.spots[b]
-            left = [
-                lives[spot] - (2 if a == b else 1) if spot in (a, b) else lives[spot]
-                for spot in range(len(lives))
-            ]
-            alive = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
             for end in doors[b]:
                 if b not in ends.get(end, []):
                     continue
                 for parity in range(1 << len(rays)):
-                    if (end, parity) not in previous:
-                        continue
-                    cuts = a == b or pieces[spot_a] == pieces[spot_b]
-                    key = (b, corner(spot_a, door), corner(spot_b, end), parity if cuts else -1)
-                    if key in tried:
-                        continue
-                    inner = _path(previous, (end, parity))
-                    if len(inner) < 3 or len(set(inner)) != len(inner):
-                        continue
-                    middle = _middle(drawing, inner, alive)
-                    if middle is None:
-                        continue
-                    tried.add(key)
-                    cells = (spot_a, *inner, spot_b)
-                    position = abstract(_with_curve(drawing, cells, middle, ""))
-                    if (b, position) in seen:
-                        continue
-                    seen.add((b, position))
-                    yield Route(a, b, cells, middle, position)
+                    if search.reached(end, parity):
+                        cost = search.cost[search.state(end, parity)]
+                        found.append((cost, len(found), b, door, end, parity, search))
+    # The cheapest curve of each kind stands for its kind: the drawing keeps its room.
+    found.sort(key=lambda candidate: candidate[:2])
+    for _, _, b, door, end, parity, search in found:
+        spot_b = drawing.spots[b]
+        cuts = a == b or pieces[spot_a] == pieces[spot_b]
+        key = (b, corner(spot_a, door), corner(spot_b, end), parity if cuts else -1)
+        if key in tried:
+            continue
+        inner = search.path(end, parity)
+        if len(inner) < 3 or len(set(inner)) != len(inner):
+            misses[0] += 1
+            continue
+        middle = _middle(drawing, inner, alive[b])
+        if middle is None:
+            misses[0] += 1
+            continue
+        tried.add(key)
+        cells = (spot_a, *inner, spot_b)
+        after = _with_curve(drawing, cells, middle, "")
+        faces = (
+            _split_faces(drawing, label, count, cells) if cuts else _trace(drawing, label, cells)
+        )
+        position = parse(_writing(after, faces))
+        if (b, position) in seen:
+            continue
+        seen.add((b, position))
+        yield Route(a, b, cells, middle, position, 0, (faces, count + 1 if cuts else count))
 
 
 def pair_routes(drawing: Drawing, a: int, b: int) -> list[Route]:
@@ -600,12 +732,21 @@ def routes(drawing: Drawing) -> dict[str, Route]:
     """Every curve this grid has room for, by its move's token (see :func:`play_token`)."""
     out: dict[str, Route] = {}
     for a in range(len(drawing.spots)):
-        by_pair: dict[int, dict[Position, Route]] = {}
-        for route in _routes_from(drawing, a, None):
-            by_pair.setdefault(route.b, {}).setdefault(route.position, route)
-        for b, found in sorted(by_pair.items()):
-            for index, position in enumerate(sorted(found, key=lambda p: "".join(p))):
-                out[_token(a, b, index, 0)] = found[position]
+        out.update(_routes_of_spot(drawing, a, 0))
+    return out
+
+
+def _routes_of_spot(
+    drawing: Drawing, a: int, refinements: int, rejected: list[int] | None = None
+) -> dict[str, Route]:
+    """Every curve from spot *a* to a spot b ≥ a this grid has room for, by token."""
+    by_pair: dict[int, dict[Position, Route]] = {}
+    for route in _routes_from(drawing, a, None, rejected):
+        by_pair.setdefault(route.b, {}).setdefault(route.position, route)
+    out: dict[str, Route] = {}
+    for b, found in sorted(by_pair.items()):
+        for index, position in enumerate(sorted(found, key=lambda p: "".join(p))):
+            out[_token(a, b, index, refinements)] = found[position]
     return out
 
 
@@ -617,24 +758,42 @@ def all_routes(drawing: Drawing) -> dict[str, Route]:
     """Every move of the drawing's position, drawn: by token, one route per pair of spots and
     canonical position reached, on the grid refined as many times as that move needs.
 
-    Cost: a breadth-first search per door of a spot, on each grid tried; a grid
-    is refined only while some move of the abstract position has no route.
+    Cost: a least-cost search per door of a spot, on each grid tried. A grid is
+    refined only while some move of the abstract position has no route; on a
+    finer grid, the spots whose curves met the most obstacles on the coarser one
+    are searched first, and the search stops as soon as every move is drawn
+    (each spot searched lists all its pairs, so tokens stay those of
+    :func:`play_token`). Every later search runs on the finer grid (four times
+    the cells): the slow turns of bench/sprouts_board.py are those.
     """
     wanted = set(moves(abstract(drawing)))
     out: dict[str, Route] = {}
     reached: set[tuple[int, int, Position]] = set()
+    positions: set[Position] = set()
     grid = drawing
+    order = list(range(len(drawing.spots)))
     for refinements in range(MAX_REFINEMENTS + 1):
-        for token, route in routes(grid).items():
-            if (route.a, route.b, route.position) in reached:
-                continue
-            reached.add((route.a, route.b, route.position))
-            a, b, index, _ = read_token(token)
-            out[_token(a, b, index, refinements)] = Route(
-                a, b, route.cells, route.middle, route.position, refinements
-            )
-        if wanted <= {position for _, _, position in reached}:
+        rejected = [0] * len(drawing.spots)
+        for a in order:
+            for token, route in _routes_of_spot(grid, a, refinements, rejected).items():
+                if (route.a, route.b, route.position) in reached:
+                    continue
+                reached.add((route.a, route.b, route.position))
+                positions.add(route.position)
+                out[token] = Route(
+                    route.a,
+                    route.b,
+                    route.cells,
+                    route.middle,
+                    route.position,
+                    refinements,
+                    route.faces,
+                )
+            if refinements and wanted <= positions:
+                break
+        if wanted <= positions:
             break
+        order = sorted(order, key=lambda spot: -rejected[spot])
         grid = refine(grid)
     return out
 
@@ -698,7 +857,10 @@ def draw_route(drawing: Drawing, token: str, route: Route) -> Drawing:
     grid = drawing
     for _ in range(route.refinements):
         grid = refine(grid)
-    return _with_curve(grid, route.cells, route.middle, token)
+    after = _with_curve(grid, route.cells, route.middle, token)
+    if route.faces is not None:
+        after._faces.append(route.faces)
+    return after
 
 
 def sides_of(drawing: Drawing, spot: int) -> tuple[int, int] | None:

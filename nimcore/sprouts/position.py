@@ -54,6 +54,7 @@ __all__ = [
     "MAX_TEXT",
     "Position",
     "canonical",
+    "forget",
     "land_lives",
     "land_moves",
     "lives",
@@ -314,7 +315,45 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
             [[_TWO if spot in lonely else spot for spot in boundary] for boundary in region]
             for region in regions
         ]
-    return [_canonical_land(group) for group in _split_lands(regions)]
+    return [_cached_canonical_land(group) for group in _split_lands(regions)]
+
+
+#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when
+#: full): about 200 bytes each; the 7-spot game asks for several hundred thousand.
+CANONICAL_KEPT = 2_000_000
+_canonical_cache: dict[bytes, str] = {}
+# Ends of a boundary and of a region in a cache key (spots are 0, 1, 2 and
+# letters renamed 3, 4, …, far fewer than 250 in a land).
+_END_BOUNDARY, _END_REGION = 255, 254
+
+
+def forget() -> None:
+    """Empty the cache of canonical lands (a benchmark starts each run from nothing)."""
+    _canonical_cache.clear()
+
+
+def _cached_canonical_land(land: _Land) -> str:
+    """:func:`_canonical_land`, remembered by the land's writing with its letters
+    renamed in order of appearance: that writing fixes the land up to the names of
+    its letters, so two lands that share it have one canonical form. The same
+    lands come back from many positions (about three times each from 4 spots)."""
+    ids: dict[int, int] = {}
+    key: list[int] = []
+    for region in land:
+        for boundary in region:
+            for spot in boundary:
+                key.append(spot if spot < _FIRST_LETTER else ids.setdefault(spot, 3 + len(ids)))
+            key.append(_END_BOUNDARY)
+        key.append(_END_REGION)
+    if len(ids) > _END_REGION - _FIRST_LETTER:
+        return _canonical_land(land)  # cannot happen: more than 26 letters is refused
+    frozen = bytes(key)
+    found = _canonical_cache.get(frozen)
+    if found is None:
+        if len(_canonical_cache) >= CANONICAL_KEPT:
+            _canonical_cache.clear()
+        found = _canonical_cache[frozen] = _canonical_land(land)
+    return found
 
 
 def _split_lands(regions: list[_Region]) -> list[_Land]:
@@ -345,24 +384,35 @@ def _rotations(boundary: _Boundary) -> Iterator[_Boundary]:
         yield boundary[shift:] + boundary[:shift]
 
 
-def _anonymous(boundary: _Boundary, pairs: set[int]) -> list[int]:
-    """A boundary with its letters made anonymous: 3 if seen twice on it, else 4."""
-    return [spot if spot < _FIRST_LETTER else 3 if spot in pairs else 4 for spot in boundary]
+def _shaped(boundary: _Boundary, pairs: set[int]) -> _Shaped:
+    """A boundary's shape, and every turn of it that reads that shape.
 
-
-def _shape(boundary: _Boundary, pairs: set[int]) -> tuple[int, ...]:
-    """The least turn of a boundary with its letters made anonymous.
-
-    What is left is a property of the boundary that no renaming changes.
+    The shape is the least turn of the boundary with its letters made anonymous
+    (3 if seen twice on it, else 4): no renaming changes it. A boundary without
+    letters has one turn to write, its shape itself.
     """
-    plain = _anonymous(boundary, pairs)
-    return min(tuple(plain[shift:] + plain[:shift]) for shift in range(len(plain)))
+    anonymous = tuple(
+        spot if spot < _FIRST_LETTER else 3 if spot in pairs else 4 for spot in boundary
+    )
+    size = len(anonymous)
+    if size == 1:
+        return anonymous, [boundary], anonymous[0] < _FIRST_LETTER
+    doubled = anonymous + anonymous
+    least = min(doubled[shift : shift + size] for shift in range(size))
+    if max(anonymous) < _FIRST_LETTER:
+        return least, [list(least)], True
+    turns = [
+        boundary[shift:] + boundary[:shift]
+        for shift in range(size)
+        if doubled[shift : shift + size] == least
+    ]
+    return least, turns, False
 
 
 # One region ready to be written: its shape (the sorted shapes of its
 # boundaries, the least of its two mirror images), and for each mirror image of
-# that least shape, its boundaries (turned that way) with their shapes.
-_Shaped = tuple[tuple[int, ...], _Boundary, list[int]]
+# that least shape, its boundaries with their shapes and the turns that read them.
+_Shaped = tuple[tuple[int, ...], list[_Boundary], bool]
 _Prepared = tuple[tuple[tuple[int, ...], ...], list[list[_Shaped]]]
 # A partial writing: letter names so far, the boundaries left in the region
 # being written (None between regions), the regions left.
@@ -380,10 +430,7 @@ def _prepare(region: _Region) -> _Prepared:
                 seen.add(spot)
     sides = []
     for mirrored in (region, [boundary[::-1] for boundary in region]):
-        shaped = sorted(
-            ((_shape(b, pairs), b, _anonymous(b, pairs)) for b in mirrored),
-            key=lambda item: item[0],
-        )
+        shaped = sorted((_shaped(b, pairs) for b in mirrored), key=lambda item: item[0])
         sides.append((tuple(item[0] for item in shaped), shaped))
     least = min(shape for shape, _ in sides)
     return least, [shaped for shape, shaped in sides if shape == least]
@@ -462,18 +509,16 @@ def _turns(
     """The boundaries of least shape, each turned every way that reads that shape."""
     least = shaped[0][0]
     plain_done: set[tuple[int, ...]] = set()
-    for index, (shape, boundary, plain) in enumerate(shaped):
+    for index, (shape, turns, plain) in enumerate(shaped):
         if shape != least:
             break
+        if plain:
+            if shape in plain_done:
+                continue
+            plain_done.add(shape)
         left = shaped[:index] + shaped[index + 1 :]
-        if all(spot < _FIRST_LETTER for spot in boundary):
-            if shape not in plain_done:
-                plain_done.add(shape)
-                yield list(shape), left, rest
-            continue
-        for shift in range(len(plain)):
-            if tuple(plain[shift:] + plain[:shift]) == shape:
-                yield boundary[shift:] + boundary[:shift], left, rest
+        for turn in turns:
+            yield turn, left, rest
 
 
 def _encode(

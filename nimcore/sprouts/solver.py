@@ -11,6 +11,15 @@ is an N-position when a move of Lₖ leads to a P-position (the same question on
 level down) or when Lₖ + ∗m is a P-position for some m < n (moving in the heap).
 When Lₖ + ∗n is found to be a P-position, the nimber of Lₖ is n, and it is kept.
 
+The search looks first at what it already knows: a child whose lands all have
+a kept nimber answers without search (its nimber is n: a winning move; another
+value m: the land's nimber is not m). Then, in P. Beling's order, it looks for
+a child of nimber m for each m < n (a child found is set aside: its nimber is
+m, not n; none found: the land's nimber is m), and last for a child of nimber
+n. Full nimbers are found the same way, m = 0, 1, 2, … until no child has m.
+Children are tried easiest first: those whose largest land has the fewest
+lives, so a move that cuts its land into small ones comes early.
+
 **Misère play** (whoever cannot move wins) has no such sum rule: the search
 keeps whole positions (their lands as a multiset), with every simplification of
 :mod:`nimcore.sprouts.position` (all of them change nothing in the game tree, so
@@ -33,7 +42,9 @@ answered are kept, and :attr:`Solver.positions` counts them.
 References: J. Lemoine and S. Viennot, *Computer analysis of Sprouts with
 nimbers*, Games of No Chance 4 (2015), and *Nimbers are inevitable*,
 Theoretical Computer Science 462 (2012), 70–79; D. Applegate, G. Jacobson and
-D. Sleator, *Computer Analysis of Sprouts* (1991).
+D. Sleator, *Computer Analysis of Sprouts* (1991); the order of the heaps is
+the one of P. Beling's improvement of Lemoine and Viennot's method, as his Rust
+library ``igs`` implements it.
 """
 
 from __future__ import annotations
@@ -41,7 +52,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from nimcore.sprouts.position import Position, land_lives, land_moves, moves
+from nimcore.sprouts.position import Position, land_lives, land_moves
 
 __all__ = ["CHILDREN_KEPT", "Outcome", "Solver", "nim_sum_of_lands"]
 
@@ -79,6 +90,19 @@ class Solver:
     def nimber(self, land: str) -> int:
         """The nimber of one canonical land (its full Sprague–Grundy value)."""
         return self._run(("nimber", land, 0))
+
+    def least_heap(self, land: str) -> int:
+        """The nimber of one canonical land, found as Lemoine and Viennot do: the least n
+        such that land + *n is a P-position (each question stops at its first winning
+        move, so this costs far less than :meth:`nimber` when the land is large).
+
+        >>> Solver().least_heap("0.0.0.}]")
+        1
+        """
+        heap = 0
+        while not self._run(("heap", land, heap)):
+            heap += 1
+        return heap
 
     def is_p(self, position: Position, misere: bool = False) -> bool:
         """Whether *position* (canonical lands) is a P-position: the player to move loses."""
@@ -148,7 +172,7 @@ class Solver:
             return
         if result:
             self.nimbers[subject] = heap
-        else:
+        elif subject not in self.nimbers:
             self.n_heaps.add((subject, heap))
 
     def _task(self, question: _Question) -> _Task:
@@ -162,30 +186,71 @@ class Solver:
         return self._heap_is_p(subject, heap)
 
     def _moves(self, land: str) -> list[Position]:
+        """The children of *land*, easiest first (see :func:`_ease`)."""
         found = self._children.get(land)
         if found is None:
             if len(self._children) >= CHILDREN_KEPT:
                 self._children.clear()
-            found = self._children[land] = land_moves(land)
+            found = self._children[land] = sorted(land_moves(land), key=_ease)
         return found
 
+    def _value_known(self, lands: Position) -> int | None:
+        """The nimber of a sum of lands, if every land's nimber is kept."""
+        nimbers = self.nimbers
+        total = 0
+        for land in lands:
+            value = nimbers.get(land)
+            if value is None:
+                return None
+            total ^= value
+        return total
+
     def _nimber(self, land: str) -> _Task:
-        seen: set[int] = set()
-        for child in self._moves(land):
-            total = 0
-            for part in child:
-                total ^= yield ("nimber", part, 0)
-            seen.add(total)
+        """The nimber of *land*: the least m that no child has, each m asked in turn.
+
+        A child found with nimber m is set aside: it cannot have another one.
+        """
+        candidates, values = self._sorted_out(land)
         value = 0
-        while value in seen:
+        while True:
+            if value not in values and (land, value) not in self.n_heaps:
+                found = yield from self._find_value(candidates, value)
+                if not found:
+                    return value
             value += 1
-        return value
+
+    def _sorted_out(self, land: str) -> tuple[list[Position], set[int]]:
+        """The children whose nimber is unknown, and the nimbers of the others."""
+        candidates: list[Position] = []
+        values: set[int] = set()
+        for child in self._moves(land):
+            known = self._value_known(child)
+            if known is None:
+                candidates.append(child)
+            else:
+                values.add(known)
+        return candidates, values
+
+    def _find_value(
+        self, candidates: list[Position], value: int
+    ) -> Generator[_Question, int, bool]:
+        """Whether a child in *candidates* has nimber *value*; if so it is taken out."""
+        for index, child in enumerate(candidates):
+            if (yield from self._sum_is_p(child, value)):
+                del candidates[index]
+                return True
+        return False
 
     def _sum_is_p(self, lands: Position, heap: int) -> _Task:
         """Is lands + *heap a P-position? Nimbers of all lands but the largest, then one search."""
         if not lands:
             return int(heap == 0)
-        largest = max(lands, key=_size)
+        if len(lands) == 1:
+            largest = lands[0]
+        else:  # the largest land whose nimber is not kept: the others' are quick
+            nimbers = self.nimbers
+            unknown = [land for land in lands if land not in nimbers]
+            largest = max(unknown or lands, key=_size)
         skipped = False
         for land in lands:
             if land == largest and not skipped:
@@ -195,21 +260,64 @@ class Solver:
         return (yield ("heap", largest, heap))
 
     def _heap_is_p(self, land: str, heap: int) -> _Task:
-        for child in self._moves(land):
-            if (yield from self._sum_is_p(child, heap)):
-                return 0
+        """Is land + *heap a P-position, that is, is the land's nimber *heap*?
+
+        As Lemoine and Viennot, with Beling's order: a child whose nimber is kept
+        answers at once (equal to *heap*: a win) or rules a nimber out; then each
+        m < *heap* is looked for among the other children (none: the nimber is m);
+        last, a child of nimber *heap* is looked for.
+        """
+        candidates, values = self._sorted_out(land)
+        if heap in values:
+            return 0
         for smaller in range(heap):
-            if (yield ("heap", land, smaller)):
+            if smaller in values or (land, smaller) in self.n_heaps:
+                continue
+            if not (yield from self._find_value(candidates, smaller)):
+                self.nimbers[land] = smaller
                 return 0
+        if (yield from self._find_value(candidates, heap)):
+            return 0
         return 1
 
     def _misere_is_p(self, position: Position) -> _Task:
         if not position:
             return 0  # no move: the player to move has won
-        for child in moves(position):
-            if (yield ("misere", child, 0)):
+        children = self._position_moves(position)
+        known = self.misere
+        if any(known.get(child) for child in children):
+            return 0
+        for child in children:
+            if child not in known and (yield ("misere", child, 0)):
                 return 0
         return 1
+
+    def _position_moves(self, position: Position) -> list[Position]:
+        """:func:`~nimcore.sprouts.position.moves`, with each land's moves kept."""
+        children: set[Position] = set()
+        for index, land in enumerate(position):
+            if land in position[:index]:
+                continue
+            rest = position[:index] + position[index + 1 :]
+            for child in self._moves(land):
+                children.add(tuple(sorted(rest + child)))
+        return sorted(children, key=_ease)
+
+
+def _ease(lands: Position) -> tuple[int, int, int, Position]:
+    """How hard a position looks: the lives of its largest land, fewer lands last,
+    then fewer spots without a curve (``0``) last.
+
+    A move that splits its land into small lands is tried first: small lands'
+    nimbers are quick to find and often already kept. Among the rest, a child that
+    keeps more untouched spots comes first (measured, not proved: from 5 spots,
+    608 positions kept instead of 1 621). Ties go by writing, so that the search is
+    the same in every run (a set's order is not).
+    """
+    if not lands:
+        return (0, 0, 0, lands)
+    largest = max(land_lives(land) for land in lands)
+    return (largest, -len(lands), -sum(land.count("0") for land in lands), lands)
 
 
 def _size(land: str) -> tuple[int, int, str]:

@@ -336,13 +336,16 @@ def test_a_damaged_local_copy_of_the_snapshot_is_forgotten(browser, built_site):
         )
         page.goto(url + "wythoff/")
         stats = engine_stats(page)
-        assert stats["boot"] == "plain-after-snapshot", stats
+        assert stats["boot"] == "plain-after-snapshot", (stats["boot"], stats["bootFallback"])
         assert "snapshot_local" in stats["bootTimings"]
         expect(page.locator('[data-board="wythoff"] .board-status')).to_have_text("Moteur prêt.")
         wait_for_local_copy(page, 0)
         page.goto(url + "wythoff/")
         stats = engine_stats(page)
-        assert stats["boot"] == "snapshot" and "snapshot_local" not in stats["bootTimings"]
+        assert stats["boot"] == "snapshot" and "snapshot_local" not in stats["bootTimings"], (
+            stats["boot"],
+            stats["bootFallback"],
+        )
         play_wythoff_move(page)
         context.close()
     assert (watcher.foreign, watcher.errors) == ([], [])

@@ -297,6 +297,7 @@ def test_canonical_form_ignores_names_turns_mirrors_and_order():
     solver = Solver()
     solver.outcome(sp.start(4))
     lands = set(solver.nimbers) | {land for land, _ in solver.n_heaps}
+    lands |= set(sp.reachable_lands(sp.start(3)))
     assert len(lands) > 200
     rng = random.Random(33)
     for land in sorted(lands):

@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import sys
 
 import pytest
 
 from nimcore import NimcoreError
 from nimcore.french import typeset
 from nimcore.games import base
-from nimcore.games.sprouts import GAME
+from nimcore.games.sprouts import GAME, MAX_BOARD_SPOTS
 
 #: Who wins from p spots (``"N"``: the first player), normal and misère (OEIS A052162, A164950).
 KNOWN = {
@@ -54,22 +53,27 @@ def _play(code: str, players: tuple[str, str], chance: random.Random) -> int:
     return last if GAME.last_mover_wins(options) else mover
 
 
-#: Whole games of 3 spots take half a minute of CPython: not inside Pyodide.
-FULL_GAMES = (
-    ["2", "2_misere"] if sys.platform == "emscripten" else ["2", "3", "2_misere", "3_misere"]
-)
-
-
-@pytest.mark.parametrize("code", FULL_GAMES)
-def test_the_perfect_computer_wins_from_n_and_holds_p(code):
+def _check_whole_games(code: str, seed: int) -> None:
     spots, misere = int(code[0]), code.endswith("_misere")
-    chance = random.Random(7)
+    chance = random.Random(seed)
     if KNOWN[(spots, misere)] == "N":
         assert _play(code, ("perfect", "random"), chance) == 0
         assert _play(code, ("perfect", "perfect"), chance) == 0
     else:
         assert _play(code, ("random", "perfect"), chance) == 1
         assert _play(code, ("perfect", "perfect"), chance) == 1
+
+
+@pytest.mark.parametrize("code", ["2", "2_misere"])
+def test_the_perfect_computer_wins_from_n_and_holds_p(code):
+    _check_whole_games(code, 7)
+
+
+@pytest.mark.soak  # a minute: `make soak`
+@pytest.mark.parametrize("code", ["3", "3_misere"])
+def test_the_perfect_computer_wins_whole_games_of_three_spots(code):
+    for seed in range(6):
+        _check_whole_games(code, seed)
 
 
 @pytest.mark.parametrize("code", ["1", "2", "3", "3,0-1", "2_misere"])
@@ -123,5 +127,61 @@ def test_the_hint_names_the_lands_and_their_nimbers():
     analysis = GAME.analyse(position, options)
     hinted = base.hint(GAME, analysis, options)
     assert any("nimber" in sentence for sentence in hinted["sentences"])
-    assert GAME.board_refusal(GAME.decode("5")[0], options) is not None
     assert GAME.board_refusal(position, options) is None
+
+
+@pytest.mark.parametrize("spots", [4, 5])
+def test_starts_the_board_cannot_answer_fast_are_refused_in_french(spots):
+    position, options = GAME.decode(str(spots))
+    assert GAME.board_refusal(position, options) == typeset(
+        f"Trop de points pour ce plateau : {MAX_BOARD_SPOTS} au plus, pour que"
+        " l'ordinateur réponde vite."
+    )
+    assert MAX_BOARD_SPOTS == 3  # bench/results/sprouts_board.md
+
+
+def test_the_computer_decides_without_explaining_and_agrees_with_the_hint():
+    position, options = GAME.decode("3")
+    decided, analysed = GAME.decide(position, options), GAME.analyse(position, options)
+    assert decided.explanation == () and decided.outcome == analysed.outcome == "N"
+    assert decided.recommended in analysed.winning_moves
+    assert analysed.nimbers == (1,) and analysed.nimber == 1
+
+
+def _splits_are_told_apart(code: str) -> None:
+    """The words of the moves joining the same two spots are distinct, and typeset."""
+    position, options = GAME.decode(code)
+    by_pair: dict[tuple[int, int], list[str]] = {}
+    for move in GAME.moves(position, options):
+        by_pair.setdefault((move.a, move.b), []).append(move.words)
+        assert move.words == typeset(move.words)
+    for words in by_pair.values():
+        assert len(set(words)) == len(words), (code, words)
+
+
+@pytest.mark.parametrize("code", ["3", "3,0-0", "3,0-1", "2,0-0"])
+def test_the_words_tell_apart_the_splits_joining_two_spots(code):
+    _splits_are_told_apart(code)
+    position, options = GAME.decode(code)
+    if code == "3":
+        assert sorted(move.words for move in GAME.moves(position, options))[:2] == [
+            "boucle du point 1 à lui-même, avec le point 2 d'un côté de la courbe"
+            " et le point 3 de l'autre",
+            "boucle du point 1 à lui-même, avec les points 2 et 3 d'un côté de la courbe"
+            " et aucun de l'autre",
+        ]
+
+
+@pytest.mark.soak  # a minute: `make soak`
+def test_the_words_tell_apart_every_split_within_two_moves():
+    for spots in (1, 2, 3):
+        frontier = [GAME.decode(str(spots))[0]]
+        for depth in range(3):
+            for position in frontier:
+                _splits_are_told_apart(GAME.encode(position, {"misere": False}))
+            if depth < 2:
+                frontier = [
+                    move.to
+                    for position in frontier
+                    for move in GAME.moves(position, {"misere": False})
+                ]

@@ -141,6 +141,7 @@ export function mountGame(root, { engine, signal }, spec) {
   const frame = new BoardFrame(root, { engine, signal });
   // The opening book of the board's start (data-book): the first exchanges answered at once.
   if (root.dataset.book) engine.useBook(root.dataset.book);
+  if (typeof initial.code === "string") engine.warm(game, initial.code);
   const urlKey = urlKeyOf(root, spec);
   // ---- progress of long calls ----------------------------------------------------
   // Any call may report progress (nimcore.progress): the bar shows the latest

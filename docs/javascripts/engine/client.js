@@ -5,6 +5,9 @@
 //   page → worker  {id: number, type: string, payload: object}
 //                  `type` names a call of nimcore.bridge.CALLS, e.g. "nim.analyse".
 //   page → worker  {type: "cancel", id}      drop a request that has not started
+//   page → worker  {type: "warm", game, code}  while idle, the worker runs the usual
+//                  requests of a board of `game` started from `code`, a few times,
+//                  for nothing but V8's optimising tier (see worker.js, warm-up)
 //   page → worker  {type: "interrupt", buffer}  Pyodide's interrupt buffer (an Int32Array
 //                  on a SharedArrayBuffer), on cross-origin isolated pages only
 //   page → worker  {type: "lifeline", lock}  the worker takes the Web Lock `lock`
@@ -143,6 +146,22 @@ class Engine {
   #books = new Map();
   /** Answers given from a book (for tests and bench/). */
   #fromBook = 0;
+  /** The boards' starts the worker warms up on, by "game code": each new worker gets them too. @type {Map<string, {game: string, code: string}>} */
+  #warm = new Map();
+
+  /**
+   * Let the worker warm up, while idle, on the usual requests of a board of `game` started from
+   * `code` (worker.js: V8 optimises the code a board's answers run once it has run a while).
+   * Once per board start; nothing is answered.
+   * @param {string} game
+   * @param {string} code
+   */
+  warm(game, code) {
+    const key = `${game} ${code}`;
+    if (this.#warm.has(key)) return;
+    this.#warm.set(key, { game, code });
+    this.#worker?.postMessage({ type: "warm", game, code });
+  }
 
   /**
    * Fetch the opening book `name` (a file of the site's books/), once; its answers are then
@@ -223,6 +242,9 @@ class Engine {
     }
     for (const pending of this.#pending.values()) {
       this.#send(pending); // sent again to a fresh worker
+    }
+    for (const { game, code } of this.#warm.values()) {
+      worker.postMessage({ type: "warm", game, code });
     }
     for (const early_message of early?.messages ?? []) {
       this.#receive(worker, early_message);

@@ -610,6 +610,83 @@ async function pump() {
   setTimeout(pump, 0); // a task of its own: messages that came meanwhile are read first
 }
 
+// ---- warm-up -------------------------------------------------------------------
+// V8 runs WebAssembly first with its baseline compiler, and recompiles a function
+// with its optimising one only once that function has run a while ("dynamic
+// tiering"). After a snapshot boot, nearly nothing has run: a board's first
+// answers ran on baseline code, slower (Moore, a reader's first 8 moves: click →
+// answer p50 59 ms without, 36 ms with; 96 → 58 ms for the first move after a
+// 3-second pause; bench/results/warmup.md). So, while it is idle, the worker plays a
+// board's usual requests from its start ({type: "warm", game, code}, sent by the
+// page once per board): the computer's first move, a reply to a reader's move, a
+// hint. One request per task, and only when no reader's request waits: a reader's
+// request waits at most one of them. WARM_MS of worker time at most per board,
+// measured (on a slow phone, fewer rounds: the cost stays bounded).
+
+/** Worker time the warm-up of one board may take, in all (ms). */
+const WARM_MS = 600;
+/** Rounds of a board's requests at most (each round: three requests). */
+const WARM_ROUNDS = 8;
+/** @type {{game: string, code: string, step: number, ms: number, code2: string | null, move: string | null}[]} */
+const warming = [];
+let warmTimer = 0;
+
+/** @param {string} game @param {string} code */
+function warm(game, code) {
+  if (warming.some((entry) => entry.game === game && entry.code === code)) return;
+  warming.push({ game, code, step: 0, ms: 0, code2: null, move: null });
+  void booted.then(() => scheduleWarm());
+}
+
+function scheduleWarm(delay = 0) {
+  if (warmTimer === 0) warmTimer = setTimeout(warmStep, delay);
+}
+
+/** One request of the first board still warming; then the next, in a later task. */
+function warmStep() {
+  warmTimer = 0;
+  const entry = warming[0];
+  if (entry === undefined || dead || dispatch === null) return;
+  if (pumping || queue.length > 0) {
+    scheduleWarm(50); // readers first
+    return;
+  }
+  const { game } = entry;
+  if (Object.hasOwn(dataFiles, game)) {
+    warming.shift(); // its first request fetches a data file: that is the reader's to ask for
+    scheduleWarm();
+    return;
+  }
+  const seed = Math.floor(entry.step / 3);
+  const start = performance.now();
+  try {
+    const call = (/** @type {string} */ name, /** @type {object} */ payload) => {
+      const answer = JSON.parse(dispatch?.(`${game}.${name}`, JSON.stringify(payload), () => {}) ?? "{}");
+      if (!answer.ok) throw new Error(name);
+      return answer.result;
+    };
+    const reply = { level: "perfect", seed };
+    if (entry.step % 3 === 0) {
+      // The computer's first move, and the position the reader then faces.
+      const view = call("view", { code: entry.code, start: true, reply });
+      const faced = view.reply?.view ?? view;
+      const moves = faced.terminal ? [] : (faced.moves ?? []);
+      entry.code2 = faced.code;
+      entry.move = moves.length > 0 ? moves[seed % moves.length].id : null;
+    } else if (entry.step % 3 === 1) {
+      if (entry.move !== null) call("play", { code: entry.code2, move: entry.move, reply });
+    } else {
+      call("analyse", { code: entry.code2 });
+    }
+    entry.step += 1;
+  } catch {
+    entry.step = WARM_ROUNDS * 3; // a game this cannot warm (or an interrupt): leave it
+  }
+  entry.ms += performance.now() - start;
+  if (entry.ms >= WARM_MS || entry.step >= WARM_ROUNDS * 3) warming.shift();
+  if (warming.length > 0) scheduleWarm();
+}
+
 self.onmessage = async (event) => {
   const message = event.data ?? {};
   if (message.type === "lifeline" && typeof message.lock === "string") {
@@ -624,6 +701,10 @@ self.onmessage = async (event) => {
     interrupt = message.buffer;
     await booted;
     self.nimMoteur?.pyodide.setInterruptBuffer(interrupt);
+    return;
+  }
+  if (message.type === "warm" && typeof message.game === "string" && typeof message.code === "string") {
+    warm(message.game, message.code);
     return;
   }
   if (message.type === "cancel") {
