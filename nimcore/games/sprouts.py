@@ -16,6 +16,9 @@ from Lemoine and Viennot's search of a sum, which stops at its first winning
 move, and the computer plays the first winning move found; only the hint asks
 for the lands' nimbers (each the least n with land + ∗n a P-position).
 
+Size: one registry entry, Sprouts': the drawing's code, its setup form, its moves
+and their French words (the living spots on each side of a curve), its analysis.
+
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
 = 3 spots. One turn (every curve of the drawing routed, then the computer's
 answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
@@ -208,7 +211,9 @@ class SproutsGame(Game[sd.Drawing, Options]):
 
     id = "sprouts"
     title = "jeu des pousses"
-    examples = ("2", "1", "2_misere", "2,0-1")
+    #: Small drawings: the contract suite (tests/unit/test_games.py) searches every drawing
+    #: reachable from each (148 from 2,0-1; a fresh 2-spot drawing reaches 381).
+    examples = ("2,0-1", "1", "2,0-1_misere", "2,0-1,0-2_misere")
     usage = "Jeu des pousses : sprouts 3 (le nombre de points) [--misere]"
     flags = (Flag("--misere", "version misère"),)
     option_names = frozenset({"misere"})
@@ -260,6 +265,10 @@ class SproutsGame(Game[sd.Drawing, Options]):
         (spots,) = setup_naturals(values, "spots", fields["spots"])
         options = {"misere": setup_choice(values, "convention", fields["convention"]) == "misere"}
         return sd.start_drawing(spots), options
+
+    def fits_setup(self, position: sd.Drawing, options: Options) -> bool:
+        """Only a fresh drawing: the form holds the number of spots, not the curves."""
+        return not position.tokens
 
     def setup_values(self, position: sd.Drawing, options: Options) -> dict[str, str]:
         """The drawing's spots at its start: a new game from the form is a fresh drawing."""

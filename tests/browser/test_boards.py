@@ -203,9 +203,10 @@ BOARDS = [
         "pousses/",
         "pousses",
         "sprouts",
-        # Drawings after a move: nimcore's random starts (fresh drawings of 1 to 3 spots)
-        # are then the three positions sampled.
-        "3,0-1",
+        # Drawings after moves, of 2 spots (a whole game from 3 spots is a minute of
+        # Pyodide): nimcore's random starts (fresh drawings of 1 to 3 spots) are then
+        # the positions sampled.
+        "2,0-1,0-1",
         "2,0-1",
         piece=".sprouts-from",
         bad_addresses=(
