@@ -106,6 +106,14 @@ def build(target: Path) -> None:
     shutil.copytree(ROOT / "bench" / "bare", target / "bench-bare")
 
 
+#: Boards whose moves are reported on rows of their own, outside « tous les plateaux » and
+#: « pire plateau »: the Sprouts board answers a 3-spot drawing by a search of lands that takes
+#: tenths of a second of CPython (bench/results/sprouts_board.md), not milliseconds. This bench
+#: times the first exchange from the default start, which the opening book answers; the later
+#: turns are bench/sprouts_board.py's.
+APART = {"sprouts": "jeu des pousses, 3 points, premier échange (livre d’ouvertures)"}
+
+
 def game_boards() -> dict[str, str]:
     """Every board of the pages: data-board value → the page (URL path) that shows it first."""
     boards: dict[str, str] = {}
@@ -438,7 +446,8 @@ def main() -> None:
     phase_median = {key: statistics.median(p[key] for p in phases if key in p) for key in phases[0]}
     every_move = [
         value
-        for found in latencies.values()
+        for name, found in latencies.items()
+        if name not in APART
         for kind in ("computer_first", "human_move")
         for value in found[kind]
     ]
@@ -524,9 +533,26 @@ def render(results: dict) -> str:
     worst = max(
         (entry["p95"], name)
         for name, kinds in results["move_ms"].items()
+        if name not in APART
         for kind, entry in kinds.items()
         if kind != "engine"
     )
+    apart = [
+        (
+            f"Clic → réponse affichée, p95, {label} (à part)",
+            "≤ 50 ms",
+            f"{french(entry['p95'], 1)} ms",
+            entry["p95"] <= 50,
+        )
+        for name, label in APART.items()
+        if name in results["move_ms"]
+        for entry in [
+            max(
+                (entry for kind, entry in results["move_ms"][name].items() if kind != "engine"),
+                key=lambda entry: entry["p95"],
+            )
+        ]
+    ]
     decimal = lambda value, digits=2: f"{value:.{digits}f}".replace(".", ",")  # noqa: E731
     intervals = results["ratios_median_ci"]
 
@@ -581,6 +607,7 @@ def render(results: dict) -> str:
             f"{french(worst[0], 1)} ms ({worst[1]})",
             worst[0] <= 50,
         ),
+        *apart,
         (
             "Première visite de la page Nim, gzip",
             "≤ 8 Mo",

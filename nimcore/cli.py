@@ -31,7 +31,10 @@ spots::
 
 ``"N"``: the first player wins; ``positions``: the positions the search kept;
 ``seconds``: its time. P beyond :data:`SPROUTS_MAX_SPOTS` (normal) or
-:data:`SPROUTS_MAX_MISERE` (misère) is refused before any search.
+:data:`SPROUTS_MAX_MISERE` (misère) is refused before any search. The game of
+the registry answers the same command for a drawing with moves, in its board's
+code (``sprouts 3,0-1 [--misere]``), with every game's contract above: a bare
+number is a start, a code with a comma a drawing.
 """
 
 from __future__ import annotations
@@ -204,11 +207,14 @@ SPROUTS_MAX_MISERE = 6
 def _add_sprouts(games: Any) -> None:
     summary = (
         "le jeu des pousses (Sprouts) : qui gagne à partir de P points ?"
-        f" sprouts P [--misere] (P ≤ {SPROUTS_MAX_SPOTS}, ≤ {SPROUTS_MAX_MISERE} en misère)"
+        f" sprouts P [--misere] (P ≤ {SPROUTS_MAX_SPOTS}, ≤ {SPROUTS_MAX_MISERE} en misère) ;"
+        " ou un dessin et ses coups gagnants : sprouts 3,0-1 [--misere]"
     )
     sub = games.add_parser("sprouts", help=summary, description=summary, add_help=False)
     sub.add_argument("-h", "--help", action="help", help="affiche cette aide")
-    sub.add_argument("spots", metavar="P", help="le nombre de points au départ")
+    sub.add_argument(
+        "spots", metavar="P", help="le nombre de points au départ, ou le code d'un dessin"
+    )
     sub.add_argument("--misere", action="store_true", help="version misère")
     sub.add_argument("--json", action="store_true", help="réponse en JSON")
 
@@ -248,6 +254,12 @@ def _sprouts(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+#: The games of the registry whose command reads more than a position: id → its parser's
+#: maker. ``sprouts P`` searches the whole game from P spots (issue 33); a drawing with
+#: moves (``sprouts 3,0-1``) is analysed as every game's position is (:func:`run`).
+_OWN_COMMANDS = {"sprouts": _add_sprouts}
+
+
 def _parser() -> FrenchArgumentParser:
     parser = FrenchArgumentParser(
         prog="python -m nimcore",
@@ -260,6 +272,9 @@ def _parser() -> FrenchArgumentParser:
     games = parser.add_subparsers(dest="game", metavar="JEU", parser_class=FrenchArgumentParser)
     games.required = True
     for game_id in COMMANDS:
+        if game_id in _OWN_COMMANDS:
+            _OWN_COMMANDS[game_id](games)
+            continue
         game = registry.get(game_id)
         usage = typeset(game.usage)
         sub = games.add_parser(game_id, help=usage, description=usage, add_help=False)
@@ -274,7 +289,6 @@ def _parser() -> FrenchArgumentParser:
                     flag.name, metavar=flag.metavar, required=flag.required, help=typeset(flag.help)
                 )
     _add_period(games)
-    _add_sprouts(games)
     return parser
 
 
@@ -296,7 +310,9 @@ def run(argv: Sequence[str]) -> dict[str, Any]:
     if args.game == "period":
         return _period(args)
     if args.game == "sprouts":
-        return _sprouts(args)
+        if "," not in args.spots:
+            return _sprouts(args)
+        args.position = [args.spots]  # a drawing with moves: the registry's game answers
     named = registry.get(args.game)
     flags = {flag.name.lstrip("-"): getattr(args, flag.name.lstrip("-")) for flag in named.flags}
     game_id, code, label = named.command(args.position, flags)
@@ -379,7 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if answer["_json"]:
         public = {key: value for key, value in answer.items() if not key.startswith("_")}
         print(json.dumps(public, ensure_ascii=False))
-    elif "certified" in answer or answer["game"] == "sprouts":
+    elif "certified" in answer or "spots" in answer:
         print("\n".join(answer["_explanation"]))
     else:
         print(_readable(answer))

@@ -194,6 +194,25 @@ def _tokens(text: str, prefix: str, places: tuple[str, ...], count: tuple[int, i
     return Level(text, draw, lambda position: count[0] <= len(position) <= count[1])
 
 
+def _drawing(text: str, spots: int, moves: tuple[int, int]) -> Level:
+    """Sprouts: a drawing of *spots* spots after *moves* (a range) random moves, as routed."""
+    game = games.get("sprouts")
+
+    def draw(chance: random.Random) -> str:
+        position, options = game.decode(str(spots))
+        for _ in range(chance.randint(*moves)):
+            listed = list(game.moves(position, options))
+            if not listed:
+                break
+            position = chance.choice(listed).to
+        return game.encode(position, options)
+
+    def fits(position: Any) -> bool:
+        return bool(position.start == spots and moves[0] <= len(position.tokens) <= moves[1])
+
+    return Level(text, draw, fits)
+
+
 def _cells(size: int) -> tuple[str, ...]:
     """The cells of a pawns' board as its code writes them ("11" … "55"), but the last one."""
     return tuple(f"{row}{column}" for row in range(1, size + 1) for column in range(1, size + 1))[
@@ -353,6 +372,16 @@ FAMILIES: dict[str, Family] = {
                 "easy": _tokens("2 pions sur un damier 4×4", "4", _cells(4), (2, 2)),
                 "medium": _tokens("3 pions sur un damier 5×5", "5", _cells(5), (3, 3)),
                 "hard": _tokens("5 pions sur un damier 6×6", "6", _cells(6), (5, 5)),
+            },
+        ),
+        Family(
+            "sprouts",
+            "sprouts",
+            "le jeu des pousses",
+            {
+                "easy": _drawing("un dessin de 2 points, après 3 ou 4 coups", 2, (3, 4)),
+                "medium": _drawing("un dessin de 2 points, après 2 ou 3 coups", 2, (2, 3)),
+                "hard": _drawing("un dessin de 2 points, après 1 ou 2 coups", 2, (1, 2)),
             },
         ),
         Family(

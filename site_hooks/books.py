@@ -25,6 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from nimcore import games
 from nimcore.book import BOOK_BYTES, BOOK_DEPTH, book_json, opening_book
 
 __all__ = ["BOOKS_DIR", "book_name", "on_post_build"]
@@ -51,8 +52,9 @@ def _nimcore_digest() -> str:
 
 def book_name(game_id: str, code: str) -> str:
     """The file name of the book of *game_id*'s board starting at *code* (computed or cached)."""
+    depth = games.entry(game_id).book_depth or BOOK_DEPTH
     key = hashlib.sha256(
-        f"{_nimcore_digest()}\n{BOOK_BYTES}\n{BOOK_DEPTH}\n{game_id}\n{code}".encode()
+        f"{_nimcore_digest()}\n{BOOK_BYTES}\n{depth}\n{game_id}\n{code}".encode()
     ).hexdigest()[:16]
     name = f"{game_id}-{key}.json.gz"
     if name not in _written:
@@ -60,7 +62,7 @@ def book_name(game_id: str, code: str) -> str:
         if cached.is_file():
             text = cached.read_text(encoding="utf-8")
         else:
-            text = book_json(opening_book(game_id, code))
+            text = book_json(opening_book(game_id, code, depth=depth))
             CACHE.mkdir(parents=True, exist_ok=True)
             cached.write_text(text, encoding="utf-8")
         _written[name] = text

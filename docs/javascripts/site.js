@@ -23,6 +23,7 @@ const BOARDS = {
   flowers: ["./boards/flowers.js", "mountFlowers"],
   pawns: ["./boards/pawns.js", "mountPawns"],
   graph: ["./boards/graph.js", "mountGraph"],
+  sprouts: ["./boards/sprouts.js", "mountSprouts"],
   stella: ["./boards/stella.js", "mountStella"],
   calculettes: ["./boards/calculettes.js", "mountCalculettes"],
   lab: ["./boards/lab.js", "mountLab"],

@@ -54,6 +54,9 @@ class Entry:
     board: str
     #: Time budget of each of its calls, in milliseconds (the page stops a call past it).
     budget_ms: int = DEFAULT_BUDGET_MS
+    #: Most exchanges its boards' opening books go into (None: the book's own limit,
+    #: :data:`nimcore.book.BOOK_DEPTH`).
+    book_depth: int | None = None
 
 
 #: Every game, in the order of the site's chapters. An octal game's first values, for a
@@ -72,6 +75,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("chomp", "nimcore.games.chomp", "chomp"),
     Entry("graph", "nimcore.games.graph", "graph"),
     Entry("pawns", "nimcore.games.pawns", "pawns"),
+    # Sprouts' book stops after one exchange: its second (every reply to each of the
+    # 9 first moves, each drawing routed and analysed) took minutes of the build, and
+    # was then dropped for going past the book's 80 kB.
+    Entry("sprouts", "nimcore.games.sprouts", "sprouts", book_depth=1),
     Entry("ordinal", "nimcore.games.ordinal", "ordinal"),
 )
 _BY_ID = {entry.id: entry for entry in ENTRIES}

@@ -16,6 +16,9 @@ from Lemoine and Viennot's search of a sum, which stops at its first winning
 move, and the computer plays the first winning move found; only the hint asks
 for the lands' nimbers (each the least n with land + ∗n a P-position).
 
+Size: one registry entry, Sprouts': the drawing's code, its setup form, its moves
+and their French words (the living spots on each side of a curve), its analysis.
+
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
 = 3 spots. One turn (every curve of the drawing routed, then the computer's
 answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
@@ -40,13 +43,21 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from nimcore.errors import NimcoreError
 from nimcore.french import plural, quoted, typeset
-from nimcore.games.base import Flag, Game, check_flag
+from nimcore.games.base import (
+    Flag,
+    Game,
+    check_flag,
+    form_field,
+    form_schema,
+    setup_choice,
+    setup_naturals,
+)
 from nimcore.sprouts import drawing as sd
 from nimcore.sprouts.position import Position, land_lives, text
 from nimcore.sprouts.solver import Solver
@@ -87,7 +98,15 @@ class SproutsMove:
         return self.words
 
     def to_dict(self) -> dict[str, Any]:
-        return {"spots": [self.a, self.b], "split": self.split, "text": self.words}
+        """The move's JSON: its spots, split and words, and, for a board to draw it before it
+        is played, its curve and new spot in the drawing's square (:meth:`SproutsGame.drawing`)."""
+        return {
+            "spots": [self.a, self.b],
+            "split": self.split,
+            "text": self.words,
+            "curve": [_point(self.to, cell) for cell in self.to.curves[-1]],
+            "sprout": _point(self.to, self.to.spots[-1]),
+        }
 
 
 @dataclass(frozen=True)
@@ -117,6 +136,12 @@ class SproutsAnalysis:
             "recommended": None if self.recommended is None else self.recommended.to_dict(),
             "explanation": list(self.explanation),
         }
+
+
+def _point(drawing: sd.Drawing, cell: tuple[int, int]) -> list[float]:
+    """A cell of *drawing* as [x, y] in a square of 100 × 100 units (a refined grid's too)."""
+    scale = 100 / (drawing.size - 1)
+    return [round(cell[1] * scale, 2), round(cell[0] * scale, 2)]
 
 
 def _spot_words(spot: int) -> str:
@@ -186,13 +211,71 @@ class SproutsGame(Game[sd.Drawing, Options]):
 
     id = "sprouts"
     title = "jeu des pousses"
-    examples = ("2", "1", "2_misere", "3,0-1")
+    #: Small drawings: the contract suite (tests/unit/test_games.py) searches every drawing
+    #: reachable from each (148 from 2,0-1; a fresh 2-spot drawing reaches 381).
+    examples = ("2,0-1", "1", "2,0-1_misere", "2,0-1,0-2_misere")
     usage = "Jeu des pousses : sprouts 3 (le nombre de points) [--misere]"
     flags = (Flag("--misere", "version misère"),)
     option_names = frozenset({"misere"})
+    #: A random start is a fresh drawing, as the setup form writes one (its number of spots).
+    start_by_move = False
 
     def read_options(self, raw: Mapping[str, Any]) -> Options:
         return {"misere": check_flag(raw, "misere")}
+
+    def command(self, words: Sequence[str], flags: Mapping[str, Any]) -> tuple[str, str, str]:
+        """A drawing's code (``sprouts 3,0-1 [--misere]``); a bare number is the search's."""
+        variant = "version misère" if flags["misere"] else "version normale"
+        code = "-".join(words) + ("_misere" if flags["misere"] else "")
+        return self.id, code, f"jeu des pousses, {variant}"
+
+    def form(self) -> dict[str, Any]:
+        """The number of spots of a fresh drawing, and the convention."""
+        return form_schema(
+            fields={
+                "spots": form_field(
+                    f"Nombre de points (de 1 à {MAX_BOARD_SPOTS}) :",
+                    low=1,
+                    high=MAX_BOARD_SPOTS,
+                    counts=(1, 1),
+                    noun="nombre de points",
+                ),
+                "convention": form_field(
+                    "Convention :",
+                    choices=[
+                        ("normale", "Normale (qui joue le dernier coup gagne)"),
+                        ("misere", "Misère (qui joue le dernier coup perd)"),
+                    ],
+                ),
+            }
+        )
+
+    def read_setup(self, values: Mapping[str, Any]) -> tuple[sd.Drawing, Options]:
+        """A fresh drawing of the number of spots typed.
+
+        >>> drawing, options = GAME.read_setup({"spots": "3", "convention": "misere"})
+        >>> GAME.encode(drawing, options)
+        '3_misere'
+        >>> GAME.read_setup({"spots": "7", "convention": "normale"})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        nimcore.errors.NimcoreError: Nombre de points (de 1 à 3)...hors limites...
+        """
+        fields = self.form()["fields"]
+        (spots,) = setup_naturals(values, "spots", fields["spots"])
+        options = {"misere": setup_choice(values, "convention", fields["convention"]) == "misere"}
+        return sd.start_drawing(spots), options
+
+    def fits_setup(self, position: sd.Drawing, options: Options) -> bool:
+        """Only a fresh drawing: the form holds the number of spots, not the curves."""
+        return not position.tokens
+
+    def setup_values(self, position: sd.Drawing, options: Options) -> dict[str, str]:
+        """The drawing's spots at its start: a new game from the form is a fresh drawing."""
+        return {
+            "spots": str(position.start),
+            "convention": "misere" if options["misere"] else "normale",
+        }
 
     def read_position(self, raw: object, options: Options) -> sd.Drawing:
         """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move."""
@@ -366,16 +449,8 @@ class SproutsGame(Game[sd.Drawing, Options]):
     def draw_start(
         self, options: Options, like: sd.Drawing | None, chance: random.Random
     ) -> sd.Drawing:
-        """A start of 2 to :data:`MAX_BOARD_SPOTS` spots, after one or two random moves
-        one time in two."""
-        drawing = sd.start_drawing(chance.randint(2, MAX_BOARD_SPOTS))
-        for _ in range(chance.choice((0, 0, 1, 2))):
-            listed = sorted(sd.all_routes(drawing).items())
-            if not listed:
-                break
-            token, route = chance.choice(listed)
-            drawing = sd.draw_route(drawing, token, route)
-        return drawing
+        """A fresh start of 1 to :data:`MAX_BOARD_SPOTS` spots, as the setup form writes one."""
+        return sd.start_drawing(chance.randint(1, MAX_BOARD_SPOTS))
 
     def board_refusal(self, position: sd.Drawing, options: Options) -> str | None:
         if position.start > MAX_BOARD_SPOTS:
@@ -386,19 +461,21 @@ class SproutsGame(Game[sd.Drawing, Options]):
         return None
 
     def drawing(self, position: sd.Drawing, options: Options) -> Any:
-        """The spots and the curves, in a square of 100 × 100 units: what the board draws."""
-        scale = 100 / (position.size - 1)
-
-        def point(cell: tuple[int, int]) -> list[float]:
-            return [round(cell[1] * scale, 2), round(cell[0] * scale, 2)]
-
+        """The spots (each with its lives, in words too) and the curves, in a square of
+        100 × 100 units: what the board draws."""
         lives = sd.lives_of(position)
         return {
             "spots": [
-                {"spot": index, "at": point(cell), "lives": life}
+                {
+                    "spot": index,
+                    "at": _point(position, cell),
+                    "lives": life,
+                    "text": _spot_words(index).capitalize()
+                    + (f", {plural(life, 'vie')}" if life else ", plus aucune vie"),
+                }
                 for index, (cell, life) in enumerate(zip(position.spots, lives, strict=True))
             ],
-            "curves": [[point(cell) for cell in curve] for curve in position.curves],
+            "curves": [[_point(position, cell) for cell in curve] for curve in position.curves],
         }
 
 

@@ -155,6 +155,23 @@ _WORDS: dict[str, str] = {
         " d’orange, ses successeurs de tirets."
     ),
     "graph_history": "Étapes précédentes ({count})",
+    # The game of sprouts (sprouts.js): spots by number from 1.
+    "sprouts_drawing": "Le dessin : {position}.",
+    "sprouts_spots": "Les points ; les flèches passent d’un point à l’autre",
+    "sprouts_legend": (
+        "Tracez une courbe d’un point à un autre, ou touchez un point puis un second"
+        " (le même pour une boucle)."
+    ),
+    "sprouts_spot_chosen": (
+        "Point {spot} choisi : touchez le point où la courbe arrive (le même pour une boucle)."
+        " Échap change de point."
+    ),
+    "sprouts_spot_left": "Point {spot} laissé : aucun point n’est choisi.",
+    "sprouts_forget": "Changer de point",
+    "sprouts_splits": (
+        "Plusieurs courbes relient le point {one} au point {two} : choisissez comment elle"
+        " partage la région."
+    ),
     # The pawns on Delahaye's board (pawns.js): cells by row and column from 1, pawns by number.
     "pawns_board": "Le damier : {position}",
     "pawns_cell": "Ligne {row}, colonne {column}",

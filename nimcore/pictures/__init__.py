@@ -59,6 +59,7 @@ DRAWERS: Mapping[str, Callable[[Game[Any, Any], Any, Any], Sketch]] = {
     "chomp": boards.chomp,
     "pawns": boards.pawns,
     "graph": boards.graph,
+    "sprouts": boards.sprouts,
 }
 
 

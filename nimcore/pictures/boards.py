@@ -1,5 +1,5 @@
 """Pictures of games played on a board: Wythoff's lattice and its queen, Chomp's chocolate bar,
-Delahaye's pawns, tokens on a graph.
+Delahaye's pawns, tokens on a graph, the spots and curves of sprouts.
 
 >>> from nimcore import games
 >>> chomp_entry = games.get("chomp")
@@ -19,7 +19,7 @@ from nimcore.games.base import Game
 from nimcore.graph import drawing, drawn
 from nimcore.pictures.shapes import Sketch, label
 
-__all__ = ["MAX_LATTICE", "chomp", "graph", "pawns", "wythoff"]
+__all__ = ["MAX_LATTICE", "chomp", "graph", "pawns", "sprouts", "wythoff"]
 
 #: Wythoff's lattice is drawn square by square up to this heap; beyond, with lines every 5, 10…
 MAX_LATTICE = 12
@@ -313,3 +313,41 @@ def graph(game: Game[Any, Any], position: Sequence[Any], options: Any) -> Sketch
     # A token's ring may stand out of the layout's margin: room on every side.
     body = f'<g transform="translate(12 8)">{"".join(parts)}</g>'
     return Sketch(laid.width + 28, laid.height + 16, body, typeset(reading))
+
+
+def sprouts(game: Game[Any, Any], position: Any, options: Any) -> Sketch:
+    """The drawing of sprouts as nimcore routes it: its curves, and its spots, each numbered,
+    a spot with no life left drawn hollow.
+
+    >>> from nimcore import games
+    >>> entry = games.get("sprouts")
+    >>> drawn_position, drawn_options = entry.decode("2,0-1")
+    >>> body = sprouts(entry, drawn_position, drawn_options).body
+    >>> body.count('class="fig-spot'), body.count('class="fig-edge"')
+    (3, 1)
+    """
+    seen = game.drawing(position, options)
+    scale, margin = 2.0, 16.0
+
+    def at(point: Sequence[float]) -> str:
+        return f"{margin + point[0] * scale:g},{margin + point[1] * scale:g}"
+
+    parts = [
+        f'<polyline class="fig-edge" points="{" ".join(at(point) for point in curve)}"'
+        ' fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round"/>'
+        for curve in seen["curves"]
+    ]
+    for spot in seen["spots"]:
+        x, y = (margin + value * scale for value in spot["at"])
+        living = spot["lives"] > 0
+        parts.append(
+            f'<circle class="fig-spot{"" if living else " fig-dead"}" cx="{x:g}" cy="{y:g}" r="7"'
+            f' fill="{"currentColor" if living else "none"}" stroke="currentColor" stroke-width="2"/>'
+        )
+        parts.append(label(x + 9, y - 9, spot["spot"] + 1, size=12))
+    reading = (
+        "Chaque point porte son numéro ; un point plein peut encore recevoir un bout de courbe,"
+        " un point creux n'a plus aucune vie."
+    )
+    side = 100 * scale + 2 * margin
+    return Sketch(side, side, "".join(parts), typeset(reading))

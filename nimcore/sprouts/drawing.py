@@ -823,14 +823,17 @@ def play_token(drawing: Drawing, token: str) -> Drawing:
     >>> play_token(start_drawing(1), "0-1")
     Traceback (most recent call last):
     ...
-    nimcore.errors.NimcoreError: Il n'y a pas de point 1 : les points vont de 0 à 0.
+    nimcore.errors.NimcoreError: « 0-1 » : l'adresse numérote les points de 0 à 0, il n'y a pas de point 1.
     """
     a, b, index, refinements = read_token(token)
     last = len(drawing.spots) - 1
     for spot in (a, b):
         if spot > last:
             raise NimcoreError(
-                typeset(f"Il n'y a pas de point {spot} : les points vont de 0 à {last}.")
+                typeset(
+                    f"« {token} » : l'adresse numérote les points de 0 à {last},"
+                    f" il n'y a pas de point {spot}."
+                )
             )
     if a > b:
         raise NimcoreError(typeset(f"« {token} » : le premier point s'écrit avant le second."))
@@ -843,11 +846,13 @@ def play_token(drawing: Drawing, token: str) -> Drawing:
         grid = refine(grid)
     found = pair_routes(grid, a, b)
     if index >= len(found):
-        raise NimcoreError(
-            typeset(
-                f"Aucune courbe « {token} » : les points {a} et {b} ne peuvent pas être reliés ainsi."
-            )
+        joined = (
+            f"le point {a + 1} (écrit {a} dans l'adresse) ne peut pas être relié à lui-même"
+            if a == b
+            else f"les points {a + 1} et {b + 1} (écrits {a} et {b} dans l'adresse)"
+            " ne peuvent pas être reliés"
         )
+        raise NimcoreError(typeset(f"Aucune courbe « {token} » : {joined} ainsi."))
     route = found[index]
     return _with_curve(grid, route.cells, route.middle, token)
 

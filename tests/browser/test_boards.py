@@ -199,6 +199,22 @@ BOARDS = [
         piece=".graph-token",
         bad_addresses=(("exemple-z", ""), ("exemple-a-a-a-a-a", "")),
     ),
+    Board(
+        "sprouts",
+        "pousses/",
+        "pousses",
+        "sprouts",
+        # Drawings after moves, of 2 spots (a whole game from 3 spots is a minute of
+        # Pyodide): nimcore's random starts (fresh drawings of 1 to 3 spots) are then
+        # the positions sampled.
+        "2,0-1,0-1",
+        "2,0-1",
+        piece=".sprouts-from",
+        bad_addresses=(
+            ("9", "Le dessin part de 1 à 5 points"),
+            ("4", "Trop de points pour ce plateau"),
+        ),
+    ),
     # The moves nimcore lists (small positions) are buttons with their gestures,
     # shown for the heap chosen; a large position's moves are typed in a form,
     # which its own file tests (the record heap, the keyboard, refusals).

@@ -37,6 +37,7 @@ REQUESTS = [
     ["pawns.analyse", {"position": [[0, 0], [1, 0]], "options": {"size": 5}}],
     ["flowers.view", {"position": "ffxfffffff"}],
     ["graph.analyse", {"position": ["a", "b"], "options": {"graph": "exemple"}}],
+    ["sprouts.analyse", {"position": "2,0-1"}],
     ["calc.nim_sum", {"values": [85, 97]}],
     ["calc.zeckendorf", {"value": 100}],
     ["calc.digits", {"value": 100, "base": 3}],

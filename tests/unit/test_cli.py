@@ -114,6 +114,8 @@ GAME_CASES = [
     (["flowers", "fffffffffff"], []),
     (["graph", "exemple", "b", "c"], []),
     (["pawns", "5", "11", "21"], []),
+    (["sprouts", "3,0-1"], []),
+    (["sprouts", "2,0-1", "--misere"], ["--misere"]),
 ]
 #: The games whose positions are heaps typed one a word (a winning move's target is typed back).
 _TYPED_BACK = ("nim", "moore", "subtraction", "wythoff", "grundy", "octal", "chomp", "ordinal")

@@ -47,6 +47,7 @@ FORMS = {
     "octal": {"code", "heaps"},
     "graph": {"graph", "tokens"},
     "pawns": {"size", "pawns"},
+    "sprouts": {"spots", "convention"},
 }
 
 _FIELD_KEYS = {
@@ -136,6 +137,7 @@ POSITION_FIELDS: dict[str, tuple[str, Callable[[Any], list[Any]]]] = {
     "ordinal": ("heaps", list),
     "fibonacci": ("tokens", lambda position: [position[0]]),
     "flowers": ("flowers", lambda row: [len(row)]),
+    "sprouts": ("spots", lambda code: [int(code.split(",")[0])]),
 }
 
 #: The random starts checked against the form, for each game and options.
@@ -152,6 +154,7 @@ FORM_STARTS = [
     ("ordinal", {}),
     ("fibonacci", {}),
     ("flowers", {}),
+    ("sprouts", {"misere": True}),
 ]
 
 
@@ -314,7 +317,13 @@ def test_chomp_form_is_the_table_s_box() -> None:
 
 
 #: Games whose setup form nimcore reads (Game.read_setup), with the options of their random starts.
-READ_FORMS = [("wythoff", {}), ("fibonacci", {}), ("chomp", {}), ("moore", {"k": 3})]
+READ_FORMS = [
+    ("wythoff", {}),
+    ("fibonacci", {}),
+    ("chomp", {}),
+    ("moore", {"k": 3}),
+    ("sprouts", {}),
+]
 
 
 @pytest.mark.parametrize(("game_id", "options"), READ_FORMS)
@@ -347,6 +356,9 @@ def test_setup_values_read_back_as_the_position(game_id: str, options: dict[str,
         ("moore", {"heaps": "5", "k": "2"}, "au moins 2 tas"),
         ("moore", {"heaps": "3 16", "k": "2"}, "entre 0 et 15"),
         ("moore", {"heaps": "3 4", "k": "9"}, "choix inconnu «\u00a09\u00a0»"),
+        ("sprouts", {"spots": "4", "convention": "normale"}, "entre 1 et 3"),
+        ("sprouts", {"spots": "", "convention": "normale"}, "indiquez au moins"),
+        ("sprouts", {"spots": "3", "convention": "autre"}, "choix inconnu «\u00a0autre\u00a0»"),
     ],
 )
 def test_setup_forms_are_refused_in_french(

@@ -180,9 +180,13 @@ def test_refinement_keeps_the_position():
     ("token", "fragment"),
     [
         ("0-x", "« 0-x » n'est pas un coup du jeu des pousses"),
-        ("0-9", "Il n'y a pas de point 9 : les points vont de 0 à 1."),
+        ("0-9", "« 0-9 » : l'adresse numérote les points de 0 à 1, il n'y a pas de point 9."),
         ("1-0", "« 1-0 » : le premier point s'écrit avant le second."),
-        ("0-1k7", "Aucune courbe « 0-1k7 » : les points 0 et 1 ne peuvent pas être reliés ainsi."),
+        (
+            "0-1k7",
+            "Aucune courbe « 0-1k7 » : les points 1 et 2 (écrits 0 et 1 dans l'adresse)"
+            " ne peuvent pas être reliés ainsi.",
+        ),
         ("0-1s9", "le dessin ne s'affine pas plus de"),
     ],
 )

@@ -102,7 +102,7 @@ def test_views_list_moves_whose_gestures_play_them(code):
     [
         ("0", "n'est pas un dessin du jeu des pousses"),
         ("7", "Le dessin part de 1 à 5 points, pas 7."),
-        ("3,0-9", "Il n'y a pas de point 9"),
+        ("3,0-9", "il n'y a pas de point 9"),
         ("3_normal", "n'est pas un dessin de la forme 3,0-1"),
         ("2,0-1,0-1,0-1,0-1", "ne peuvent pas être reliés ainsi"),
     ],

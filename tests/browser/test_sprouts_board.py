@@ -1,0 +1,119 @@
+"""The board of the game of sprouts: what is its own (test_boards.py checks the contract of
+every board). A game by touch at a phone's width, a curve drawn with the pointer, the
+keyboard, and the address that reopens the same drawing."""
+
+import re
+
+import pytest
+from boardtest import ENGINE_TIMEOUT, open_board, position, small_targets, wait_for_my_turn
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+PAGE = "pousses/"
+#: A phone's width.
+PHONE = {"width": 390, "height": 844}
+
+
+def spot(board, number):
+    """The button over spot *number* (from 1, as nimcore's words count them)."""
+    return board.locator(f'.sprouts-spot[data-spot="{number - 1}"]')
+
+
+def curves(board):
+    """The points of every curve drawn, in order (what a reload must draw again)."""
+    return board.locator(".sprouts-curves polyline").evaluate_all(
+        "lines => lines.map((line) => line.getAttribute('points'))"
+    )
+
+
+def test_a_game_by_touch_at_a_phone_s_width_and_its_address(file_page, site_url):
+    """At 390 px every spot is a 44 px target; touching two spots chooses nimcore's move
+    (its curve drawn dashed), touching again plays it; the computer answers with a curve of
+    its own; the address then reopens the same drawing, curve for curve."""
+    page = file_page
+    page.set_viewport_size(PHONE)
+    board = open_board(page, site_url + PAGE + "?pousses=2", "sprouts", ".sprouts-spot", shows="2")
+    wait_for_my_turn(board)
+    assert small_targets(board.locator(".sprouts-drawing")) == []
+    spot(board, 1).click()
+    expect(spot(board, 1)).to_have_attribute("aria-pressed", "true")
+    expect(board.locator(".sprouts-moves [data-gesture]")).to_have_count(2)  # a loop, or to 2
+    spot(board, 2).click()
+    expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: relier le point 1 au point 2")
+    expect(board.locator(".sprouts-move.is-selected polyline")).to_have_count(1)
+    spot(board, 2).click()
+    expect(board).not_to_have_attribute("data-position", '"2"', timeout=ENGINE_TIMEOUT)
+    wait_for_my_turn(board)
+    expect(board.locator(".sprouts-curves polyline")).to_have_count(2, timeout=ENGINE_TIMEOUT)
+    expect(board.locator(".game-turn")).to_contain_text("L’ordinateur a joué")
+    assert position(board).startswith("2,0-1,")
+    drawn, code = curves(board), position(board)
+    page.wait_for_function(
+        "(code) => new URL(location.href).searchParams.get('pousses') === code", arg=code
+    )
+    page.goto(page.url)
+    reopened = page.locator('[data-board="sprouts"]')
+    expect(reopened).to_have_attribute("data-position", f'"{code}"', timeout=ENGINE_TIMEOUT)
+    expect(reopened.locator(".sprouts-curves polyline")).to_have_count(2)
+    assert curves(reopened) == drawn
+
+
+def test_a_curve_drawn_with_the_pointer_plays_its_move(file_page, site_url):
+    """Pressed on spot 1 and released on spot 2: the only move joining them is played at once."""
+    page = file_page
+    board = open_board(page, site_url + PAGE + "?pousses=2", "sprouts", ".sprouts-spot", shows="2")
+    wait_for_my_turn(board)
+    board.locator(".sprouts-drawing").scroll_into_view_if_needed()
+    one, two = spot(board, 1).bounding_box(), spot(board, 2).bounding_box()
+    assert one is not None and two is not None
+    page.mouse.move(one["x"] + one["width"] / 2, one["y"] + one["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(two["x"] + two["width"] / 2, two["y"] + two["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(board).to_have_attribute("data-position", re.compile(r'^"2,0-1'), timeout=ENGINE_TIMEOUT)
+    wait_for_my_turn(board)
+    expect(board.locator(".sprouts-curves polyline")).to_have_count(2)
+
+
+def test_the_spots_are_one_tab_stop_played_with_the_keyboard(file_page, site_url):
+    """Tab reaches the spots once; the arrows go from spot to spot; Enter chooses a spot,
+    Enter on a second one lists the moves joining them (several here), whose list is the
+    next stop; Enter chooses one, Enter again plays it; Escape forgets the spot chosen."""
+    page = file_page
+    board = open_board(page, site_url + PAGE + "?pousses=3,0-1", "sprouts", ".sprouts-spot")
+    expect(board).to_have_attribute("data-position", '"3,0-1"', timeout=ENGINE_TIMEOUT)
+    wait_for_my_turn(board)
+    expect(board.locator('.sprouts-spot[tabindex="0"]')).to_have_count(1)
+    board.locator(".game-rule").click()
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        if board.locator(".sprouts-spots").evaluate(
+            "area => area.contains(document.activeElement)"
+        ):
+            break
+    focused = "document.activeElement.dataset.spot"
+    assert page.evaluate(focused) == "0"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused) == "1"
+    page.keyboard.press("Enter")
+    expect(spot(board, 2)).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    expect(spot(board, 2)).to_have_attribute("aria-pressed", "false")
+    expect(board.locator(".sprouts-moves")).to_have_count(0)
+    # Spot 1 to spot 4 (the spot the first curve put down): several curves, by region splits.
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused) == "3"
+    page.keyboard.press("Enter")
+    listed = board.locator(".sprouts-moves [data-gesture]")
+    expect(listed).to_have_count(2)
+    assert page.evaluate("document.activeElement.classList.contains('sprouts-move-button')")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: relier le point 1 au point 4")
+    page.keyboard.press("Enter")
+    expect(board).not_to_have_attribute("data-position", '"3,0-1"', timeout=ENGINE_TIMEOUT)
+    assert position(board).startswith("3,0-1,0-3")
