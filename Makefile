@@ -59,7 +59,8 @@ bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/li
 # of their time waiting for a page or an engine, so on two cores three processes
 # finish before two (two left 16 % of the CPU idle; three leave none). Measured on
 # fresh clones on November 28: two, 14 min 34 s of pytest; three, with the Sprouts
-# board's tests added, 13 min 24 s.
+# board's tests added, 13 min 24 s, then 15 min 29 s on a second clone (this VM's
+# speed drifts through the day; see the closing note of stop 41).
 JOBS ?= 3
 
 test: deps lint
