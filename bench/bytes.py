@@ -60,7 +60,10 @@ GROUPS: list[tuple[str, Callable[[str], bool]]] = [
         "Pyodide : WebAssembly (pyodide.asm.wasm, ou sa copie .gz)",
         lambda p: "pyodide.asm.wasm" in p,
     ),
-    ("Pyodide : pyodide.asm.mjs", lambda p: p.endswith("pyodide.asm.mjs")),
+    (
+        "Pyodide : pyodide.asm.mjs (ou sa copie .gz)",
+        lambda p: p.endswith(("pyodide.asm.mjs", "pyodide.asm.mjs.gz")),
+    ),
     (
         "Pyodide : pyodide.mjs, pyodide-lock.json",
         lambda p: p.startswith("runtime/pyodide/") and not p.endswith("python_stdlib.zip"),

@@ -22,9 +22,15 @@ from typing import Any
 TEMPLATE = Path(__file__).with_name("service-worker.js")
 WORKER = "sw.js"
 #: Files not precached: the worker itself, and duplicates: the sitemap's compressed
-#: copy, and Pyodide's raw WebAssembly, which the engine's worker reads from its
-#: compressed copy, ``pyodide.asm.wasm.gz`` (docs/javascripts/engine/worker.js).
-SKIP = {WORKER, "sitemap.xml.gz", "runtime/pyodide/pyodide.asm.wasm"}
+#: copy, and Pyodide's raw WebAssembly and module, which the engine's worker reads
+#: from their compressed copies, ``pyodide.asm.wasm.gz`` and ``pyodide.asm.mjs.gz``
+#: (docs/javascripts/engine/worker.js).
+SKIP = {
+    WORKER,
+    "sitemap.xml.gz",
+    "runtime/pyodide/pyodide.asm.wasm",
+    "runtime/pyodide/pyodide.asm.mjs",
+}
 
 
 def manifest(site: Path) -> list[tuple[str, str]]:

@@ -53,6 +53,12 @@ def test_a_first_visit_stays_within_the_byte_budget(browser, built_site, site_ur
     weights = weigh(built_site, site_url, received)
     assert any(name.startswith("runtime/nimcore-snapshot-") for name in weights), weights
     assert not any("python_stdlib" in name for name in weights), weights
+    # Pyodide's wasm and module from their compressed copies only (engine/worker.js).
+    pyodide = sorted(name for name in weights if name.startswith("runtime/pyodide/pyodide.asm"))
+    assert pyodide == [
+        "runtime/pyodide/pyodide.asm.mjs.gz",
+        "runtime/pyodide/pyodide.asm.wasm.gz",
+    ], pyodide
     largest = sorted(weights.items(), key=lambda item: -item[1])[:8]
     total = sum(weights.values())
     print(f"\nPremière visite de /nim/ : {total} octets gzip", *largest, sep="\n  ")

@@ -120,6 +120,45 @@ async function fetchWasmCompressed(input, init) {
 
 self.fetch = fetchWasmCompressed;
 
+// ---- Pyodide's module, gzip-compressed ---------------------------------------
+// pyodide.asm.mjs (1.25 MB) comes the same way, from its compressed copy
+// (pyodide.asm.mjs.gz, 0.26 MB): inflated, then imported from a blob: URL.
+// The page's Content-Security-Policy does not govern this worker (a worker's
+// policy comes with its own response, and the site sends none). Where the copy
+// cannot be read or imported, the module is imported from its own file.
+
+const ASM = new URL("pyodide/pyodide.asm.mjs", RUNTIME).href;
+/** @type {Promise<any> | null} */
+let asmLoading = null;
+
+/** Pyodide's module (its namespace, `default` the factory), imported once. */
+function asmModule() {
+  asmLoading ??= importCompressedAsm().catch(() => import(ASM));
+  return asmLoading;
+}
+
+async function importCompressedAsm() {
+  if (typeof DecompressionStream !== "function") {
+    return import(ASM);
+  }
+  const response = await fetchAsUsual(`${ASM}.gz`);
+  if (!response.ok) {
+    throw new Error(`${ASM}.gz: HTTP ${response.status}`);
+  }
+  const packed = new Uint8Array(await response.arrayBuffer());
+  // A host may already have inflated it (Content-Encoding: gzip for a .gz file).
+  const text =
+    packed[0] === 0x1f && packed[1] === 0x8b
+      ? await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).blob()
+      : new Blob([packed]);
+  const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 /** Longest wait for Pyodide to start before the board is told it failed. */
 const BOOT_TIMEOUT_MS = 180_000;
 
@@ -313,6 +352,8 @@ async function startPyodide(options) {
       indexURL: new URL("pyodide/", RUNTIME).href,
       stdout: (/** @type {string} */ line) => console.log(line),
       stderr: (/** @type {string} */ line) => console.warn(line),
+      // Pyodide's module from its compressed copy (asmModule), not its own import.
+      createPyodideModule: async (/** @type {any} */ settings) => (await asmModule()).default(settings),
       ...options,
     }),
     watcher.failed,
@@ -429,10 +470,7 @@ async function snapshotBoot(found, lap, lockInfo) {
       // Pyodide's module as usual, but the snapshot's base pages are copied from
       // the module's fresh memory (sparse.js).
       createPyodideModule: async (/** @type {any} */ settings) => {
-        const [{ default: create }, { restoringBase }] = await Promise.all([
-          import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href),
-          import("./sparse.js"),
-        ]);
+        const [{ default: create }, { restoringBase }] = await Promise.all([asmModule(), import("./sparse.js")]);
         return restoringBase(create, bytes, filled, () => lap("snapshot_base"))(settings);
       },
     });
@@ -459,7 +497,7 @@ async function boot() {
   try {
     // Pyodide's scripts, the manifest, then the snapshot (or the wheel): all at once.
     import(new URL("pyodide/pyodide.mjs", RUNTIME).href).catch(() => {}); // startPyodide awaits it
-    import(new URL("pyodide/pyodide.asm.mjs", RUNTIME).href).catch(() => {}); // so does Pyodide
+    asmModule().catch(() => {}); // so does Pyodide
     const manifest = await (await fetchOk(new URL("manifest.json", RUNTIME))).json();
     dataFiles = manifest.data ?? {};
     lap("manifest");
