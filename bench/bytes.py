@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime
 import functools
 import gzip
 import io
 import json
+import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -222,6 +225,7 @@ def phone_visit(
 def measure(site: Path, runs: int) -> dict:
     from playwright.sync_api import sync_playwright
 
+    load_start = os.getloadavg()[0]
     with (
         serve(site) as url,
         serve_gzip(site) as gzip_url,
@@ -260,7 +264,16 @@ def measure(site: Path, runs: int) -> dict:
             raw, packed = weigh(site, path)
             unfetched[path] = {"raw": raw, "gzip": packed}
     fonts = sorted((site / "vendor" / "katex" / "fonts").glob("*.woff2"))
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
     return {
+        "conditions": {
+            "date": datetime.date.today().isoformat(),
+            "commit": commit,
+            "load": [round(load_start, 2), round(os.getloadavg()[0], 2)],
+            "cores": os.cpu_count(),
+        },
         "files": files,
         "runtime_not_fetched": unfetched,
         "katex_fonts_woff2": len(fonts),
@@ -298,6 +311,18 @@ BARE_PHASES = {
     "arrived_wasm": "pyodide.asm.wasm arrivé",
     "ready": "Pyodide prêt",
 }
+
+
+def conditions(found: dict | None) -> list[str]:
+    """The run's date, commit and load average (one line and a blank), if recorded."""
+    if not found:
+        return []
+    start, end = (french(value, 2) for value in found["load"])
+    return [
+        f"Mesure du {found['date']}, commit {found['commit']}, charge moyenne {start} au début"
+        f" et {end} à la fin, sur {found['cores']} cœurs.",
+        "",
+    ]
 
 
 def render(results: dict) -> str:
@@ -356,12 +381,13 @@ def render(results: dict) -> str:
         " s’inverse d’un essai à l’autre). Un rapport est pris dans un même essai, puis on en donne"
         " la médiane. Instants en ms depuis le début de la navigation.",
         "",
-        "Le rapport dépend de la charge de la machine : démarrer Python, ce que la page Nim n’a"
-        " pas à faire (elle restaure l’instantané), est du calcul, qui s’allonge plus que le"
-        " téléchargement quand d’autres travaux partagent le processeur. Comparer aussi les instants d’un essai à l’autre (Pyodide seul"
-        " prêt après environ 19 s sous ce profil sur une machine peu chargée, d’après"
-        " `bench/results/browser.md`).",
+        "Le rapport dépend de la machine : démarrer Python, ce que la page Nim n’a pas à faire"
+        " (elle restaure l’instantané), est du calcul, qui s’allonge plus que le téléchargement"
+        " quand d’autres travaux partagent le processeur, et raccourcit sur un processeur plus"
+        " rapide, où les octets pèsent d’autant plus. Comparer aussi les instants d’un essai à"
+        " l’autre.",
         "",
+        *conditions(results.get("conditions")),
     ]
     for suffix, title, how in (
         (
