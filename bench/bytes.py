@@ -10,7 +10,7 @@ one, ``--site``), serves it on 127.0.0.1 and drives headless Chromium:
   ready and the page is quiet, weighed raw and gzip (level 6, as a
   gzip-serving host such as GitHub Pages sends it; an already compressed file,
   the snapshot, as it is), grouped (Pyodide's wasm, pyodide.asm.mjs, the
-  snapshot, nimcore, KaTeX's styles and fonts, the site's scripts and styles, the search index,
+  snapshot, nimcore, KaTeX, the site's scripts and styles, the search index,
   the opening books, the pages); and the files of the runtime such a visit
   does not fetch;
 * ``--runs`` interleaved first visits under bench/browser.py's phone profile
@@ -81,6 +81,7 @@ GROUPS: list[tuple[str, Callable[[str], bool]]] = [
         "nimcore : roue, données, manifest.json",
         lambda p: p.startswith("runtime/") and p.endswith((".whl", ".bin", "manifest.json")),
     ),
+    ("KaTeX : module JavaScript", lambda p: p.startswith("vendor/katex/") and p.endswith(".mjs")),
     ("KaTeX : feuille de style", lambda p: p.startswith("vendor/katex/") and p.endswith(".css")),
     ("KaTeX : polices", lambda p: p.startswith("vendor/katex/fonts/")),
     ("index de recherche", lambda p: p.startswith("search/")),
@@ -99,6 +100,7 @@ TIMED = {
     "asm_mjs": "pyodide.asm.mjs",
     "snapshot": "nimcore-snapshot-",
     "stdlib": "python_stdlib.zip",
+    "katex": "katex.mjs",
     "books": "books/",
     "search": "search_index.json",
 }
@@ -289,6 +291,7 @@ PHASES = {
     "worker_start": "le worker du moteur commence",
     "worker_manifest": "manifest.json lu",
     "arrived_asm_mjs": "pyodide.asm.mjs arrivé",
+    "arrived_katex": "katex.mjs arrivé",
     "arrived_books": "livre d’ouvertures arrivé",
     "arrived_snapshot": "instantané arrivé (fin du téléchargement)",
     "worker_snapshot_found": "instantané lu en entier par le worker",
