@@ -36,8 +36,8 @@ After each build it writes, under ``<site>/runtime/``:
   (npm ``zstddec``: zstd's own decoder compiled to WebAssembly, MIT and BSD,
   30 kB gzip): browsers only inflate gzip themselves;
 
-and under ``<site>/vendor/katex/`` KaTeX's style sheet and fonts (npm ``katex``),
-which the formulas typeset at build time use (``site_hooks/math.py``).
+and under ``<site>/vendor/katex/`` the KaTeX module, its style sheet and fonts
+(npm ``katex``), which ``docs/javascripts/math.js`` loads on pages with math.
 
 Nothing is fetched from another origin: the site serves everything itself.
 """
@@ -78,10 +78,9 @@ PYODIDE_FILES = (
 #: cached in ``.cache/wasm/``): its WebAssembly and its JavaScript module.
 GZIPPED = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 
-#: KaTeX files the browser loads: its style sheet and fonts (woff2 and woff only;
-#: every browser that runs Pyodide reads woff2, so the ttf fallbacks are left out).
-#: The formulas are typeset at build time (site_hooks/math.py): no KaTeX script.
-KATEX_FILES = ("katex.min.css",)
+#: KaTeX files the browser loads (fonts: woff2 and woff only; every browser
+#: that runs Pyodide reads woff2, so the ttf fallbacks are left out).
+KATEX_FILES = ("katex.mjs", "katex.min.css")
 
 #: An empty zip archive (its end-of-central-directory record alone).
 EMPTY_ZIP = b"PK\x05\x06" + bytes(18)
@@ -309,9 +308,9 @@ def zstd_decoder_module(root: Path = ROOT) -> Path:
 
 
 def write_katex(target: Path, root: Path = ROOT) -> None:
-    """Copy KaTeX's style sheet and web fonts into *target*."""
+    """Copy KaTeX's module, style sheet and web fonts into *target*."""
     source = root / "node_modules" / "katex" / "dist"
-    if not (source / "katex.min.css").is_file():
+    if not (source / "katex.mjs").is_file():
         raise PluginError(
             f"KaTeX introuvable dans {source}. Lancez « npm ci » ou « make serve », qui l'installe."
         )

@@ -1,7 +1,7 @@
 // Entry point, loaded once per visit as a module. mkdocs-material's instant
 // navigation swaps pages without reloading: on every new page (document$),
 // boards that left the page are torn down, new [data-board] elements are set
-// up, and wide formulas reachable by keyboard. The engine (one Web Worker) outlives page changes.
+// up, and math is typeset. The engine (one Web Worker) outlives page changes.
 
 import { engine } from "./engine/client.js";
 import { setUpOffline } from "./offline.js";
@@ -46,9 +46,9 @@ export function boardModules(modules) {
   Object.assign(handedModules, modules);
 }
 
-/** Display formulas that overflow a phone's column get a Tab stop (math.js). */
+/** Typeset math, loading KaTeX only on pages that have some. */
 function setUpMath() {
-  if (document.querySelector("div.arithmatex")) {
+  if (document.querySelector(".arithmatex")) {
     import("./math.js").then((math) => math.typeset());
   }
 }

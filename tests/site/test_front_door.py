@@ -23,7 +23,7 @@ def built_page(site: Path, markdown: Path) -> Path:
     return site / "index.html" if markdown.stem == "index" else site / markdown.stem / "index.html"
 
 
-@pytest.mark.parametrize("name", ["site_hooks.search", "site_hooks.preload", "site_hooks.math"])
+@pytest.mark.parametrize("name", ["site_hooks.search", "site_hooks.preload"])
 def test_docstring_examples(name):
     module = importlib.import_module(name)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
