@@ -65,6 +65,8 @@ async function fetchOk(url) {
 // compressed one cannot be read; the service worker keeps only the compressed one.
 
 const WASM = new URL("pyodide/pyodide.asm.wasm", RUNTIME).href;
+/** Whether bytes start as gzip does (1f 8b); a host may have inflated a .gz file already. */
+const isGzip = (/** @type {Uint8Array} */ bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 const fetchAsUsual = self.fetch.bind(self);
 
 /**
@@ -113,8 +115,7 @@ async function fetchWasmCompressed(input, init) {
       return reader.cancel(reason);
     },
   });
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const wasm = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  const wasm = isGzip(head) ? body.pipeThrough(new DecompressionStream("gzip")) : body;
   return new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
 }
 
@@ -146,12 +147,10 @@ async function importCompressedAsm() {
     throw new Error(`${ASM}.gz: HTTP ${response.status}`);
   }
   const packed = new Uint8Array(await response.arrayBuffer());
-  // A host may already have inflated it (Content-Encoding: gzip for a .gz file).
-  const text =
-    packed[0] === 0x1f && packed[1] === 0x8b
-      ? await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).blob()
-      : new Blob([packed]);
-  const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+  const source = isGzip(packed)
+    ? await new Response(new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()
+    : packed;
+  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   try {
     return await import(url);
   } finally {
