@@ -110,10 +110,49 @@ def test_the_spots_are_one_tab_stop_played_with_the_keyboard(file_page, site_url
     page.keyboard.press("Enter")
     listed = board.locator(".sprouts-moves [data-gesture]")
     expect(listed).to_have_count(2)
-    assert page.evaluate("document.activeElement.classList.contains('sprouts-move-button')")
+    on_a_move = "document.activeElement.classList.contains('sprouts-move-button')"
+    assert page.evaluate(on_a_move)
+    # Escape in the list closes it; the keyboard stays on the spots, where the arrows work.
+    page.keyboard.press("Escape")
+    expect(board.locator(".sprouts-moves")).to_have_count(0)
+    assert page.evaluate(focused) == "3"
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    assert page.evaluate(focused) == "0"
+    page.keyboard.press("Enter")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(listed).to_have_count(2)
+    assert page.evaluate(on_a_move)
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_contain_text("Jouer\u00a0: relier le point 1 au point 4")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-position", '"3,0-1"', timeout=ENGINE_TIMEOUT)
     assert position(board).startswith("3,0-1,0-3")
+    # The list went with the move played: the keyboard is back on the spots, not lost on the
+    # page, and the arrows go on from spot to spot once the computer has answered.
+    assert page.evaluate("document.activeElement.classList.contains('sprouts-spot')")
+    wait_for_my_turn(board)
+    page.keyboard.press("Home")
+    first = page.evaluate(focused)
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(focused) not in (first, None)
+
+
+def test_a_refusal_goes_once_the_reader_chooses_again(file_page, site_url):
+    """Touching a spot with no life left shows nimcore's refusal; touching a living spot then
+    chooses it, and the refusal, which no longer applies, is gone."""
+    page = file_page
+    board = open_board(page, site_url + PAGE + "?pousses=2,0-0,0-1", "sprouts", ".sprouts-spot")
+    expect(board).to_have_attribute("data-position", '"2,0-0,0-1"', timeout=ENGINE_TIMEOUT)
+    wait_for_my_turn(board)
+    message = board.locator(".board-message")
+    spot(board, 1).click(force=True)  # aria-disabled, yet reached: nimcore says why
+    expect(message).to_have_attribute("data-kind", "error", timeout=ENGINE_TIMEOUT)
+    expect(message).not_to_be_empty()
+    spot(board, 2).click()
+    expect(spot(board, 2)).to_have_attribute("aria-pressed", "true")
+    expect(message).to_be_empty()
+    expect(message).not_to_have_attribute("data-kind", "error")

@@ -288,6 +288,8 @@ export function mountGame(root, { engine, signal }, spec) {
 
   function render() {
     const moves = listedMoves();
+    const focused = document.activeElement;
+    const hadFocus = focused instanceof HTMLElement && area.contains(focused);
     spec.draw(area, {
       position: state.position,
       options: state.view.options,
@@ -307,8 +309,16 @@ export function mountGame(root, { engine, signal }, spec) {
       deselect,
       refuse: (message) => frame.refuse(message),
       announce: (text) => frame.announce(text),
-      redraw: render,
+      redraw: () => {
+        frame.clearRefusal(); // the reader has moved on: an old refusal no longer applies
+        render();
+      },
     });
+    // The focused control left the board with the redraw (a listed move played, a list closed):
+    // the keyboard stays on the board, on its first gesture area's stop, not on the page's body.
+    if (hadFocus && (document.activeElement === null || document.activeElement === document.body)) {
+      /** @type {HTMLElement | null} */ (area.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+    }
     ruleLine.replaceChildren(h("strong", { text: say("rule") }), ` ${state.view.rule}`);
     playButton.textContent = computerStalled()
       ? say("computer_play")

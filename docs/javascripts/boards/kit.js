@@ -193,6 +193,11 @@ export class BoardFrame {
     delete this.message.dataset.kind;
   }
 
+  /** Take a refusal away (the reader has done something else); a neutral message stays. */
+  clearRefusal() {
+    if (this.message.dataset.kind === "error") this.clearMessage();
+  }
+
   /**
    * Read a sentence to screen readers. Sentences announced together (a move
    * and the computer's reply) are read as one, none lost.

@@ -38,14 +38,15 @@ export class Roving {
   /**
    * The items the arrow keys may reach in `group`, enabled ones only.
    * @param {ParentNode} group
+   * @param {{forbidden?: boolean}} [how]  forbidden: items marked aria-disabled too
    * @returns {HTMLElement[]}
    */
-  items(group) {
+  items(group, { forbidden = false } = {}) {
     return [.../** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(this.selector))].filter(
       (item) =>
         !(item instanceof HTMLButtonElement && item.disabled) &&
         !item.closest("[hidden]") &&
-        !(this.skipForbidden && item.getAttribute("aria-disabled") === "true"),
+        !(this.skipForbidden && !forbidden && item.getAttribute("aria-disabled") === "true"),
     );
   }
 
@@ -73,7 +74,9 @@ export class Roving {
    * @param {{preferred?: HTMLElement | null, start?: Place}} [where]
    */
   settle(group, { preferred = null, start = { row: 0, col: 0 } } = {}) {
-    const items = this.items(group);
+    // While no item may be played (the other side's turn), the area stays a Tab stop all the same,
+    // on an item marked aria-disabled: the keyboard keeps its place on the board.
+    const items = this.items(group, { forbidden: !this.items(group).length });
     for (const item of /** @type {NodeListOf<HTMLElement>} */ (group.querySelectorAll(this.selector))) {
       item.tabIndex = -1;
     }
