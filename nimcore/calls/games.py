@@ -11,7 +11,8 @@ Every game of the registry (:mod:`nimcore.games`) answers them under its id
   it on the board, ``to`` and the game's own fields), or null when they are
   too many to list; a finished position's ``end``, the end-of-game message by
   who played last. With ``"start": true``, a finished position is
-  refused (a new game must have a move), and so is one too large for the
+  refused (a new game must have a move) unless ``"finished": true`` too (an
+  address reopening a game that ended), and so is one too large for the
   board (:meth:`base.Game.board_refusal`); the position may come as the setup
   form's fields (``setup``); with ``reply: {level, seed}`` as well,
   the computer's first move comes in the same round trip (``reply``, as
@@ -105,10 +106,12 @@ def _reached(
 def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
     position, options = _read(game, payload)
     start = payload.get("start", False)
-    if not isinstance(start, bool):
-        raise NimcoreError(
-            typeset(f"L'option start se règle par vrai ou faux, pas {quoted(start)}.")
-        )
+    finished = payload.get("finished", False)
+    for name, value in (("start", start), ("finished", finished)):
+        if not isinstance(value, bool):
+            raise NimcoreError(
+                typeset(f"L'option {name} se règle par vrai ou faux, pas {quoted(value)}.")
+            )
     reply = _reply_request(payload)
     if reply is not None and not start:
         raise NimcoreError(
@@ -119,7 +122,7 @@ def _view(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, An
         if refusal is not None:
             raise NimcoreError(refusal)
     seen = base.view(game, position, options)
-    if start and seen["terminal"]:
+    if start and seen["terminal"] and not finished:
         raise NimcoreError(
             typeset("Cette position est déjà finie : aucun coup n'est possible pour commencer.")
         )

@@ -319,7 +319,11 @@ SWAP_BOARDS = """async ([address, selector]) => {
   const old = [...document.querySelectorAll("[data-board]")];
   if (fresh.length !== old.length) throw new Error("the page's boards are not the built ones");
   const url = new URL(typeof address === "string" ? address : location.href);
-  if (typeof address !== "string") url.searchParams.set(address[0], address[1]);
+  if (typeof address !== "string") {
+    // The board's code alone, as a link to it: no game settings left by an earlier game.
+    for (const setting of ["niveau", "commence", "adversaire"]) url.searchParams.delete(setting);
+    url.searchParams.set(address[0], address[1]);
+  }
   history.replaceState(history.state, "", url);
   old.forEach((board, index) => {
     if (board.matches(selector)) board.replaceWith(document.importNode(fresh[index], true));
@@ -329,7 +333,8 @@ SWAP_BOARDS = """async ([address, selector]) => {
 
 
 def remount(page: Page, key: str, code: str) -> Locator:
-    """Put *code* in the page's address under *key* and set up a fresh board there.
+    """Put *code* in the page's address under *key* (without the game settings an earlier
+    game may have written there: level, who starts, two players) and set up a fresh board there.
 
     The board reads its address as on a page load (site.js's setUpBoards, which
     the page runs on each `document$`), but the page's engine, already started, answers: a

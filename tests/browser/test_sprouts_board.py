@@ -156,3 +156,30 @@ def test_a_refusal_goes_once_the_reader_chooses_again(file_page, site_url):
     expect(spot(board, 2)).to_have_attribute("aria-pressed", "true")
     expect(message).to_be_empty()
     expect(message).not_to_have_attribute("data-kind", "error")
+
+
+@pytest.mark.parametrize(
+    ("query", "winner", "said"),
+    [
+        ("?pousses=1,0-0,0-1&commence=ordinateur", "humain", "Vous avez gagné"),
+        ("?pousses=1,0-0,0-1", "ordinateur", "L’ordinateur a gagné"),
+        ("?pousses=1,0-0,0-1_misere&commence=ordinateur", "ordinateur", "L’ordinateur a gagné"),
+    ],
+)
+def test_an_address_reopens_a_game_that_ended(file_page, site_url, query, winner, said):
+    """A finished drawing in the address (a reload after the last move) is the game as it
+    ended, misère included: the side to move (commence=) cannot, so the other played last,
+    and nimcore's end-of-game message says who won; the address is kept as it was."""
+    page = file_page
+    board = open_board(page, site_url + PAGE + query, "sprouts", ".sprouts-spot")
+    expect(board).to_have_attribute("data-turn", "fin", timeout=ENGINE_TIMEOUT)
+    expect(board).to_have_attribute("data-winner", winner)
+    expect(board.locator(".board-message")).to_contain_text(said)
+    expect(board.locator(".sprouts-curves polyline")).to_have_count(2)
+    expect(board.locator(".sprouts-legend")).to_have_count(0)
+    end = "perd" if "_misere" in query else "gagne"
+    expect(board.locator(".game-rule")).to_contain_text(f"qui joue le dernier coup {end}")
+    # The address is written (when it changes) in a task queued after the next frame.
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
+    kept = page.evaluate("() => decodeURIComponent(location.search)")
+    assert kept == query

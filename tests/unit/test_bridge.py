@@ -47,6 +47,18 @@ def test_a_start_must_have_a_move():
     assert result("nim.view", {"position": [0, 0]})["terminal"] is True
 
 
+def test_an_address_may_reopen_a_game_that_ended():
+    """With ``finished``, a start from a finished position is the game as it ended (an address
+    written once the last move was played), with its end-of-game messages; a position too
+    large for the board is still refused."""
+    seen = result("sprouts.view", {"code": "1,0-0,0-1", "start": True, "finished": True})
+    assert seen["terminal"] is True and seen["end"]["reader"]["winner"] == "reader"
+    too_large = call("octal.view", {"code": "0.156:99999999", "start": True, "finished": True})
+    assert too_large["ok"] is False
+    wrong = call("nim.view", {"position": [0, 0], "start": True, "finished": "oui"})
+    assert wrong["ok"] is False and "«\u00a0oui\u00a0»" in wrong["error"]["message"]
+
+
 def test_a_move_is_checked_by_the_rule_not_by_listing_moves(monkeypatch):
     game = games.get("subtraction")
     monkeypatch.setattr(type(game), "moves", lambda *args: pytest.fail("moves listed"))

@@ -64,7 +64,7 @@ import { AddressWriter, BoardFrame, formOf, gestureKey, grouped, h, hintTable, s
  * What a game's `draw` receives.
  * @typedef {{
  *   position: any, options: Record<string, any>, rule: string | null, describe: string | null,
- *   drawing: any, moves: Move[] | null, known: boolean, interactive: boolean,
+ *   drawing: any, moves: Move[] | null, known: boolean, interactive: boolean, over: boolean,
  *   highlight: Move | null, selection: Move | null,
  *   choose: (move: Move) => void, play: (move: Move) => void,
  *   moveFor: (gesture: Record<string, any>) => Move | null | undefined,
@@ -72,6 +72,7 @@ import { AddressWriter, BoardFrame, formOf, gestureKey, grouped, h, hintTable, s
  *   deselect: () => void, refuse: (message: string) => void, announce: (text: string) => void,
  *   redraw: () => void
  * }} View
+ *   `over`: the game has ended (nothing more to play until a new game).
  *   `drawing` is what nimcore adds for drawing the position (the game's
  *   `drawing`, null while a move is being checked or when the game has none).
  *   `moves` are nimcore's legal moves from the position (null while unknown,
@@ -299,6 +300,7 @@ export function mountGame(root, { engine, signal }, spec) {
       moves,
       known: moves !== null,
       interactive: humanToMove(),
+      over: state.over,
       highlight: state.highlight,
       selection: state.selection,
       moveFor: (gesture) => (state.position === state.view.position ? listedFor(state.view, gesture) : null),
@@ -330,7 +332,7 @@ export function mountGame(root, { engine, signal }, spec) {
     undoButton.disabled = state.history.length === 0;
     const ready = engine.status.state === "ready";
     if (state.over) {
-      turnLine.textContent = say("game_over");
+      turnLine.textContent = `${state.lastText}${say("game_over")}`; // the computer's last move too
     } else if (state.busy && state.vsComputer && state.turn === 1) {
       turnLine.textContent = say(ready ? "thinking" : "thinking_waiting");
     } else if (state.busy) {
@@ -394,7 +396,8 @@ export function mountGame(root, { engine, signal }, spec) {
       // move from the position written (the computer, or player 2), the level, two players.
       const settings = {
         [SETTINGS.level]: state.level === "beginner" ? "debutant" : null,
-        [SETTINGS.first]: !state.over && state.turn === 1 ? "ordinateur" : null,
+        // Once the game is over, state.turn is who played last: the other is to move.
+        [SETTINGS.first]: (state.over ? state.turn === 0 : state.turn === 1) ? "ordinateur" : null,
         [SETTINGS.mode]: state.vsComputer ? null : "deux",
       };
       for (const [name, setting] of Object.entries(settings)) {
@@ -437,6 +440,20 @@ export function mountGame(root, { engine, signal }, spec) {
     starterSelect.value = humanFirst ? "vous" : "autre";
     hideHint();
     frame.clearMessage();
+    if (view.terminal) {
+      // A game that ended, reopened from its address: the side to move cannot, so the other
+      // played last; nimcore says who won by that.
+      const last = humanFirst ? 1 : 0;
+      const end = view.end?.[roleOf(last)];
+      Object.assign(state, { over: true, busy: false, turn: last }); // over: turn is who played last
+      render();
+      if (end) {
+        root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
+        frame.inform(end.text);
+        frame.announce(`${say("started", { position: view.describe })} ${end.text}`);
+      }
+      return;
+    }
     render();
     frame.announce(say("started", { position: view.describe }));
     if (vsComputer && !humanFirst) {
@@ -837,7 +854,7 @@ export function mountGame(root, { engine, signal }, spec) {
   if (urlPending) {
     root.dataset.address = "en-attente";
     const ticket = ++starting;
-    call("view", { code: fromUrl, start: true })
+    call("view", { code: fromUrl, start: true, finished: true })
       .then((view) => {
         urlPending = false;
         delete root.dataset.address;
