@@ -161,7 +161,7 @@ def dispatch(kind: str, payload_json: str, progress: Progress | None = None) -> 
     try:
         result = call(payload, progress or no_progress)
     except NimcoreError as error:
-        return _error("invalid", str(error))
+        return _error("invalid", str(error), field=error.field)
     except Exception as error:  # a bug: report it rather than kill the worker
         bug = quoted(f"{type(error).__name__}: {error}", limit=200)
         return _error("internal", typeset(f"Erreur interne du moteur : {bug}."))
@@ -240,7 +240,7 @@ def _too_deep(text: str) -> bool:
     return False
 
 
-def _error(code: str, message: str) -> str:
-    return json.dumps(
-        {"ok": False, "error": {"code": code, "message": message}}, ensure_ascii=False
-    )
+def _error(code: str, message: str, *, field: str | None = None) -> str:
+    """An error's answer; *field*: the setup form's field it is about, when one is."""
+    error = {"code": code, "message": message, **({"field": field} if field else {})}
+    return json.dumps({"ok": False, "error": error}, ensure_ascii=False)

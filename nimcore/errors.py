@@ -17,4 +17,14 @@ class NimcoreError(ValueError):
     Traceback (most recent call last):
     ...
     nimcore.errors.NimcoreError: Un tas ne peut pas être négatif : -1.
+
+    *field*, when given, names the setup form's field the message is about (a
+    board marks that field, not the whole form).
+
+    >>> NimcoreError("Les tas : « x » n'est pas un nombre.", field="heaps").field
+    'heaps'
     """
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field

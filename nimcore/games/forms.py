@@ -100,7 +100,7 @@ def setup_text(values: Mapping[str, Any], name: str) -> str:
     """The text of the field *name* as the board sent it (a missing field reads as empty)."""
     text = values.get(name, "")
     if not isinstance(text, str) or len(text) > 4000:
-        raise NimcoreError(typeset(f"Le champ {name} du formulaire est illisible."))
+        raise NimcoreError(typeset(f"Le champ {name} du formulaire est illisible."), field=name)
     return text
 
 
@@ -109,7 +109,7 @@ def setup_choice(values: Mapping[str, Any], name: str, field: Mapping[str, Any])
     text = setup_text(values, name)
     allowed = [choice["value"] for choice in field.get("choices", [])]
     if text not in allowed:
-        raise NimcoreError(typeset(f"{_field_name(field)} : choix inconnu « {text} »."))
+        raise NimcoreError(typeset(f"{_field_name(field)} : choix inconnu « {text} »."), field=name)
     return text
 
 
@@ -118,7 +118,8 @@ def setup_naturals(values: Mapping[str, Any], name: str, field: Mapping[str, Any
 
     The field's JSON (:func:`form_field`) gives the limits: ``min`` and ``max``
     for each number (or ``max_digits``), ``min_count`` and ``max_count`` for
-    how many, ``noun`` to name one. Each refusal names the field.
+    how many, ``noun`` to name one. Each refusal names the field, in its words
+    and as the error's ``field``.
 
     >>> field = form_field("Les tas :", low=0, high=40, counts=(1, 8), noun="tas")
     >>> setup_naturals({"heaps": "1, 3 5"}, "heaps", field)
@@ -127,6 +128,18 @@ def setup_naturals(values: Mapping[str, Any], name: str, field: Mapping[str, Any
     Traceback (most recent call last):
     ...
     nimcore.errors.NimcoreError: Les tas : « x » n'est pas un nombre entier positif ou nul.
+
+    A field of one number says its bounds:
+
+    >>> one = form_field("Nombre de points :", low=1, high=3, counts=(1, 1))
+    >>> for typed in ("", "-1", "9"):
+    ...     try:
+    ...         setup_naturals({"spots": typed}, "spots", one)
+    ...     except NimcoreError as error:
+    ...         print(error, error.field)
+    Nombre de points : indiquez un nombre entier entre 1 et 3. spots
+    Nombre de points : « -1 » n'est pas un nombre entier entre 1 et 3. spots
+    Nombre de points : « 9 » est hors limites ; le nombre doit être entre 1 et 3. spots
     """
     label = _field_name(field)
     parts = [part for part in re.split(r"[\s,;]+", setup_text(values, name)) if part]
@@ -134,29 +147,36 @@ def setup_naturals(values: Mapping[str, Any], name: str, field: Mapping[str, Any
     high = field.get("max")
     least, most = field.get("min_count", 1), field.get("max_count")
     noun = field.get("noun", "nombre")
+    single = least == most == 1
+    bound = f"entre {low} et {high}" if high is not None else f"au moins {low}"
+
+    def refused(message: str) -> NimcoreError:
+        return NimcoreError(typeset(f"{label} : {message}"), field=name)
+
+    if single and not parts:
+        raise refused(f"indiquez un nombre entier {bound}.")
     if len(parts) < least:
-        raise NimcoreError(typeset(f"{label} : indiquez au moins {plural(least, noun)}."))
+        raise refused(f"indiquez au moins {plural(least, noun)}.")
     if most is not None and len(parts) > most:
-        raise NimcoreError(typeset(f"{label} : {len(parts)} valeurs, c'est trop ({most} au plus)."))
+        raise refused(
+            f"indiquez un seul nombre entier {bound}."
+            if single
+            else f"{len(parts)} valeurs, c'est trop ({most} au plus)."
+        )
     numbers: list[int] = []
     for part in parts:
         shown = part if len(part) <= 24 else part[:24] + "…"
         if not part.isascii() or not part.isdigit():
-            raise NimcoreError(
-                typeset(f"{label} : « {shown} » n'est pas un nombre entier positif ou nul.")
-            )
+            kind = bound if single else "positif ou nul"
+            raise refused(f"« {shown} » n'est pas un nombre entier {kind}.")
         digits = field.get("max_digits")
         if digits is not None and len(part.lstrip("0")) > digits:
-            raise NimcoreError(typeset(f"{label} : nombre trop long ({digits} chiffres au plus)."))
+            raise refused(f"nombre trop long ({digits} chiffres au plus).")
         if high is None and digits is None and len(part) > 18:
-            raise NimcoreError(typeset(f"{label} : « {shown} » est bien trop grand."))
+            raise refused(f"« {shown} » est bien trop grand.")
         value = int(part)
         if value < low or (high is not None and value > high):
-            bound = f"entre {low} et {high}" if high is not None else f"au moins {low}"
-            raise NimcoreError(
-                typeset(
-                    f"{label} : « {shown} » est hors limites ; chaque valeur doit être {bound}."
-                )
-            )
+            which = "le nombre" if single else "chaque valeur"
+            raise refused(f"« {shown} » est hors limites ; {which} doit être {bound}.")
         numbers.append(value)
     return numbers

@@ -183,3 +183,25 @@ def test_an_address_reopens_a_game_that_ended(file_page, site_url, query, winner
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
     kept = page.evaluate("() => decodeURIComponent(location.search)")
     assert kept == query
+
+
+def test_a_refused_setup_marks_and_focuses_its_field(file_page, site_url):
+    """At a phone's width, « Nouvelle partie » with 9 spots: nimcore's refusal names the field,
+    which alone is marked invalid (not the convention) and takes the focus, so it comes into
+    view; the drawing is unchanged."""
+    page = file_page
+    page.set_viewport_size(PHONE)
+    board = open_board(page, site_url + PAGE + "?pousses=2", "sprouts", ".sprouts-spot", shows="2")
+    wait_for_my_turn(board)
+    spots = board.locator('form.game-setup [name="spots"]')
+    spots.fill("9")
+    board.get_by_role("button", name="Nouvelle partie").click()
+    message = board.locator(".board-message")
+    expect(message).to_contain_text("« 9 » est hors limites", timeout=ENGINE_TIMEOUT)
+    expect(spots).to_have_attribute("aria-invalid", "true")
+    expect(spots).to_be_focused()
+    expect(spots).to_be_in_viewport()
+    expect(board.locator('form.game-setup [name="convention"]')).not_to_have_attribute(
+        "aria-invalid", "true"
+    )
+    assert position(board) == "2"

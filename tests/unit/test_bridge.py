@@ -359,3 +359,12 @@ def test_the_bridge_imports_a_game_only_when_it_is_played():
     assert "nimcore.wythoff" not in before and "nimcore.games.wythoff" not in before
     assert "nimcore.wythoff" in after and "nimcore.games.wythoff" in after
     assert not any(name in after for name in ("nimcore.chomp", "nimcore.octal", "nimcore.ordinal"))
+
+
+def test_a_setup_refusal_names_its_field():
+    """A refusal of the setup form's fields says which field it is about (a board marks it)."""
+    refused = call("sprouts.view", {"setup": {"spots": "9", "convention": "normale"}})
+    assert refused["ok"] is False and refused["error"]["field"] == "spots"
+    assert "le nombre doit être entre 1 et 3" in refused["error"]["message"]
+    other = call("nim.view", {"position": [-1]})
+    assert other["ok"] is False and "field" not in other["error"]

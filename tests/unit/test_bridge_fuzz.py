@@ -52,6 +52,7 @@ KEYS = [
     "max_heap",
     "family",
     "count",
+    "finished",
 ]
 
 SCALARS = (

@@ -357,7 +357,7 @@ def test_setup_values_read_back_as_the_position(game_id: str, options: dict[str,
         ("moore", {"heaps": "3 16", "k": "2"}, "entre 0 et 15"),
         ("moore", {"heaps": "3 4", "k": "9"}, "choix inconnu «\u00a09\u00a0»"),
         ("sprouts", {"spots": "4", "convention": "normale"}, "entre 1 et 3"),
-        ("sprouts", {"spots": "", "convention": "normale"}, "indiquez au moins"),
+        ("sprouts", {"spots": "", "convention": "normale"}, "indiquez un nombre entier"),
         ("sprouts", {"spots": "3", "convention": "autre"}, "choix inconnu «\u00a0autre\u00a0»"),
     ],
 )

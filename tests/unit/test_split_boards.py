@@ -136,11 +136,11 @@ def test_flowers_a_blocked_flower_is_refused_by_the_rule() -> None:
 @pytest.mark.parametrize(
     ("typed", "fragment"),
     [
-        ("", "indiquez au moins 1 nombre de fleurs"),
+        ("", "indiquez un nombre entier entre 1 et 30"),
         ("dix", "«\u00a0dix\u00a0» n'est ni un nombre de fleurs ni une rangée"),
         ("31", "«\u00a031\u00a0» est hors limites"),
         ("0", "«\u00a00\u00a0» est hors limites"),
-        ("4 5", "c'est trop"),
+        ("4 5", "indiquez un seul nombre entier entre 1 et 30"),
         ("f" * 31, "une rangée de 31 fleurs, c'est trop (30 au plus)"),
         ("fxxf", "Deux fleurs voisines ne peuvent pas être cueillies"),
     ],

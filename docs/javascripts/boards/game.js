@@ -446,6 +446,7 @@ export function mountGame(root, { engine, signal }, spec) {
       const last = humanFirst ? 1 : 0;
       const end = view.end?.[roleOf(last)];
       Object.assign(state, { over: true, busy: false, turn: last }); // over: turn is who played last
+      starterSelect.value = "vous"; // the next game's start: the form's own default
       render();
       if (end) {
         root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
@@ -838,8 +839,11 @@ export function mountGame(root, { engine, signal }, spec) {
       })
       .catch((error) => {
         if (!signal.aborted && ticket === starting) {
-          schema.mark(error.code === "invalid");
+          const field = schema.mark(error.code === "invalid", error.field ?? null);
           frame.refuse(say("not_started", { reason: error.message }));
+          // The field to correct takes the focus: on a phone, it comes into view, with the refusal
+          // just above the form.
+          field?.focus();
         }
       });
   });

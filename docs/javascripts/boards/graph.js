@@ -26,7 +26,8 @@
 // <div data-board="graph" data-game="graph" data-view='{…}' data-graphs="{…}"></div>
 // URL: ?graphe=exemple-b-c (nimcore's code: the graph, then each token's vertex).
 
-import { FocusKeeper, followChosen, h, say, svg as s } from "./kit.js";
+import { followChosen, h, say, svg as s } from "./kit.js";
+import { FocusKeeper } from "./roving.js";
 import { mountGame } from "./game.js";
 
 /**

@@ -283,7 +283,7 @@ let setupCount = 0;
  * fields' texts as typed and sends them to nimcore, which checks them and says what is wrong.
  * @param {SetupForm} form
  * @returns {{element: HTMLElement, fill: (values: Record<string, string>) => void,
- *   read: () => Record<string, string>, mark: (invalid: boolean) => void}}
+ *   read: () => Record<string, string>, mark: (invalid: boolean, field?: string | null) => HTMLInputElement | HTMLSelectElement | null}}
  */
 export function setupForm(form) {
   setupCount += 1;
@@ -322,12 +322,22 @@ export function setupForm(form) {
     mark(false);
     showWhen();
   };
-  /** @param {boolean} invalid */
-  const mark = (invalid) => {
+  /**
+   * Mark the form's fields invalid (or none): only `field` when nimcore named the field its
+   * refusal is about, else every field shown. Returns the one field marked, if so.
+   * @param {boolean} invalid @param {string | null} [field]
+   * @returns {HTMLInputElement | HTMLSelectElement | null}
+   */
+  const mark = (invalid, field = null) => {
+    const only = invalid && field !== null ? controls[field] ?? null : null;
     for (const control of Object.values(controls)) {
-      if (invalid && !control.closest("[hidden]")) control.setAttribute("aria-invalid", "true");
-      else control.removeAttribute("aria-invalid");
+      if (invalid && !control.closest("[hidden]") && (only === null || control === only)) {
+        control.setAttribute("aria-invalid", "true");
+      } else {
+        control.removeAttribute("aria-invalid");
+      }
     }
+    return only;
   };
   const presets = (form.presets ?? []).map(({ label, values }) =>
     h("button", { type: "button", class: "md-button game-preset", text: label, onclick: () => fill(values) }),
@@ -452,48 +462,4 @@ export function followChosen(memory, chosen, { key, selection, selected, movable
     if (selected) piece = selected.index;
   }
   return piece !== null && movable(piece) ? piece : null;
-}
-
-/**
- * Where the keyboard focus goes when a board redraws: to the element asked for (`next`), else to
- * the one that had it, else to `fallback`, else to the last resort given to `restore`. Elements
- * are found by their data-key.
- */
-export class FocusKeeper {
-  constructor() {
-    /** @type {string | null} */
-    this.next = null;
-    /** @type {string | null} */
-    this.fallback = null;
-    /** @type {string | null} */
-    this.had = null;
-  }
-
-  /** Before redrawing *container*: note which of its keyed elements has the focus. @param {HTMLElement} container */
-  remember(container) {
-    const active = document.activeElement;
-    this.had = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
-  }
-
-  /**
-   * After redrawing *container*: give the focus back (nothing when no keyed element had it and
-   * none was asked for).
-   * @param {HTMLElement} container
-   * @param {string | null} lastResort
-   */
-  restore(container, lastResort) {
-    const wanted = this.next ?? this.had;
-    const keys = [wanted, this.fallback, lastResort];
-    this.next = null;
-    this.fallback = null;
-    this.had = null;
-    if (wanted === null) return;
-    for (const key of keys) {
-      const target = key === null ? null : container.querySelector(`[data-key="${key}"]`);
-      if (target instanceof HTMLElement) {
-        target.focus();
-        return;
-      }
-    }
-  }
 }

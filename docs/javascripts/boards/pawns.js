@@ -15,7 +15,8 @@
 //
 // Markup: <!-- nimcore:board kind=pawns game=pawns code=5-11-21-31-41-51 key=pions -->
 
-import { FocusKeeper, followChosen, h, say } from "./kit.js";
+import { followChosen, h, say } from "./kit.js";
+import { FocusKeeper } from "./roving.js";
 import { mountGame } from "./game.js";
 
 const sameCell = (/** @type {any} */ p, /** @type {any} */ q) => Array.isArray(p) && Array.isArray(q) && p[0] === q[0] && p[1] === q[1];

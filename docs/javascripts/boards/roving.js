@@ -11,6 +11,10 @@
 // it, `settle` makes one item the area's only Tab stop (tabindex 0, the others
 // -1) and gives it the focus back if the focus was there. `keys` handles the
 // arrow keys, Home and End on the area; Enter and Space are the buttons' own.
+//
+// The boards whose focusable elements are named rather than laid out in rows keep
+// the keyboard's place by those names: KeyedFocus (Grundy's heaps and splits, the
+// octal games' heaps and amounts) and FocusKeeper (the graph's and the pawns' boards).
 
 /**
  * @typedef {{row: number, col: number}} Place
@@ -211,6 +215,50 @@ export class KeyedFocus {
       this.key = this.next;
       this.next = "";
       this.active = this.active || this.nextTakesFocus;
+    }
+  }
+}
+
+/**
+ * Where the keyboard focus goes when a board redraws: to the element asked for (`next`), else to
+ * the one that had it, else to `fallback`, else to the last resort given to `restore`. Elements
+ * are found by their data-key.
+ */
+export class FocusKeeper {
+  constructor() {
+    /** @type {string | null} */
+    this.next = null;
+    /** @type {string | null} */
+    this.fallback = null;
+    /** @type {string | null} */
+    this.had = null;
+  }
+
+  /** Before redrawing *container*: note which of its keyed elements has the focus. @param {HTMLElement} container */
+  remember(container) {
+    const active = document.activeElement;
+    this.had = active instanceof HTMLElement && container.contains(active) ? active.dataset.key ?? null : null;
+  }
+
+  /**
+   * After redrawing *container*: give the focus back (nothing when no keyed element had it and
+   * none was asked for).
+   * @param {HTMLElement} container
+   * @param {string | null} lastResort
+   */
+  restore(container, lastResort) {
+    const wanted = this.next ?? this.had;
+    const keys = [wanted, this.fallback, lastResort];
+    this.next = null;
+    this.fallback = null;
+    this.had = null;
+    if (wanted === null) return;
+    for (const key of keys) {
+      const target = key === null ? null : container.querySelector(`[data-key="${key}"]`);
+      if (target instanceof HTMLElement) {
+        target.focus();
+        return;
+      }
     }
   }
 }

@@ -88,11 +88,13 @@ export class EngineError extends Error {
    * @param {string} code  "invalid", "unknown-call", "bad-request", "unavailable",
    *   "cancelled", "timeout", "crashed" or "internal"
    * @param {string} message  French, shown to the reader as is
+   * @param {string | null} [field]  the setup form's field an "invalid" refusal is about, if one
    */
-  constructor(code, message) {
+  constructor(code, message, field = null) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -518,7 +520,7 @@ class Engine {
       waiting.resolve(answer.result);
     } else {
       const error = answer.error ?? {};
-      waiting.reject(new EngineError(error.code ?? "internal", error.message ?? "Erreur du moteur."));
+      waiting.reject(new EngineError(error.code ?? "internal", error.message ?? "Erreur du moteur.", error.field ?? null));
     }
   }
 
