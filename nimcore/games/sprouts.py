@@ -148,40 +148,76 @@ def _spot_words(spot: int) -> str:
     return f"point {spot + 1}"
 
 
+Spots = tuple[int, ...]
+#: The other living spots a curve leaves on each side of the region it cuts (the larger
+#: side first), and those on the edge of both new regions; None when it cuts no region.
+Shares = tuple[Spots, Spots, Spots] | None
+
+
+def _shares(after: sd.Drawing, a: int, b: int) -> Shares:
+    """Which other living spots the last curve of *after* (from spot *a* to spot *b*) leaves
+    on each side, and which it leaves on the edge of both regions it makes."""
+    sides = sd.sides_of(after, len(after.spots) - 1)
+    if sides is None or sides[0] == sides[1]:
+        return None
+    counts = _living_spots_by_region(after)
+    ends = {a, b, len(after.spots) - 1}
+    one, two = (counts.get(region, set()) - ends for region in sides)
+    first, second = sorted(
+        (tuple(sorted(one - two)), tuple(sorted(two - one))),
+        key=lambda spots: (-len(spots), spots),
+    )
+    return first, second, tuple(sorted(one & two))
+
+
 def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
     """The move in French: the spots joined and, for a curve that cuts a region in two,
-    the other living spots on each side, by name (what tells two such moves apart).
+    the other living spots on each side, by name (what tells two such moves apart), and
+    those on the edge of both new regions, apart.
 
     >>> from nimcore.games.sprouts import GAME
     >>> for move in GAME.moves(GAME.decode("2,0-0")[0], {"misere": False}):
-    ...     if (move.a, move.b) == (0, 2):  # outside the loop, then inside it
+    ...     if (move.a, move.b) == (0, 2):  # inside the loop, then outside it
     ...         print(move.words)
-    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
     relier le point 1 au point 3, sans autre point vivant d'un côté ni de l'autre
+    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
     """
+    return _words(a, b, _shares(after, a, b))
+
+
+def _words(a: int, b: int, shares: Shares) -> str:
     joined = (
         f"boucle du {_spot_words(a)} à lui-même"
         if a == b
         else f"relier le {_spot_words(a)} au {_spot_words(b)}"
     )
-    sides = sd.sides_of(after, len(after.spots) - 1)
-    if sides is None or sides[0] == sides[1]:
+    if shares is None:
         return joined
-    counts = _living_spots_by_region(after)
-    ends = {a, b, len(after.spots) - 1}
-    first, second = sorted(
-        (sorted(counts.get(region, set()) - ends) for region in sides),
-        key=lambda spots: (-len(spots), spots),
-    )
-    if not first:
-        return f"{joined}, sans autre point vivant d'un côté ni de l'autre"
-    return (
-        f"{joined}, avec {_spots_words(first)} d'un côté de la courbe"
-        f" et {_spots_words(second) if second else 'aucun'} de l'autre"
-    )
+    first, second, both = shares
+    if first:
+        joined += (
+            f", avec {_spots_words(first)} d'un côté de la courbe"
+            f" et {_spots_words(second) if second else 'aucun'} de l'autre"
+        )
+    elif not both:
+        joined += ", sans autre point vivant d'un côté ni de l'autre"
+    if both:
+        verb = "est" if len(both) == 1 else "sont"
+        joined += f" ; {_spots_words(both)} {verb} au bord des deux régions que sépare la courbe"
+    return typeset(joined)
 
 
-def _spots_words(spots: list[int]) -> str:
+def _rank(shares: Shares) -> tuple[int, int, int, Spots, Spots, Spots]:
+    """Where a move stands among those joining the same two spots: a curve that cuts no
+    region first, then from the one that leaves every other spot on one side to the most
+    even split, by the spots' numbers."""
+    if shares is None:
+        return (0, 0, 0, (), (), ())
+    first, second, both = shares
+    return (1, len(second), len(both), first, second, both)
+
+
+def _spots_words(spots: Sequence[int]) -> str:
     """« le point 2 », « les points 2 et 5 », « les points 2, 3 et 5 »."""
     names = [str(spot + 1) for spot in spots]
     if len(names) == 1:
@@ -343,18 +379,28 @@ class SproutsGame(Game[sd.Drawing, Options]):
 
     def moves(self, position: sd.Drawing, options: Options) -> Iterator[SproutsMove]:
         """The routed moves, listed once a drawing (the view, the computer's move and the
-        check of a move of one request, and the next request's, ask for the same list)."""
+        check of a move of one request, and the next request's, ask for the same list).
+
+        They are listed by their spots, then, among the curves joining the same two
+        spots, as :func:`_rank` orders them (the order a board shows them in): a curve
+        that cuts no region, then from the one that leaves every other spot on one
+        side to the most even split."""
         key = (position.start, position.tokens)
         listed = _LISTED.get(key)
         if listed is None:
+            drafts = []
+            for token, route in sd.all_routes(position).items():
+                after = sd.draw_route(position, token, route)
+                shares = _shares(after, route.a, route.b)
+                rank = (route.a, route.b, _rank(shares), token)
+                drafts.append((rank, route, after, _words(route.a, route.b, shares)))
+            drafts.sort(key=lambda draft: draft[0])
             listed = []
             by_pair: dict[tuple[int, int], int] = {}
-            for token, route in sd.all_routes(position).items():
-                split = by_pair.get((route.a, route.b), 0)
-                by_pair[(route.a, route.b)] = split + 1
-                after = sd.draw_route(position, token, route)
-                words = _move_words(position, after, route.a, route.b)
-                listed.append(SproutsMove(route.a, route.b, split, token, route, after, words))
+            for (a, b, _, token), route, after, words in drafts:
+                split = by_pair.get((a, b), 0)
+                by_pair[(a, b)] = split + 1
+                listed.append(SproutsMove(a, b, split, token, route, after, words))
             if len(_LISTED) >= LISTS_KEPT:
                 _LISTED.clear()
             _LISTED[key] = listed
