@@ -59,7 +59,7 @@ from nimcore.games.base import (
     setup_naturals,
 )
 from nimcore.sprouts import drawing as sd
-from nimcore.sprouts.position import Position, land_lives, text
+from nimcore.sprouts.position import Position, land_lives
 from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
@@ -528,7 +528,22 @@ class SproutsGame(Game[sd.Drawing, Options]):
 def _explain(
     lands: Position, nimbers: tuple[int, ...], total: int, misere: bool, is_p: bool
 ) -> tuple[str, ...]:
-    """The hint's sentences: the lands, their nimbers and their nim-sum (normal play)."""
+    """The hint's sentences: the lands, their Grundy values and, for several, their nim-sum
+    (normal play). A land is written as the chapter writes one, without the ``!`` that
+    ends a whole position.
+
+    >>> for sentence in _explain(("0.0.}]",), (0,), 0, False, True):
+    ...     print(sentence)
+    Le dessin forme une seule terre : toutes ses régions se touchent par des points.
+    Cette terre (6 vies, écrite « 0.0.}] ») a pour valeur de Grundy 0 :
+    c'est la valeur de la position, perdante pour qui doit jouer.
+    >>> for sentence in _explain(("0.2.}]", "0.}]"), (1, 0), 1, False, False)[1:]:
+    ...     print(sentence)
+    Terre 1 (4 vies, écrite « 0.2.}] ») : valeur de Grundy 1.
+    Terre 2 (3 vies, écrite « 0.}] ») : valeur de Grundy 0.
+    La valeur de la position est leur somme de Nim, 1 ⊕ 0 = 1 :
+    la position est gagnante pour qui doit jouer.
+    """
     if not lands:
         return (typeset("Plus aucune région n'a deux vies : plus aucun coup n'est possible."),)
     said = [
@@ -537,22 +552,32 @@ def _explain(
         else f"Le dessin se partage en {len(lands)} terres indépendantes : aucune courbe ne"
         " peut passer de l'une à l'autre, et chaque coup se joue dans une seule."
     ]
+    lost = is_p if misere else total == 0
+    outcome = "perdante" if lost else "gagnante"
     if misere:
         said.append(
-            "En version misère, les nimbers ne suffisent pas : toute la position a été"
-            f" examinée, et elle est {'perdante' if is_p else 'gagnante'} pour qui doit jouer."
+            "En version misère, les valeurs de Grundy des terres ne suffisent pas : toute la"
+            f" position a été examinée, et elle est {outcome} pour qui doit jouer."
+        )
+    elif len(lands) == 1:
+        said.append(
+            f"Cette terre ({_land_words(lands[0])}) a pour valeur de Grundy {total} :"
+            f" c'est la valeur de la position, {outcome} pour qui doit jouer."
         )
     else:
         for index, (land, value) in enumerate(zip(lands, nimbers, strict=True), start=1):
-            said.append(
-                f"Terre {index} ({plural(land_lives(land), 'vie')}, écrite {text((land,))}) :"
-                f" nimber {value}."
-            )
+            said.append(f"Terre {index} ({_land_words(land)}) : valeur de Grundy {value}.")
         said.append(
-            f"La somme de nim des nimbers vaut {total} : la position est"
-            f" {'perdante' if total == 0 else 'gagnante'} pour qui doit jouer."
+            "La valeur de la position est leur somme de Nim, "
+            + " ⊕ ".join(str(value) for value in nimbers)
+            + f" = {total} : la position est {outcome} pour qui doit jouer."
         )
     return tuple(typeset(sentence) for sentence in said)
+
+
+def _land_words(land: str) -> str:
+    """A land's lives and its writing, as in « 6 vies, écrite « 0.0.}] » » (no ``!``)."""
+    return f"{plural(land_lives(land), 'vie')}, écrite « {land} »"
 
 
 GAME = SproutsGame()

@@ -123,11 +123,38 @@ def test_play_refuses_what_is_not_one_move():
         GAME.gesture_target(position, {"cell": [1, 1]}, options)
 
 
-def test_the_hint_names_the_lands_and_their_nimbers():
-    position, options = GAME.decode("3,0-1")
+@pytest.mark.parametrize(
+    ("code", "sentences"),
+    [
+        (
+            "3,0-1",
+            [
+                "Le dessin forme une seule terre : toutes ses régions se touchent par des points.",
+                "Cette terre (8 vies, écrite « 0.1a1a.}] ») a pour valeur de Grundy 0 :"
+                " c'est la valeur de la position, perdante pour qui doit jouer.",
+            ],
+        ),
+        (
+            "3,0-0k1,0-3",
+            [
+                "Le dessin se partage en 2 terres indépendantes : aucune courbe ne peut passer"
+                " de l'une à l'autre, et chaque coup se joue dans une seule.",
+                "Terre 1 (4 vies, écrite « 0.2.}] ») : valeur de Grundy 1.",
+                "Terre 2 (3 vies, écrite « 0.}] ») : valeur de Grundy 0.",
+                "La valeur de la position est leur somme de Nim, 1 ⊕ 0 = 1 : la position est"
+                " gagnante pour qui doit jouer.",
+            ],
+        ),
+    ],
+)
+def test_the_hint_names_the_lands_and_their_grundy_values(code, sentences):
+    """In the site's words (« valeur de Grundy », « somme de Nim », only for several lands),
+    each land written as the chapter writes one, without the position's closing ``!``."""
+    position, options = GAME.decode(code)
     analysis = GAME.analyse(position, options)
     hinted = base.hint(GAME, analysis, options)
-    assert any("nimber" in sentence for sentence in hinted["sentences"])
+    assert hinted["sentences"] == [typeset(sentence) for sentence in sentences]
+    assert not any("nimber" in sentence or "!" in sentence for sentence in hinted["sentences"])
     assert GAME.board_refusal(position, options) is None
 
 
