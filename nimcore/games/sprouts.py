@@ -442,12 +442,12 @@ class SproutsGame(Game[sd.Drawing, Options]):
         ):
             raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
         a, b = sorted(spots)
+        listed = 0
         for move in self.moves(position, options):
             if (move.a, move.b, move.split) == (a, b, split):
                 return self.position_json(move.to)
-        raise NimcoreError(
-            typeset(f"Aucune courbe ne peut relier le {_spot_words(a)} au {_spot_words(b)} ainsi.")
-        )
+            listed += (move.a, move.b) == (a, b)
+        raise NimcoreError(typeset(_refusal(position, a, b, listed)))
 
     def _analysis(self, position: sd.Drawing, options: Options, explain: bool) -> SproutsAnalysis:
         """The outcome and the winning moves; with *explain*, every winning move, the lands'
@@ -523,6 +523,52 @@ class SproutsGame(Game[sd.Drawing, Options]):
             ],
             "curves": [[_point(position, cell) for cell in curve] for curve in position.curves],
         }
+
+
+def _refusal(position: sd.Drawing, a: int, b: int, listed: int) -> str:
+    """Why no listed curve joins spots *a* ≤ *b* as a gesture asks (*listed*: how many curves
+    the board offers between them): a spot the drawing lacks, a dead spot, a loop on a spot
+    with one life, a spot with one life and no other living spot beside it, two spots on
+    the edge of no common region, or a curve that would reach the same position as another
+    the board offers (it offers one curve per position reached).
+
+    >>> print(_refusal(GAME.decode("2,0-1")[0], 2, 2, 0))
+    Pas de boucle sur le point 3 : une boucle use deux vies du point, et il ne lui en reste qu'une.
+    """
+    lives = sd.lives_of(position)
+    if not 0 <= a <= b < len(lives):
+        wrong = a + 1 if a < 0 else b + 1
+        return f"Le dessin n'a pas de point {wrong} : ses points vont de 1 à {len(lives)}."
+    for spot in dict.fromkeys((a, b)):
+        if lives[spot] == 0:
+            return (
+                f"Le {_spot_words(spot)} n'a plus aucune vie : aucune courbe ne peut plus le"
+                " toucher."
+            )
+    regions = [spots for spots in _living_spots_by_region(position).values() if a in spots]
+    noun = "boucle" if a == b else "courbe"
+    ends = f"du {_spot_words(a)} " + ("à lui-même" if a == b else f"au {_spot_words(b)}")
+    if listed:
+        return f"Ce choix n'existe pas : le plateau propose {plural(listed, noun)} {ends}."
+    if a == b and lives[a] == 1:
+        if all(spots == {a} for spots in regions):
+            return (
+                f"Le {_spot_words(a)} n'a plus qu'une vie, et aucun autre point vivant n'est au"
+                " bord de ses régions : aucune courbe ne peut en partir."
+            )
+        return (
+            f"Pas de boucle sur le {_spot_words(a)} : une boucle use deux vies du point, et il"
+            " ne lui en reste qu'une."
+        )
+    if not any(b in spots for spots in regions):
+        return (
+            f"Les points {a + 1} et {b + 1} ne sont au bord d'aucune région commune :"
+            " une courbe qui les relierait en croiserait une autre."
+        )
+    return (
+        f"Le plateau ne propose pas de {noun} {ends} : elle mènerait à la même position"
+        " qu'un autre coup proposé."
+    )
 
 
 def _explain(

@@ -124,6 +124,59 @@ def test_play_refuses_what_is_not_one_move():
 
 
 @pytest.mark.parametrize(
+    ("code", "spots", "split", "reason"),
+    [
+        (
+            "1,0-0",
+            [0, 0],
+            0,
+            "Pas de boucle sur le point 1 : une boucle use deux vies du point, et il ne lui en"
+            " reste qu'une.",
+        ),
+        (
+            "1,0-0,0-1",
+            [0, 0],
+            0,
+            "Le point 1 n'a plus aucune vie : aucune courbe ne peut plus le toucher.",
+        ),
+        (
+            "1,0-0,0-1",
+            [2, 2],
+            0,
+            "Le point 3 n'a plus qu'une vie, et aucun autre point vivant n'est au bord de ses"
+            " régions : aucune courbe ne peut en partir.",
+        ),
+        (
+            "3,0-0k1",  # point 2 inside the loop of point 1, point 3 outside
+            [1, 2],
+            0,
+            "Les points 2 et 3 ne sont au bord d'aucune région commune : une courbe qui les"
+            " relierait en croiserait une autre.",
+        ),
+        (
+            "3,0-0k1",  # inside the loop as outside: the board draws the moves outside
+            [1, 1],
+            0,
+            "Le plateau ne propose pas de boucle du point 2 à lui-même : elle mènerait à la"
+            " même position qu'un autre coup proposé.",
+        ),
+        (
+            "2",
+            [0, 1],
+            1,
+            "Ce choix n'existe pas : le plateau propose 1 courbe du point 1 au point 2.",
+        ),
+        ("2", [0, 2], 0, "Le dessin n'a pas de point 3 : ses points vont de 1 à 2."),
+    ],
+)
+def test_a_gesture_no_curve_plays_is_refused_with_its_reason(code, spots, split, reason):
+    position, options = GAME.decode(code)
+    with pytest.raises(NimcoreError) as refused:
+        GAME.gesture_target(position, {"spots": spots, "split": split}, options)
+    assert str(refused.value) == typeset(reason)
+
+
+@pytest.mark.parametrize(
     ("code", "sentences"),
     [
         (
