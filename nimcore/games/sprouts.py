@@ -59,7 +59,7 @@ from nimcore.games.base import (
     setup_naturals,
 )
 from nimcore.sprouts import drawing as sd
-from nimcore.sprouts.position import Position, land_lives, text
+from nimcore.sprouts.position import Position, land_lives
 from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
@@ -148,40 +148,76 @@ def _spot_words(spot: int) -> str:
     return f"point {spot + 1}"
 
 
+Spots = tuple[int, ...]
+#: The other living spots a curve leaves on each side of the region it cuts (the larger
+#: side first), and those on the edge of both new regions; None when it cuts no region.
+Shares = tuple[Spots, Spots, Spots] | None
+
+
+def _shares(after: sd.Drawing, a: int, b: int) -> Shares:
+    """Which other living spots the last curve of *after* (from spot *a* to spot *b*) leaves
+    on each side, and which it leaves on the edge of both regions it makes."""
+    sides = sd.sides_of(after, len(after.spots) - 1)
+    if sides is None or sides[0] == sides[1]:
+        return None
+    counts = _living_spots_by_region(after)
+    ends = {a, b, len(after.spots) - 1}
+    one, two = (counts.get(region, set()) - ends for region in sides)
+    first, second = sorted(
+        (tuple(sorted(one - two)), tuple(sorted(two - one))),
+        key=lambda spots: (-len(spots), spots),
+    )
+    return first, second, tuple(sorted(one & two))
+
+
 def _move_words(before: sd.Drawing, after: sd.Drawing, a: int, b: int) -> str:
     """The move in French: the spots joined and, for a curve that cuts a region in two,
-    the other living spots on each side, by name (what tells two such moves apart).
+    the other living spots on each side, by name (what tells two such moves apart), and
+    those on the edge of both new regions, apart.
 
     >>> from nimcore.games.sprouts import GAME
     >>> for move in GAME.moves(GAME.decode("2,0-0")[0], {"misere": False}):
-    ...     if (move.a, move.b) == (0, 2):  # outside the loop, then inside it
+    ...     if (move.a, move.b) == (0, 2):  # inside the loop, then outside it
     ...         print(move.words)
-    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
     relier le point 1 au point 3, sans autre point vivant d'un côté ni de l'autre
+    relier le point 1 au point 3, avec le point 2 d'un côté de la courbe et aucun de l'autre
     """
+    return _words(a, b, _shares(after, a, b))
+
+
+def _words(a: int, b: int, shares: Shares) -> str:
     joined = (
         f"boucle du {_spot_words(a)} à lui-même"
         if a == b
         else f"relier le {_spot_words(a)} au {_spot_words(b)}"
     )
-    sides = sd.sides_of(after, len(after.spots) - 1)
-    if sides is None or sides[0] == sides[1]:
+    if shares is None:
         return joined
-    counts = _living_spots_by_region(after)
-    ends = {a, b, len(after.spots) - 1}
-    first, second = sorted(
-        (sorted(counts.get(region, set()) - ends) for region in sides),
-        key=lambda spots: (-len(spots), spots),
-    )
-    if not first:
-        return f"{joined}, sans autre point vivant d'un côté ni de l'autre"
-    return (
-        f"{joined}, avec {_spots_words(first)} d'un côté de la courbe"
-        f" et {_spots_words(second) if second else 'aucun'} de l'autre"
-    )
+    first, second, both = shares
+    if first:
+        joined += (
+            f", avec {_spots_words(first)} d'un côté de la courbe"
+            f" et {_spots_words(second) if second else 'aucun'} de l'autre"
+        )
+    elif not both:
+        joined += ", sans autre point vivant d'un côté ni de l'autre"
+    if both:
+        verb = "est" if len(both) == 1 else "sont"
+        joined += f" ; {_spots_words(both)} {verb} au bord des deux régions que sépare la courbe"
+    return typeset(joined)
 
 
-def _spots_words(spots: list[int]) -> str:
+def _rank(shares: Shares) -> tuple[int, int, int, Spots, Spots, Spots]:
+    """Where a move stands among those joining the same two spots: a curve that cuts no
+    region first, then from the one that leaves every other spot on one side to the most
+    even split, by the spots' numbers."""
+    if shares is None:
+        return (0, 0, 0, (), (), ())
+    first, second, both = shares
+    return (1, len(second), len(both), first, second, both)
+
+
+def _spots_words(spots: Sequence[int]) -> str:
     """« le point 2 », « les points 2 et 5 », « les points 2, 3 et 5 »."""
     names = [str(spot + 1) for spot in spots]
     if len(names) == 1:
@@ -343,18 +379,28 @@ class SproutsGame(Game[sd.Drawing, Options]):
 
     def moves(self, position: sd.Drawing, options: Options) -> Iterator[SproutsMove]:
         """The routed moves, listed once a drawing (the view, the computer's move and the
-        check of a move of one request, and the next request's, ask for the same list)."""
+        check of a move of one request, and the next request's, ask for the same list).
+
+        They are listed by their spots, then, among the curves joining the same two
+        spots, as :func:`_rank` orders them (the order a board shows them in): a curve
+        that cuts no region, then from the one that leaves every other spot on one
+        side to the most even split."""
         key = (position.start, position.tokens)
         listed = _LISTED.get(key)
         if listed is None:
+            drafts = []
+            for token, route in sd.all_routes(position).items():
+                after = sd.draw_route(position, token, route)
+                shares = _shares(after, route.a, route.b)
+                rank = (route.a, route.b, _rank(shares), token)
+                drafts.append((rank, route, after, _words(route.a, route.b, shares)))
+            drafts.sort(key=lambda draft: draft[0])
             listed = []
             by_pair: dict[tuple[int, int], int] = {}
-            for token, route in sd.all_routes(position).items():
-                split = by_pair.get((route.a, route.b), 0)
-                by_pair[(route.a, route.b)] = split + 1
-                after = sd.draw_route(position, token, route)
-                words = _move_words(position, after, route.a, route.b)
-                listed.append(SproutsMove(route.a, route.b, split, token, route, after, words))
+            for (a, b, _, token), route, after, words in drafts:
+                split = by_pair.get((a, b), 0)
+                by_pair[(a, b)] = split + 1
+                listed.append(SproutsMove(a, b, split, token, route, after, words))
             if len(_LISTED) >= LISTS_KEPT:
                 _LISTED.clear()
             _LISTED[key] = listed
@@ -396,12 +442,12 @@ class SproutsGame(Game[sd.Drawing, Options]):
         ):
             raise NimcoreError(typeset(f"Geste illisible : {quoted(dict(gesture))}."))
         a, b = sorted(spots)
+        listed = 0
         for move in self.moves(position, options):
             if (move.a, move.b, move.split) == (a, b, split):
                 return self.position_json(move.to)
-        raise NimcoreError(
-            typeset(f"Aucune courbe ne peut relier le {_spot_words(a)} au {_spot_words(b)} ainsi.")
-        )
+            listed += (move.a, move.b) == (a, b)
+        raise NimcoreError(typeset(_refusal(position, a, b, listed)))
 
     def _analysis(self, position: sd.Drawing, options: Options, explain: bool) -> SproutsAnalysis:
         """The outcome and the winning moves; with *explain*, every winning move, the lands'
@@ -479,10 +525,71 @@ class SproutsGame(Game[sd.Drawing, Options]):
         }
 
 
+def _refusal(position: sd.Drawing, a: int, b: int, listed: int) -> str:
+    """Why no listed curve joins spots *a* ≤ *b* as a gesture asks (*listed*: how many curves
+    the board offers between them): a spot the drawing lacks, a dead spot, a loop on a spot
+    with one life, a spot with one life and no other living spot beside it, two spots on
+    the edge of no common region, or a curve that would reach the same position as another
+    the board offers (it offers one curve per position reached).
+
+    >>> print(_refusal(GAME.decode("2,0-1")[0], 2, 2, 0))
+    Pas de boucle sur le point 3 : une boucle use deux vies du point, et il ne lui en reste qu'une.
+    """
+    lives = sd.lives_of(position)
+    if not 0 <= a <= b < len(lives):
+        wrong = a + 1 if a < 0 else b + 1
+        return f"Le dessin n'a pas de point {wrong} : ses points vont de 1 à {len(lives)}."
+    for spot in dict.fromkeys((a, b)):
+        if lives[spot] == 0:
+            return (
+                f"Le {_spot_words(spot)} n'a plus aucune vie : aucune courbe ne peut plus le"
+                " toucher."
+            )
+    regions = [spots for spots in _living_spots_by_region(position).values() if a in spots]
+    noun = "boucle" if a == b else "courbe"
+    ends = f"du {_spot_words(a)} " + ("à lui-même" if a == b else f"au {_spot_words(b)}")
+    if listed:
+        return f"Ce choix n'existe pas : le plateau propose {plural(listed, noun)} {ends}."
+    if a == b and lives[a] == 1:
+        if all(spots == {a} for spots in regions):
+            return (
+                f"Le {_spot_words(a)} n'a plus qu'une vie, et aucun autre point vivant n'est au"
+                " bord de ses régions : aucune courbe ne peut en partir."
+            )
+        return (
+            f"Pas de boucle sur le {_spot_words(a)} : une boucle use deux vies du point, et il"
+            " ne lui en reste qu'une."
+        )
+    if not any(b in spots for spots in regions):
+        return (
+            f"Les points {a + 1} et {b + 1} ne sont au bord d'aucune région commune :"
+            " une courbe qui les relierait en croiserait une autre."
+        )
+    return (
+        f"Le plateau ne propose pas de {noun} {ends} : elle mènerait à la même position"
+        " qu'un autre coup proposé."
+    )
+
+
 def _explain(
     lands: Position, nimbers: tuple[int, ...], total: int, misere: bool, is_p: bool
 ) -> tuple[str, ...]:
-    """The hint's sentences: the lands, their nimbers and their nim-sum (normal play)."""
+    """The hint's sentences: the lands, their Grundy values and, for several, their nim-sum
+    (normal play). A land is written as the chapter writes one, without the ``!`` that
+    ends a whole position.
+
+    >>> for sentence in _explain(("0.0.}]",), (0,), 0, False, True):
+    ...     print(sentence)
+    Le dessin forme une seule terre : toutes ses régions se touchent par des points.
+    Cette terre (6 vies, écrite « 0.0.}] ») a pour valeur de Grundy 0 :
+    c'est la valeur de la position, perdante pour qui doit jouer.
+    >>> for sentence in _explain(("0.2.}]", "0.}]"), (1, 0), 1, False, False)[1:]:
+    ...     print(sentence)
+    Terre 1 (4 vies, écrite « 0.2.}] ») : valeur de Grundy 1.
+    Terre 2 (3 vies, écrite « 0.}] ») : valeur de Grundy 0.
+    La valeur de la position est leur somme de Nim, 1 ⊕ 0 = 1 :
+    la position est gagnante pour qui doit jouer.
+    """
     if not lands:
         return (typeset("Plus aucune région n'a deux vies : plus aucun coup n'est possible."),)
     said = [
@@ -491,22 +598,32 @@ def _explain(
         else f"Le dessin se partage en {len(lands)} terres indépendantes : aucune courbe ne"
         " peut passer de l'une à l'autre, et chaque coup se joue dans une seule."
     ]
+    lost = is_p if misere else total == 0
+    outcome = "perdante" if lost else "gagnante"
     if misere:
         said.append(
-            "En version misère, les nimbers ne suffisent pas : toute la position a été"
-            f" examinée, et elle est {'perdante' if is_p else 'gagnante'} pour qui doit jouer."
+            "En version misère, les valeurs de Grundy des terres ne suffisent pas : toute la"
+            f" position a été examinée, et elle est {outcome} pour qui doit jouer."
+        )
+    elif len(lands) == 1:
+        said.append(
+            f"Cette terre ({_land_words(lands[0])}) a pour valeur de Grundy {total} :"
+            f" c'est la valeur de la position, {outcome} pour qui doit jouer."
         )
     else:
         for index, (land, value) in enumerate(zip(lands, nimbers, strict=True), start=1):
-            said.append(
-                f"Terre {index} ({plural(land_lives(land), 'vie')}, écrite {text((land,))}) :"
-                f" nimber {value}."
-            )
+            said.append(f"Terre {index} ({_land_words(land)}) : valeur de Grundy {value}.")
         said.append(
-            f"La somme de nim des nimbers vaut {total} : la position est"
-            f" {'perdante' if total == 0 else 'gagnante'} pour qui doit jouer."
+            "La valeur de la position est leur somme de Nim, "
+            + " ⊕ ".join(str(value) for value in nimbers)
+            + f" = {total} : la position est {outcome} pour qui doit jouer."
         )
     return tuple(typeset(sentence) for sentence in said)
+
+
+def _land_words(land: str) -> str:
+    """A land's lives and its writing, as in « 6 vies, écrite « 0.0.}] » » (no ``!``)."""
+    return f"{plural(land_lives(land), 'vie')}, écrite « {land} »"
 
 
 GAME = SproutsGame()

@@ -169,7 +169,11 @@ _WORDS: dict[str, str] = {
     "sprouts_spot_left": "Point {spot} laissé : aucun point n’est choisi.",
     "sprouts_forget": "Changer de point",
     "sprouts_splits": (
-        "Plusieurs courbes relient le point {one} au point {two} : choisissez comment elle"
+        "Plusieurs courbes relient le point {one} au point {two} : choisissez comment la courbe"
+        " partage la région."
+    ),
+    "sprouts_loops": (
+        "Plusieurs boucles relient le point {one} à lui-même : choisissez comment la boucle"
         " partage la région."
     ),
     # The pawns on Delahaye's board (pawns.js): cells by row and column from 1, pawns by number.

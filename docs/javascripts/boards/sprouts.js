@@ -326,7 +326,7 @@ function sproutsSpec() {
       const listed = pair !== null ? joining(pair[0], pair[1]) : moves.filter((move) => spotsOf(move)?.includes(from));
       const caption =
         pair !== null && listed.length > 1
-          ? say("sprouts_splits", { one: Math.min(...pair) + 1, two: Math.max(...pair) + 1 })
+          ? say(pair[0] === pair[1] ? "sprouts_loops" : "sprouts_splits", { one: Math.min(...pair) + 1, two: Math.max(...pair) + 1 })
           : say("sprouts_spot_chosen", { spot: from + 1 });
       const list = h(
         "div",
