@@ -215,8 +215,15 @@ de ses successeurs.
         return [
             table(
                 kind="tokens",
-                label=f"Le nimber de la place de chaque {self.piece}, et leur somme de Nim",
-                head=[[piece, "Case" if self.pawns else "Sommet x", "Nimber g(x)", "En base 2"]],
+                label=f"La valeur de Grundy de la place de chaque {self.piece}, et leur somme de Nim",
+                head=[
+                    [
+                        piece,
+                        "Case" if self.pawns else "Sommet x",
+                        "Valeur de Grundy g(x)",
+                        "En base 2",
+                    ]
+                ],
                 body=rows,
                 foot=[
                     [

@@ -342,7 +342,7 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
             tables.append(
                 table(
                     kind="heaps-nimbers",
-                    head=[["Tas", "Allumettes x", f"Nimber {heading}"]],
+                    head=[["Tas", "Allumettes x", f"Valeur de Grundy {heading}"]],
                     body=[
                         {
                             "cells": [f"Tas {index + 1}", heap, values[index]],
@@ -376,7 +376,7 @@ class SubtractionGame(Game[Heaps, SubtractionOptions]):
         what = (
             "Les issues (P ou N) d'un tas seul en version misère"
             if analysis.misere and analysis.method != "misere-nim"
-            else "Les nimbers d'un tas"
+            else "Les valeurs de Grundy d'un tas"
         )
         start = (
             f", après une prépériode de {plural(analysis.preperiod, 'valeur')}"

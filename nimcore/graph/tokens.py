@@ -315,17 +315,17 @@ def _explain(
         return (typeset(f"Aucun {piece} ne peut plus bouger : le joueur qui doit jouer a perdu."),)
     sentences: list[str] = []
     if len(values) == 1:
-        sentences.append(f"Le {piece} est sur {on} de nimber {values[0]}.")
+        sentences.append(f"Le {piece} est sur {on} de valeur de Grundy {values[0]}.")
     else:
         listed = ", ".join(str(value) for value in values)
         sentences.append(
-            f"Les nimbers des {places} sont {listed} ; leur somme de Nim vaut {total}."
+            f"Les valeurs de Grundy des {places} sont {listed} ; leur somme de Nim vaut {total}."
         )
     if recommended is None:
         sentences.append(
             "La somme de Nim est nulle : la position est perdante pour qui doit jouer. Tout coup"
-            f" change le nimber d'un seul {piece}, et le change forcément (par la règle du mex,"
-            " aucun successeur n'a le même nimber) : la somme devient non nulle, et"
+            f" change la valeur de Grundy d'un seul {piece}, et la change forcément (par la règle"
+            " du mex, aucun successeur n'a la même valeur) : la somme devient non nulle, et"
             " l'adversaire pourra toujours la ramener à 0."
         )
     else:
@@ -333,9 +333,9 @@ def _explain(
         target = value ^ total
         sentences.append(
             f"La somme n'est pas nulle : la position est gagnante. Le {piece}"
-            f" {recommended.token + 1} est sur {on} de nimber {value}, et {value} ⊕ {total} ="
-            f" {target} est plus petit : par la règle du mex, l'un de ses successeurs a le"
-            f" nimber {target}. On l'y amène ({recommended.text}) et la somme de Nim devient 0."
+            f" {recommended.token + 1} est sur {on} de valeur de Grundy {value}, et {value} ⊕ {total} ="
+            f" {target} est plus petit : par la règle du mex, l'un de ses successeurs a la"
+            f" valeur de Grundy {target}. On l'y amène ({recommended.text}) et la somme de Nim devient 0."
         )
     return tuple(typeset(sentence) for sentence in sentences)
 

@@ -93,20 +93,20 @@ def _nimber_rule_sentence(rule: SubtractionRule) -> str:
     if rule.kind == "up_to":
         modulus = rule.high + 1
         return (
-            f"Le nimber d'un tas de x allumettes est x mod {modulus}, le reste de la division"
+            f"La valeur de Grundy d'un tas de x allumettes est x mod {modulus}, le reste de la division"
             f" de x par {modulus} : un coup retire de 1 à {rule.high} allumettes, il mène donc"
             f" à tous les restes sauf celui de x (à tous les tas plus petits si x < {modulus})."
         )
     if rule.kind == "between":
         return (
-            f"Le nimber d'un tas de x allumettes est ⌊(x mod {rule.low + rule.high}) /"
-            f" {rule.low}⌋ : la suite des nimbers se répète avec la période"
+            f"La valeur de Grundy d'un tas de x allumettes est ⌊(x mod {rule.low + rule.high}) /"
+            f" {rule.low}⌋ : la suite des valeurs de Grundy se répète avec la période"
             f" {rule.low} + {rule.high} = {rule.low + rule.high}."
         )
     found = _periodicity(rule, misere=False)
     start = "dès le début" if found.preperiod == 0 else f"à partir de g({found.preperiod})"
     return (
-        f"La suite des nimbers g(x) = mex des g(x − s) est périodique de période"
+        f"La suite des valeurs de Grundy g(x) = mex des g(x − s) est périodique de période"
         f" {found.period} {start} : deux fenêtres de {rule.high} valeurs consécutives"
         f" identiques le prouvent, car chaque valeur ne dépend que des {rule.high} précédentes."
     )
@@ -119,7 +119,7 @@ def _heap_sentences(position: tuple[int, ...], rule: SubtractionRule) -> list[st
             f"tas {index + 1} : {_nimber_formula(rule, heap)}"
             for index, heap in enumerate(position)
         ]
-        sentences.append("Nimbers des tas : " + " ; ".join(parts) + ".")
+        sentences.append("Valeurs de Grundy des tas : " + " ; ".join(parts) + ".")
     return sentences
 
 
@@ -138,26 +138,26 @@ def _explain_normal(
         sum_text = str(total)
     if total == 0:
         sentences.append(
-            f"La somme de Nim des nimbers vaut {sum_text} : la position est perdante pour qui"
-            " doit jouer (théorème de Sprague et Grundy)."
+            f"La somme de Nim des valeurs de Grundy vaut {sum_text} : la position est perdante"
+            " pour qui doit jouer (théorème de Sprague et Grundy)."
         )
         sentences.append(
-            "Un coup change le nimber d'un seul tas (un tas n'atteint jamais un tas de même"
-            " nimber), donc la somme devient non nulle, et l'adversaire pourra toujours la"
-            " ramener à 0."
+            "Un coup change la valeur de Grundy d'un seul tas (un tas n'atteint jamais un tas"
+            " de même valeur), donc la somme devient non nulle, et l'adversaire pourra toujours"
+            " la ramener à 0."
         )
         return sentences
     sentences.append(
-        f"La somme de Nim des nimbers vaut {sum_text}, non nulle : la position est gagnante"
-        " pour qui doit jouer."
+        f"La somme de Nim des valeurs de Grundy vaut {sum_text}, non nulle : la position est"
+        " gagnante pour qui doit jouer."
     )
     if recommended is not None:
         value = nimbers[recommended.heap]
         target = value ^ total
         sentences.append(
-            f"Jouer dans le tas {recommended.heap + 1} : son nimber {value} doit devenir"
+            f"Jouer dans le tas {recommended.heap + 1} : sa valeur de Grundy {value} doit devenir"
             f" {value} ⊕ {total} = {target}. En retirant {plural(recommended.take, 'allumette')}"
-            f" ({recommended.before} → {recommended.after}) on atteint un tas de nimber"
+            f" ({recommended.before} → {recommended.after}) on atteint un tas de valeur de Grundy"
             f" {target}, et la somme de Nim redevient 0."
         )
     return sentences
@@ -175,20 +175,21 @@ def _explain_misere(
     if solution.method == "misere-nim":
         sentences.extend(_heap_sentences(position, rule))
         sentences.append(
-            "En version misère on joue au Nim misère sur ces nimbers : tant que l'un d'eux"
-            " vaut au moins 2, la position est perdante exactement quand leur somme de Nim"
-            " est nulle ; quand tous valent 0 ou 1, exactement quand le nombre de nimbers"
-            " égaux à 1 est impair."
+            "En version misère on joue au Nim misère sur ces valeurs de Grundy : tant que"
+            " l'une d'elles vaut au moins 2, la position est perdante exactement quand leur"
+            " somme de Nim est nulle ; quand toutes valent 0 ou 1, exactement quand le nombre"
+            " de valeurs égales à 1 est impair."
         )
         big = any(value >= 2 for value in nimbers)
         if big:
-            sentences.append(f"Somme de Nim des nimbers : {nim_sum(nimbers)}.")
+            sentences.append(f"Somme de Nim des valeurs de Grundy : {nim_sum(nimbers)}.")
         else:
             ones = sum(1 for value in nimbers if value == 1)
-            sentences.append(f"Tous les nimbers valent 0 ou 1, dont {ones} égal à 1.")
+            sentences.append(f"Toutes les valeurs de Grundy valent 0 ou 1, dont {ones} égale à 1.")
     elif solution.method == "search":
         sentences.append(
-            "En version misère les nimbers ne s'additionnent pas : la position a été résolue"
+            "En version misère les valeurs de Grundy ne s'additionnent pas : la position a été"
+            " résolue"
             f" par une recherche exhaustive sur {solution.searched} positions."
         )
     else:

@@ -121,7 +121,7 @@ def test_subtraction_hint_gives_nimbers_and_the_period(file_page, site_url):
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     hint = board.locator(".game-hint")
     expect(hint).to_contain_text("période 17, après une prépériode de 13 valeurs")
-    expect(hint.locator("table.heaps-nimbers thead")).to_contain_text("Nimber g(x)")
+    expect(hint.locator("table.heaps-nimbers thead")).to_contain_text("Valeur de Grundy g(x)")
     follow_hints(board)
     expect(board).to_have_attribute("data-winner", "humain")
 
@@ -132,7 +132,7 @@ def test_nim_max_hint_reads_each_heap_mod_k_plus_1(file_page, site_url):
     board.get_by_role("button", name="Indice").click()
     expect(board).to_have_attribute("data-hint", "N", timeout=ENGINE_TIMEOUT)
     table = board.locator("table.heaps-nimbers")
-    expect(table.locator("thead")).to_contain_text("Nimber x mod 4")
+    expect(table.locator("thead")).to_contain_text("Valeur de Grundy x mod 4")
     expect(table.locator("tfoot")).to_contain_text("1 ⊕ 2 ⊕ 0 = 3")
 
 
