@@ -30,7 +30,7 @@ import json
 import random
 import re
 import sys
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -729,3 +729,29 @@ def test_random_starts_drawn_again_and_again_stay_in_the_setup_form(case):
             return  # no setup form to fill in
         read, _ = game.read_setup(values)
         assert _key(game.position_json(read)) == _key(game.position_json(position))
+
+
+def _reader_texts(value: Any) -> Iterator[str]:
+    """The sentences of a view or a hint: strings with a space (identifiers have none)."""
+    if isinstance(value, str):
+        if " " in value:
+            yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _reader_texts(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _reader_texts(item)
+
+
+@pytest.mark.parametrize("game_id", games.IDS)
+def test_views_and_hints_speak_the_glossary_s_words(game_id):
+    """« valeur de Grundy », as the glossary says the site always writes: « nimber » is only
+    its English name, said once in the chapters, never in what a board shows."""
+    game = games.get(game_id)
+    for example in game.examples:
+        position, options = game.decode(example)
+        hint = base.hint(game, game.analyse(position, options), options)
+        view = base.view(game, position, options)
+        said = [text for text in _reader_texts([hint, view]) if "nimber" in text.lower()]
+        assert said == [], (example, said)
