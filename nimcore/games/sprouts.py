@@ -138,6 +138,16 @@ class SproutsAnalysis:
         }
 
 
+def _played(drawing: sd.Drawing, token: str) -> sd.Drawing:
+    """The drawing after the move *token*: the listed move's drawing when this drawing's
+    moves are kept (a board sends back a drawing its last view listed), else replayed
+    (:func:`~nimcore.sprouts.drawing.play_token` draws the same curve, with no list)."""
+    for move in _LISTED.get((drawing.start, drawing.tokens), ()):
+        if move.token == token:
+            return move.to
+    return sd.play_token(drawing, token)
+
+
 def _point(drawing: sd.Drawing, cell: tuple[int, int]) -> list[float]:
     """A cell of *drawing* as [x, y] in a square of 100 × 100 units (a refined grid's too)."""
     scale = 100 / (drawing.size - 1)
@@ -278,7 +288,8 @@ class SproutsGame(Game[sd.Drawing, Options]):
         }
 
     def read_position(self, raw: object, options: Options) -> sd.Drawing:
-        """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move."""
+        """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move (a move
+        whose drawing was listed in this session is not routed again)."""
         if not isinstance(raw, str):
             raise NimcoreError(
                 typeset(
@@ -299,7 +310,7 @@ class SproutsGame(Game[sd.Drawing, Options]):
             )
         drawing = sd.start_drawing(spots)
         for token in filter(None, match.group(2).split(",")):
-            drawing = sd.play_token(drawing, token)
+            drawing = _played(drawing, token)
         return drawing
 
     def position_json(self, position: sd.Drawing) -> Any:
