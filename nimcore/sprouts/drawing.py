@@ -65,7 +65,6 @@ nimbers*, Games of No Chance 4 (2015).
 
 from __future__ import annotations
 
-import heapq
 import itertools
 import re
 from collections.abc import Iterator
@@ -138,6 +137,7 @@ class Drawing:
     tokens: tuple[str, ...] = ()
     _links: dict[Cell, list[Cell]] = field(default_factory=dict, compare=False, repr=False)
     _faces: list[tuple[list[int], int]] = field(default_factory=list, compare=False, repr=False)
+    _routing: list[_Routing] = field(default_factory=list, compare=False, repr=False)
 
     def links(self) -> dict[Cell, list[Cell]]:
         """Each cell of the drawing (spots and curves) and the cells it is joined to."""
@@ -461,54 +461,120 @@ def _keeps_room(drawing: Drawing, spot: int, door: Cell) -> bool:
     return (joined[0][0] + door[0], joined[0][1] + door[1]) == (2 * cell[0], 2 * cell[1])
 
 
-class _Search:
-    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
-    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities.
+@dataclass
+class _Routing:
+    """What every search for a new curve in one drawing shares (:func:`_routing`): the
+    spots' lives, the cells near them, each spot's doors, the regions, the pieces
+    and the other pieces of each region, the lanes out of the doors, and what a
+    step costs more than 1 on each cell (-1 where no path may go)."""
 
-    The grid's outer ring is never entered: the outer region stays one around the
-    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
-    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door."""
+    lives: list[int]
+    near: dict[Cell, set[int]]
+    doors: list[list[Cell]]
+    label: list[int]
+    count: int
+    pieces: dict[Cell, Cell]
+    in_region: dict[int, set[Cell]]
+    lanes: set[Cell]
+    #: crowd[i]: what entering cell i costs more than 1 near the drawing (CROWDED).
+    crowd: list[int]
+    #: crowd, with -1 on the drawing, the grid's outer ring and the cells within ROOM
+    #: of a living spot but the lanes: a search opens its ends on a copy.
+    extra: list[int]
+    room: dict[Cell, set[int]]
+    #: The rays of the pieces, and the rays a step crosses for each list of pieces.
+    rays: dict[Cell, tuple[str, int, int]] = field(default_factory=dict)
+    steps: dict[tuple[Cell, ...], tuple[list[int], list[int]]] = field(default_factory=dict)
 
-    def __init__(
-        self,
-        drawing: Drawing,
-        source: Cell,
-        room: dict[Cell, set[int]],
-        ends: set[Cell],
-        lanes: set[Cell],
-        rays: list[tuple[str, int, int]],
-    ) -> None:
-        size = self.size = drawing.size
-        bits = self.bits = len(rays)
-        # across[i]: the rays crossed by the step from cell i to cell i + 1 (same row);
-        # down[i]: by the step from cell i to cell i + size (same column).
+
+def _routing(drawing: Drawing) -> _Routing:
+    """The drawing's routing context, computed once (kept with the drawing)."""
+    if drawing._routing:
+        return drawing._routing[0]
+    lives = lives_of(drawing)
+    near = _nearby(drawing, lives)
+    room = _nearby(drawing, lives, ROOM)
+    label, count = _faces(drawing)
+    pieces = _pieces(drawing)
+    in_region: dict[int, set[Cell]] = {}
+    for region, met in _walks(drawing, label):
+        in_region.setdefault(region, set()).add(pieces[met[0]])
+    doors = [_doors(drawing, spot, near) for spot in range(len(drawing.spots))]
+    # The cells straight out of every door of a living spot: a curve's way in or out.
+    lanes = {
+        (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
+        for spot, cell in enumerate(drawing.spots)
+        if lives[spot] > 0
+        for gate in doors[spot]
+        for step in range(1, ROOM)
+    } - set(near)
+    size = drawing.size
+    links = drawing.links()
+    crowd = [0] * (size * size)
+    for reach in range(len(CROWDED), 0, -1):
+        for cell in links:
+            for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
+                for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
+                    crowd[row * size + column] = CROWDED[reach - 1]
+    extra = crowd.copy()
+    for row, column in room:
+        if 0 <= row < size and 0 <= column < size and (row, column) not in lanes:
+            extra[row * size + column] = -1
+    for cell in links:
+        extra[cell[0] * size + cell[1]] = -1
+    for index in range(size):
+        for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
+            extra[ring] = -1
+    found = _Routing(lives, near, doors, label, count, pieces, in_region, lanes, crowd, extra, room)
+    drawing._routing.append(found)
+    return found
+
+
+def _steps(drawing: Drawing, routing: _Routing, others: list[Cell]) -> tuple[list[int], list[int]]:
+    """The rays of the pieces *others* that each step crosses: ``across[i]`` by the step from
+    cell i to cell i + 1 (same row), ``down[i]`` by the step from cell i to cell i + size
+    (same column); bit k for the ray of ``others[k]`` (:func:`_ray`)."""
+    key = tuple(others)
+    if key not in routing.steps:
+        size = drawing.size
         across = [0] * (size * size)
         down = [0] * (size * size)
-        for bit, (kind, row, column) in enumerate(rays):
+        for bit, piece in enumerate(others):
+            if piece not in routing.rays:
+                routing.rays[piece] = _ray(drawing, routing.pieces, piece)
+            kind, row, column = routing.rays[piece]
             if kind == "up":
                 for above in range(row):
                     across[above * size + column] |= 1 << bit
             else:
                 for before in range(column):
                     down[row * size + before] |= 1 << bit
-        # extra[i]: what entering cell i costs more than 1; -1 where it may not be entered.
-        extra = [0] * (size * size)
-        for reach in range(len(CROWDED), 0, -1):
-            for cell in drawing.links():
-                for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
-                    for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
-                        extra[row * size + column] = CROWDED[reach - 1]
-        open_cells = lanes | ends
-        for row, column in room:
-            if 0 <= row < size and 0 <= column < size and (row, column) not in open_cells:
-                extra[row * size + column] = -1
-        for cell in drawing.links():
-            extra[cell[0] * size + cell[1]] = -1
-        for index in range(size):
-            for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
-                extra[ring] = -1
+        routing.steps[key] = (across, down)
+    return routing.steps[key]
+
+
+class _Search:
+    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
+    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities,
+    one parity for each piece of *others*, of the times the path crossed its ray.
+
+    The grid's outer ring is never entered: the outer region stays one around the
+    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
+    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door.
+    Costs are small integers, so the states wait in one list per cost, each in the order
+    it was reached (the order of a heap of (cost, order reached)); the search stops once
+    every state at an end is settled."""
+
+    def __init__(
+        self, drawing: Drawing, routing: _Routing, source: Cell, ends: set[Cell], others: list[Cell]
+    ) -> None:
+        size = self.size = drawing.size
+        bits = self.bits = len(others)
+        across, down = _steps(drawing, routing, others)
+        extra = routing.extra.copy()
         stop = bytearray(size * size)
         for row, column in ends:
+            extra[row * size + column] = routing.crowd[row * size + column]
             stop[row * size + column] = 1
         start = (source[0] * size + source[1]) << bits
         stop[source[0] * size + source[1]] = 0
@@ -516,33 +582,39 @@ class _Search:
         self.previous = previous = [-1] * ((size * size) << bits)
         self.cost = cost = [-1] * ((size * size) << bits)
         cost[start] = 0
-        queue = [(0, 0, start)]
-        pushed = 0
-        pop, push = heapq.heappop, heapq.heappush
-        while queue:
-            spent, _, state = pop(queue)
-            if spent > cost[state]:
-                continue
-            here, parity = state >> bits, state & mask
-            if stop[here]:
-                continue
-            for near, flip in (
-                (here - size, down[here - size]),
-                (here + size, down[here]),
-                (here - 1, across[here - 1]),
-                (here + 1, across[here]),
-            ):
-                more = extra[near]
-                if more < 0:
+        waiting: list[list[int]] = [[start]]
+        unsettled = len(ends) << bits  # the states at an end not yet settled
+        spent = 0
+        while spent < len(waiting) and unsettled:
+            for state in waiting[spent]:
+                if cost[state] < spent:  # reached again more cheaply since
                     continue
-                after = (near << bits) | (parity ^ flip)
-                total = spent + 1 + more
-                known = cost[after]
-                if known < 0 or total < known:
-                    cost[after] = total
-                    previous[after] = state
-                    pushed += 1
-                    push(queue, (total, pushed, after))
+                here = state >> bits
+                if stop[here]:
+                    unsettled -= 1
+                    if not unsettled:
+                        break
+                    continue
+                parity = state & mask
+                for near, flip in (
+                    (here - size, down[here - size]),
+                    (here + size, down[here]),
+                    (here - 1, across[here - 1]),
+                    (here + 1, across[here]),
+                ):
+                    more = extra[near]
+                    if more < 0:
+                        continue
+                    after = (near << bits) | (parity ^ flip)
+                    total = spent + 1 + more
+                    known = cost[after]
+                    if known < 0 or total < known:
+                        cost[after] = total
+                        previous[after] = state
+                        while len(waiting) <= total:
+                            waiting.append([])
+                        waiting[total].append(after)
+            spent += 1
 
     def state(self, cell: Cell, parity: int) -> int:
         return ((cell[0] * self.size + cell[1]) << self.bits) | parity
@@ -615,7 +687,8 @@ def _routes_from(
 def _routes_counted(
     drawing: Drawing, a: int, only: int | None, misses: list[int]
 ) -> Iterator[Route]:
-    lives = lives_of(drawing)
+    routing = _routing(drawing)
+    lives = routing.lives
     targets = [
         b
         for b in range(a, len(drawing.spots))
@@ -624,25 +697,12 @@ def _routes_counted(
     if not targets:
         return
     links = drawing.links()
-    near = _nearby(drawing, lives)
-    room = _nearby(drawing, lives, ROOM)
-    label, count = _faces(drawing)
+    label = routing.label
     side = 2 * drawing.size - 1
-    pieces = _pieces(drawing)
-    in_region: dict[int, set[Cell]] = {}
-    for region, met in _walks(drawing, label):
-        in_region.setdefault(region, set()).add(pieces[met[0]])
+    pieces = routing.pieces
     spot_a = drawing.spots[a]
-    doors = {b: _doors(drawing, b, near) for b in targets}
+    doors = {b: routing.doors[b] for b in targets}
     misses[0] += sum(len(doors[b]) < lives[b] for b in targets)  # doors shut
-    # The cells straight out of every door of a living spot: a curve's way in or out.
-    lanes = {
-        (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
-        for spot, cell in enumerate(drawing.spots)
-        if lives[spot] > 0
-        for gate in _doors(drawing, spot, near)
-        for step in range(1, ROOM)
-    } - set(near)
     seen: set[tuple[int, Position]] = set()
     # Curves that leave a and reach b by the same corners, and (when they cut a region)
     # with the same parities, leave the same position: the first one stands for all.
@@ -661,12 +721,13 @@ def _routes_counted(
         alive[b] = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
     found: list[tuple[int, int, int, Cell, Cell, int, _Search]] = []
 
-    for door in _doors(drawing, a, near):
+    for door in routing.doors[a]:
         region = label[2 * door[0] * side + 2 * door[1]]
         others = sorted(
-            piece for piece in in_region.get(region, set()) if piece != spot_a or links[spot_a]
+            piece
+            for piece in routing.in_region.get(region, set())
+            if piece != spot_a or links[spot_a]
         )
-        rays = [_ray(drawing, pieces, piece) for piece in others]
         ends: dict[Cell, list[int]] = {}
         for b in targets:
             for end in doors[b]:
@@ -682,12 +743,12 @@ def _routes_counted(
         if not ends:
             misses[0] += 1
             continue
-        search = _Search(drawing, door, room, set(ends), lanes, rays)
+        search = _Search(drawing, routing, door, set(ends), others)
         for b in targets:
             for end in doors[b]:
                 if b not in ends.get(end, []):
                     continue
-                for parity in range(1 << len(rays)):
+                for parity in range(1 << len(others)):
                     if search.reached(end, parity):
                         cost = search.cost[search.state(end, parity)]
                         found.append((cost, len(found), b, door, end, parity, search))
@@ -710,6 +771,7 @@ def _routes_counted(
         tried.add(key)
         cells = (spot_a, *inner, spot_b)
         after = _with_curve(drawing, cells, middle, "")
+        count = routing.count
         faces = (
             _split_faces(drawing, label, count, cells) if cuts else _trace(drawing, label, cells)
         )
