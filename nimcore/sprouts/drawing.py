@@ -65,6 +65,7 @@ nimbers*, Games of No Chance 4 (2015).
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Iterator
@@ -222,32 +223,70 @@ def _faces(drawing: Drawing) -> tuple[list[int], int]:
 
 def _fill_faces(drawing: Drawing) -> tuple[list[int], int]:
     side = 2 * drawing.size - 1
+    blocked = _blocked(drawing)
+    starts, ends, component = _free_runs(blocked, side, range(side), None)
     label = [-1] * (side * side)
+    number: dict[int, int] = {}
+    for start, end, root in zip(starts, ends, component, strict=True):
+        label[start:end] = [number.setdefault(root, len(number))] * (end - start)
+    return label, len(number)
+
+
+def _blocked(drawing: Drawing) -> bytearray:
+    """1 on each fine cell of the drawing (its cells and the segments between them), else 0."""
+    side = 2 * drawing.size - 1
     blocked = bytearray(side * side)
     for cell, joined in drawing.links().items():
         blocked[2 * cell[0] * side + 2 * cell[1]] = 1
         for other in joined:
             blocked[(cell[0] + other[0]) * side + cell[1] + other[1]] = 1
-    count = 0
-    for first in range(side * side):
-        if blocked[first] or label[first] >= 0:
-            continue
-        label[first] = count
-        stack = [first]
-        while stack:
-            here = stack.pop()
-            row, column = divmod(here, side)
-            for near, inside in (
-                (here - side, row > 0),
-                (here + side, row < side - 1),
-                (here - 1, column > 0),
-                (here + 1, column < side - 1),
-            ):
-                if inside and not blocked[near] and label[near] < 0:
-                    label[near] = count
-                    stack.append(near)
-        count += 1
-    return label, count
+    return blocked
+
+
+_FREE = re.compile(rb"\x00+")
+
+
+def _free_runs(
+    blocked: bytearray, side: int, rows: range, inside: tuple[list[int], int] | None
+) -> tuple[list[int], list[int], list[int]]:
+    """The runs of free fine cells (side by side in a row) of *rows*, row by row and left to
+    right: their first and past-the-end cells, and the first run of the connected part
+    each belongs to (free cells that touch side by side are joined). With *inside*, a
+    list of regions and one of them, only the runs of that region.
+
+    One regular-expression search a row, one union a pair of runs that touch: a flood
+    fill cell by cell costs several times more in Python."""
+    starts: list[int] = []
+    ends: list[int] = []
+    parent: list[int] = []
+
+    def root(run: int) -> int:
+        while parent[run] != run:
+            parent[run] = parent[parent[run]]
+            run = parent[run]
+        return run
+
+    above = (0, 0)
+    for row in rows:
+        first = len(starts)
+        for match in _FREE.finditer(blocked, row * side, row * side + side):
+            start, end = match.span()
+            if inside is None or inside[0][start] == inside[1]:
+                parent.append(len(starts))
+                starts.append(start)
+                ends.append(end)
+        one, two = above[0], first
+        while one < above[1] and two < len(starts):
+            if starts[one] + side < ends[two] and starts[two] < ends[one] + side:
+                high, low = root(one), root(two)
+                if high != low:
+                    parent[max(high, low)] = min(high, low)
+            if ends[one] + side <= ends[two]:
+                one += 1
+            else:
+                two += 1
+        above = (first, len(starts))
+    return starts, ends, [root(run) for run in range(len(starts))]
 
 
 def _left(side: int, one: Cell, two: Cell) -> int:
@@ -257,14 +296,21 @@ def _left(side: int, one: Cell, two: Cell) -> int:
 
 
 def _clockwise(cell: Cell, joined: list[Cell]) -> list[Cell]:
+    if len(joined) < 2:
+        return joined
     return sorted(joined, key=lambda other: _SIDES.index((other[0] - cell[0], other[1] - cell[1])))
 
 
-def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
-    """Every boundary: its region and the cells met on it, walking with the region on the left."""
+def _walks(
+    drawing: Drawing, label: list[int], turning: dict[Cell, list[Cell]] | None = None
+) -> list[tuple[int, list[Cell]]]:
+    """Every boundary: its region and the cells met on it, walking with the region on the left.
+
+    *turning*: each cell's links in clockwise order (:func:`_clockwise`), when known."""
     side = 2 * drawing.size - 1
     links = drawing.links()
-    turning = {cell: _clockwise(cell, joined) for cell, joined in links.items()}
+    if turning is None:
+        turning = {cell: _clockwise(cell, joined) for cell, joined in links.items()}
     done: set[tuple[Cell, Cell]] = set()
     out: list[tuple[int, list[Cell]]] = []
     for cell in sorted(links):
@@ -293,45 +339,33 @@ def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
     return out
 
 
-def _split_faces(
-    drawing: Drawing, label: list[int], count: int, cells: tuple[Cell, ...]
-) -> list[int]:
+def _split_faces(drawing: Drawing, routing: _Routing, cells: tuple[Cell, ...]) -> list[int]:
     """The regions of *drawing* with the curve *cells* added, a curve that cuts a region
-    in two (its ends are on one piece), from the drawing's regions *label* (*count* of
-    them): the curve's fine cells leave their region, and its smaller side becomes
-    region *count*. Both sides are searched in turn, so the work is that of the smaller."""
+    in two (its ends are on one piece), from the drawing's regions (``routing.label``,
+    ``routing.count`` of them): the curve's fine cells leave their region, and its
+    smaller side (the side on the curve's left at its start, of two as large) becomes
+    region ``routing.count``. Only the rows of the region cut are read again."""
     side = 2 * drawing.size - 1
+    label = routing.label
     out = _trace(drawing, label, cells)
     first = _left(side, cells[0], cells[1])
+    second = _left(side, cells[1], cells[0])
     region = label[first]
-    marks = (count, -2)
-    queues = [[first], [_left(side, cells[1], cells[0])]]
-    heads = [0, 0]
-    for which in (0, 1):
-        out[queues[which][0]] = marks[which]
-    while heads[0] < len(queues[0]) and heads[1] < len(queues[1]):
-        for which in (0, 1):
-            queue, mark = queues[which], marks[which]
-            here = queue[heads[which]]
-            heads[which] += 1
-            row, column = divmod(here, side)
-            if row > 0 and out[here - side] == region:
-                out[here - side] = mark
-                queue.append(here - side)
-            if row < side - 1 and out[here + side] == region:
-                out[here + side] = mark
-                queue.append(here + side)
-            if column > 0 and out[here - 1] == region:
-                out[here - 1] = mark
-                queue.append(here - 1)
-            if column < side - 1 and out[here + 1] == region:
-                out[here + 1] = mark
-                queue.append(here + 1)
-    small = 0 if heads[0] == len(queues[0]) else 1
-    for cell in queues[1 - small]:
-        out[cell] = region
-    for cell in queues[small]:
-        out[cell] = count
+    blocked = routing.blocked.copy()
+    for one, two in itertools.pairwise(cells):
+        blocked[(one[0] + two[0]) * side + one[1] + two[1]] = 1
+        blocked[2 * two[0] * side + 2 * two[1]] = 1
+    low, high = routing.rows[region]
+    starts, ends, component = _free_runs(blocked, side, range(low, high + 1), (label, region))
+    sizes: dict[int, int] = {}
+    for start, end, root in zip(starts, ends, component, strict=True):
+        sizes[root] = sizes.get(root, 0) + end - start
+    # The part of each of the two cells: the run it lies in (the runs of a row are in order).
+    parts = [component[bisect.bisect_right(starts, cell) - 1] for cell in (first, second)]
+    small = parts[0] if sizes[parts[0]] <= sizes[parts[1]] else parts[1]
+    for start, end, root in zip(starts, ends, component, strict=True):
+        if root == small:
+            out[start:end] = [routing.count] * (end - start)
     return out
 
 
@@ -345,12 +379,14 @@ def _trace(drawing: Drawing, label: list[int], cells: tuple[Cell, ...]) -> list[
     return out
 
 
-def _writing(drawing: Drawing, label: list[int] | None = None) -> str:
+def _writing(
+    drawing: Drawing, label: list[int] | None = None, turning: dict[Cell, list[Cell]] | None = None
+) -> str:
     """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical),
-    from its regions when they are known."""
+    from its regions and its cells' turning order (:func:`_walks`) when they are known."""
     if label is None:
         label, _ = _faces(drawing)
-    walks = _walks(drawing, label)
+    walks = _walks(drawing, label, turning)
     links = drawing.links()
     number = {cell: index for index, cell in enumerate(drawing.spots)}
     regions_of: dict[Cell, set[int]] = {}
@@ -482,6 +518,12 @@ class _Routing:
     #: of a living spot but the lanes: a search opens its ends on a copy.
     extra: list[int]
     room: dict[Cell, set[int]]
+    #: 1 on the fine cells of the drawing (:func:`_blocked`), and the first and last row of
+    #: fine cells of each region.
+    blocked: bytearray
+    rows: dict[int, tuple[int, int]]
+    #: Each cell's links in clockwise order (:func:`_clockwise`).
+    turning: dict[Cell, list[Cell]]
     #: The rays of the pieces, and the rays a step crosses for each list of pieces.
     rays: dict[Cell, tuple[str, int, int]] = field(default_factory=dict)
     steps: dict[tuple[Cell, ...], tuple[list[int], list[int]]] = field(default_factory=dict)
@@ -496,8 +538,9 @@ def _routing(drawing: Drawing) -> _Routing:
     room = _nearby(drawing, lives, ROOM)
     label, count = _faces(drawing)
     pieces = _pieces(drawing)
+    turning = {cell: _clockwise(cell, joined) for cell, joined in drawing.links().items()}
     in_region: dict[int, set[Cell]] = {}
-    for region, met in _walks(drawing, label):
+    for region, met in _walks(drawing, label, turning):
         in_region.setdefault(region, set()).add(pieces[met[0]])
     doors = [_doors(drawing, spot, near) for spot in range(len(drawing.spots))]
     # The cells straight out of every door of a living spot: a curve's way in or out.
@@ -525,7 +568,27 @@ def _routing(drawing: Drawing) -> _Routing:
     for index in range(size):
         for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
             extra[ring] = -1
-    found = _Routing(lives, near, doors, label, count, pieces, in_region, lanes, crowd, extra, room)
+    side = 2 * size - 1
+    rows: dict[int, tuple[int, int]] = {}
+    for row in range(side):
+        for region in set(label[row * side : row * side + side]):
+            rows[region] = (rows.get(region, (row, row))[0], row)
+    found = _Routing(
+        lives,
+        near,
+        doors,
+        label,
+        count,
+        pieces,
+        in_region,
+        lanes,
+        crowd,
+        extra,
+        room,
+        _blocked(drawing),
+        rows,
+        turning,
+    )
     drawing._routing.append(found)
     return found
 
@@ -583,7 +646,10 @@ class _Search:
         self.cost = cost = [-1] * ((size * size) << bits)
         cost[start] = 0
         waiting: list[list[int]] = [[start]]
-        unsettled = len(ends) << bits  # the states at an end not yet settled
+        # The states at an end not yet settled (an end in another region is never reached).
+        side = 2 * size - 1
+        region = routing.label[2 * source[0] * side + 2 * source[1]]
+        unsettled = sum(routing.label[2 * r * side + 2 * c] == region for r, c in ends) << bits
         spent = 0
         while spent < len(waiting) and unsettled:
             for state in waiting[spent]:
@@ -663,13 +729,23 @@ def _middle(drawing: Drawing, inner: list[Cell], alive: list[Cell]) -> Cell | No
 
 
 def _with_curve(drawing: Drawing, cells: tuple[Cell, ...], middle: Cell, token: str) -> Drawing:
-    return Drawing(
+    """The drawing with the curve *cells* and its new spot *middle*; its links are the
+    drawing's and the curve's (the lists of the cells the curve misses are shared)."""
+    after = Drawing(
         drawing.size,
         (*drawing.spots, middle),
         (*drawing.curves, cells),
         drawing.start,
         (*drawing.tokens, token),
     )
+    links = dict(drawing.links())
+    for end in (cells[0], cells[-1]):
+        links[end] = list(drawing.links()[end])
+    for one, two in itertools.pairwise(cells):
+        links.setdefault(one, []).append(two)
+        links.setdefault(two, []).append(one)
+    after._links.update(links)
+    return after
 
 
 def _routes_from(
@@ -772,10 +848,11 @@ def _routes_counted(
         cells = (spot_a, *inner, spot_b)
         after = _with_curve(drawing, cells, middle, "")
         count = routing.count
-        faces = (
-            _split_faces(drawing, label, count, cells) if cuts else _trace(drawing, label, cells)
-        )
-        position = parse(_writing(after, faces))
+        faces = _split_faces(drawing, routing, cells) if cuts else _trace(drawing, label, cells)
+        turning = routing.turning.copy()
+        for cell in cells:
+            turning[cell] = _clockwise(cell, after.links()[cell])
+        position = parse(_writing(after, faces, turning))
         if (b, position) in seen:
             continue
         seen.add((b, position))
