@@ -624,9 +624,9 @@ class _Search:
     The grid's outer ring is never entered: the outer region stays one around the
     drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
     it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door.
-    Costs are small integers, so the states wait in one list per cost, each in the order
-    it was reached (the order of a heap of (cost, order reached)); the search stops once
-    every state at an end is settled."""
+    Costs are small integers, so the states wait in one list per cost (a ring of them),
+    each in the order it was reached (the order of a heap of (cost, order reached)); the
+    search stops once every state at an end of its region is settled."""
 
     def __init__(
         self, drawing: Drawing, routing: _Routing, source: Cell, ends: set[Cell], others: list[Cell]
@@ -645,14 +645,25 @@ class _Search:
         self.previous = previous = [-1] * ((size * size) << bits)
         self.cost = cost = [-1] * ((size * size) << bits)
         cost[start] = 0
-        waiting: list[list[int]] = [[start]]
+        # A step costs 1 to 1 + max(CROWDED): the states wait in a ring of lists, by cost.
+        width = 2 + max(CROWDED)
+        waiting: list[list[int]] = [[] for _ in range(width)]
+        waiting[0].append(start)
         # The states at an end not yet settled (an end in another region is never reached).
         side = 2 * size - 1
         region = routing.label[2 * source[0] * side + 2 * source[1]]
         unsettled = sum(routing.label[2 * r * side + 2 * c] == region for r, c in ends) << bits
+        # The four steps from cell i: to i + delta, crossing the rays flips[i].
+        ways = (
+            (-size, [0] * size + down[:-size]),
+            (size, down),
+            (-1, [0, *across[:-1]]),
+            (1, across),
+        )
         spent = 0
-        while spent < len(waiting) and unsettled:
-            for state in waiting[spent]:
+        while unsettled and any(waiting):
+            now = waiting[spent % width]
+            for state in now:
                 if cost[state] < spent:  # reached again more cheaply since
                     continue
                 here = state >> bits
@@ -662,24 +673,19 @@ class _Search:
                         break
                     continue
                 parity = state & mask
-                for near, flip in (
-                    (here - size, down[here - size]),
-                    (here + size, down[here]),
-                    (here - 1, across[here - 1]),
-                    (here + 1, across[here]),
-                ):
+                for delta, flips in ways:
+                    near = here + delta
                     more = extra[near]
                     if more < 0:
                         continue
-                    after = (near << bits) | (parity ^ flip)
+                    after = (near << bits) | (parity ^ flips[here])
                     total = spent + 1 + more
                     known = cost[after]
                     if known < 0 or total < known:
                         cost[after] = total
                         previous[after] = state
-                        while len(waiting) <= total:
-                            waiting.append([])
-                        waiting[total].append(after)
+                        waiting[total % width].append(after)
+            now.clear()
             spent += 1
 
     def state(self, cell: Cell, parity: int) -> int:
