@@ -909,7 +909,8 @@ def all_routes(drawing: Drawing) -> dict[str, Route]:
     are searched first, and the search stops as soon as every move is drawn
     (each spot searched lists all its pairs, so tokens stay those of
     :func:`play_token`). Every later search runs on the finer grid (four times
-    the cells): the slow turns of bench/sprouts_board.py are those.
+    the cells): the slow clicks of bench/sprouts_board.py are those. What the
+    searches of one drawing share is computed once (:func:`_routing`).
     """
     wanted = set(moves(abstract(drawing)))
     out: dict[str, Route] = {}
