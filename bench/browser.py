@@ -107,8 +107,9 @@ def build(target: Path) -> None:
 
 
 #: Boards whose moves are reported on rows of their own, outside « tous les plateaux » and
-#: « pire plateau »: the Sprouts board answers a 3-spot drawing by a search of lands that takes
-#: tenths of a second of CPython (bench/results/sprouts_board.md), not milliseconds. This bench
+#: « pire plateau »: the Sprouts board answers a click on a 3-spot drawing by routing curves
+#: and a search of lands that take tens of milliseconds of CPython, up to a tenth of a second
+#: (bench/results/sprouts_board.md), not milliseconds. This bench
 #: times the first exchange from the default start, which the opening book answers; the later
 #: turns are bench/sprouts_board.py's.
 APART = {"sprouts": "jeu des pousses, 3 points, premier échange (livre d’ouvertures)"}

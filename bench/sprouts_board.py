@@ -1,14 +1,18 @@
-"""Sprouts board: the time of one turn (the moves listed and drawn, the computer's answer), in CPython.
+"""Sprouts board: the time of the request a reader's click sends (a curve played, the computer's answer), in CPython.
 
 Run: ``nice .venv/bin/python bench/sprouts_board.py [--games G] [--spots 2 3 4]``.
 One process, one core. For each start it plays G games (seeded: the same games
-each run) where the computer plays perfectly against random moves, from a fresh
-solver and an empty list of routed moves each game, as a reader who opens the
-page does. At every position of a game it times what the board's worker does
-for one turn: routing every move of the drawing (:meth:`SproutsGame.moves`,
-with the list of routed moves emptied first) and the computer's answer
-(:func:`nimcore.games.base.computer_move`). Processor time (``process_time``),
-which the machine's other loads change little; wall time beside it. Writes
+each run) as the board does, through the bridge (:func:`nimcore.bridge.dispatch`):
+the start's view (``sprouts.view``, or ``sprouts.computer_move`` when the
+computer plays first, in odd games; the board's setup form refuses 4 spots),
+then, at each of the reader's turns, a random move of the last view sent back
+with the perfect computer's reply (``sprouts.play``): the reader's move checked,
+the moves of the drawing reached routed, the computer's answer and the moves
+after it routed for the reader. Each game is a fresh session (a new solver, no
+routed moves or canonical lands kept), as a reader who opens the page.
+Processor time (``process_time``) per click, which the machine's other loads
+change little. The board's first exchange is answered by the page's opening
+book (:mod:`nimcore.book`); every later one by the engine. Writes
 ``bench/results/sprouts_board.json`` and ``bench/results/sprouts_board.md``
 (French), with the machine and its load.
 """
@@ -25,96 +29,128 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from nimcore import bridge
 from nimcore.french import french_number, plural
-from nimcore.games import base
 from nimcore.games import sprouts as board
+from nimcore.sprouts import position as lands
 from nimcore.sprouts.solver import Solver
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
+def ask(kind, payload):
+    """The bridge's result for one request, and its processor time in milliseconds."""
+    cpu = time.process_time()
+    answer = bridge.dispatch(kind, json.dumps(payload))
+    spent = 1000 * (time.process_time() - cpu)
+    answer = json.loads(answer)
+    if not answer["ok"]:
+        raise SystemExit(f"{kind} {payload}: {answer['error']}")
+    return answer["result"], spent
+
+
 def play(spots, seed):
-    """One game from *spots* spots; the time of each of its turns."""
+    """One game from *spots* spots in a fresh session; the time of each of the reader's clicks."""
     chance = random.Random(seed)
     board._SOLVER = Solver()
     board._LISTED.clear()
-    position, options = board.GAME.decode(str(spots))
-    turns = []
-    computer = seed % 2  # who the computer is: first player in even games
-    mover = 0
-    while True:
-        board._LISTED.clear()
-        cpu, wall = time.process_time(), time.perf_counter()
-        listed = list(board.GAME.moves(position, options))
-        if not listed:
-            break
-        move = base.computer_move(board.GAME, position, options, "perfect", chance)
-        turns.append(
+    lands.forget()
+    reply = {"level": "perfect", "seed": seed}
+    if seed % 2:  # the computer first in odd games
+        view = ask("sprouts.computer_move", {"code": str(spots), **reply})[0]["view"]
+    else:
+        view = ask("sprouts.view", {"code": str(spots)})[0]
+    clicks = []
+    while not view["terminal"]:
+        move = chance.choice(view["moves"])
+        payload = {
+            "position": view["position"],
+            "options": view["options"],
+            "move": move["id"],
+            "reply": reply,
+        }
+        answer, spent = ask("sprouts.play", payload)
+        after = answer["reply"]["view"] if answer["reply"] is not None else answer["view"]
+        clicks.append(
             {
-                "code": board.GAME.encode(position, options),
-                "moves": len(listed),
-                "grid": position.size,
-                "refinements": max(m.route.refinements for m in listed),
-                "cpu_seconds": round(time.process_time() - cpu, 3),
-                "wall_seconds": round(time.perf_counter() - wall, 3),
+                "code": view["code"],
+                "played": json.loads(move["id"]).rpartition(",")[2],
+                "exchange": len(clicks) + 1,
+                "moves_after": len(after["moves"]),
+                "ms": round(spent, 1),
             }
         )
-        position = move.to if mover == computer else chance.choice(listed).to
-        mover = 1 - mover
-    return turns
+        view = after
+    return clicks
+
+
+def quantile(values, share):
+    """The value below which *share* of the sorted *values* lie (nearest rank)."""
+    return values[min(len(values) - 1, max(0, round(share * len(values) + 0.5) - 1))]
 
 
 def summary(spots, games):
-    turns = [turn for seed in range(games) for turn in play(spots, seed)]
-    cpu = sorted(turn["cpu_seconds"] for turn in turns)
-    slowest = max(turns, key=lambda turn: turn["cpu_seconds"])
+    clicks = [click for seed in range(games) for click in play(spots, seed)]
+    later = sorted(click["ms"] for click in clicks if click["exchange"] > 1)
+    every = sorted(click["ms"] for click in clicks)
+    slowest = max(clicks, key=lambda click: click["ms"])
     return {
         "spots": spots,
         "games": games,
-        "turns": len(turns),
-        "median": round(statistics.median(cpu), 3),
-        "p90": cpu[int(0.9 * (len(cpu) - 1))],
-        "max": cpu[-1],
-        "over_one_second": sum(value > 1 for value in cpu),
+        "clicks": len(clicks),
+        "median_ms": round(statistics.median(every), 1),
+        "p95_ms": quantile(every, 0.95),
+        "max_ms": every[-1],
+        "later_median_ms": round(statistics.median(later), 1) if later else None,
+        "later_p95_ms": quantile(later, 0.95) if later else None,
+        "over_50_ms": sum(value > 50 for value in every),
         "slowest": slowest,
     }
 
 
-def french(value, digits=2):
+def french(value, digits=1):
     return french_number(value, digits)
 
 
 def markdown(result):
     lines = [
-        "# Le jeu des pousses : temps d'un tour du plateau",
+        "# Le jeu des pousses : temps d'un clic sur le plateau",
         "",
         f"Mesure du {result['date']}, `bench/sprouts_board.py`, CPython {result['python']}"
         f" pur, un seul processus (sous `nice`), sur {result['machine']}"
         f" ({result['cpus']} cœurs partagés ; charge moyenne {result['load_before']}"
         f" au début, {result['load_after']} à la fin).",
         "",
-        "Parties de l'ordinateur parfait contre des coups au hasard, chacune avec un"
-        " solveur neuf. Un tour : toutes les courbes du dessin tracées, puis la réponse"
-        " de l'ordinateur. Temps processeur (`process_time`) par tour, en secondes ;"
-        " Pyodide est environ deux à trois fois plus lent. Une courbe qui ne trouve pas"
-        " de place sur la grille est cherchée sur une grille deux fois plus fine, où"
-        " se jouent ensuite tous les coups suivants.",
+        "Parties de l'ordinateur parfait contre des coups au hasard, chacune dans une"
+        " session neuve, par le pont du moteur comme le plateau. Un clic : la requête"
+        " `sprouts.play` qui vérifie le coup du lecteur, trace toutes les courbes du"
+        " dessin atteint, choisit la réponse de l'ordinateur et trace toutes les courbes"
+        " du dessin suivant. Temps processeur (`process_time`) par clic, en"
+        " millisecondes ; Pyodide est environ deux à trois fois plus lent. Le premier"
+        " échange est servi par le livre d'ouverture de la page ; « après » compte les"
+        " suivants.",
         "",
-        "| points | parties | tours | médiane | 9ᵉ décile | maximum | tours de plus d'1 s |",
-        "|---:|---:|---:|---:|---:|---:|---:|",
+        "| points | parties | clics | médiane | 95ᵉ centile | maximum"
+        " | médiane après | 95ᵉ centile après | clics de plus de 50 ms |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in result["rows"]:
+        later = [
+            "—" if row[key] is None else french(row[key])
+            for key in ("later_median_ms", "later_p95_ms")
+        ]
         lines.append(
-            f"| {row['spots']} | {row['games']} | {row['turns']} | {french(row['median'])}"
-            f" | {french(row['p90'])} | {french(row['max'])} | {row['over_one_second']} |"
+            f"| {row['spots']} | {row['games']} | {row['clicks']} | {french(row['median_ms'])}"
+            f" | {french(row['p95_ms'])} | {french(row['max_ms'])} | {later[0]} | {later[1]}"
+            f" | {row['over_50_ms']} |"
         )
     lines += [""]
     for row in result["rows"]:
         slow = row["slowest"]
         lines.append(
-            f"- {row['spots']} points, tour le plus lent : `{slow['code']}`"
-            f" ({plural(slow['moves'], 'coup')} ; dessin sur une grille de {slow['grid']}"
-            f" cases de côté, affinée encore {slow['refinements']} fois pour ce tour)."
+            f"- {row['spots']} points, clic le plus lent : `{slow['played']}` joué sur"
+            f" `{slow['code']}` ({french(slow['ms'])} ms, échange {slow['exchange']} ;"
+            f" {plural(slow['moves_after'], 'coup')} ensuite)."
         )
     lines.append("")
     return "\n".join(lines)
@@ -122,7 +158,7 @@ def markdown(result):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--spots", type=int, nargs="+", default=[2, 3, 4])
     args = parser.parse_args()
     load_before = os.getloadavg()
@@ -135,8 +171,8 @@ def main():
         "python": platform.python_version(),
         "machine": f"{platform.machine()} {platform.processor() or platform.system()}",
         "cpus": os.cpu_count(),
-        "load_before": french(load_before[0]),
-        "load_after": french(os.getloadavg()[0]),
+        "load_before": french(load_before[0], 2),
+        "load_after": french(os.getloadavg()[0], 2),
         "rows": rows,
     }
     RESULTS.mkdir(exist_ok=True)

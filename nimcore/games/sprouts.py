@@ -20,14 +20,15 @@ Size: one registry entry, Sprouts': the drawing's code, its setup form, its move
 and their French words (the living spots on each side of a curve), its analysis.
 
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
-= 3 spots. One turn (every curve of the drawing routed, then the computer's
-answer, from a fresh solver) took at most 0.3 s of CPython from 3 spots, median
-0.05 s, over 6 whole games against random moves (``bench/sprouts_board.py``,
-``bench/results/sprouts_board.md``, on 2 shared cores under a load of about 6);
-Pyodide is about 2 to 3 times slower. From 4 spots the median was 0.22 s, but 6
-turns in 55 took over 1 s and the slowest 3.7 s: a move the grid has no room
-for is searched again on a grid twice as fine, and every later search runs on
-it. Larger starts are refused up front, in French
+= 3 spots. A reader's click (the move checked, every curve of the drawing
+reached routed, the computer's answer, every curve after it routed, in a fresh
+session) took 22 ms of CPython at the median from 3 spots, 73 ms at the 95th
+percentile, at most 98 ms, over 40 whole games against random moves
+(``bench/sprouts_board.py``, ``bench/results/sprouts_board.md``, on 2 shared
+cores); Pyodide is about 2 to 3 times slower. From 4 spots the median was 82 ms,
+the 95th percentile 0.48 s and the slowest 1.9 s: a move the grid has no room for
+is searched again on a grid twice as fine, and every later search runs on it.
+Larger starts are refused up front, in French
 (:meth:`SproutsGame.board_refusal`).
 
 >>> from nimcore.games.sprouts import GAME
@@ -64,8 +65,8 @@ from nimcore.sprouts.solver import Solver
 
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
-#: Most spots of a start the board plays from: every turn of a 3-spot game was
-#: answered within 0.3 s of CPython, not every turn of a 4-spot game (up to 3.7 s;
+#: Most spots of a start the board plays from: every click of a 3-spot game was
+#: answered within 0.1 s of CPython, not every click of a 4-spot game (up to 1.9 s;
 #: bench/results/sprouts_board.md).
 MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
@@ -136,6 +137,16 @@ class SproutsAnalysis:
             "recommended": None if self.recommended is None else self.recommended.to_dict(),
             "explanation": list(self.explanation),
         }
+
+
+def _played(drawing: sd.Drawing, token: str) -> sd.Drawing:
+    """The drawing after the move *token*: the listed move's drawing when this drawing's
+    moves are kept (a board sends back a drawing its last view listed), else replayed
+    (:func:`~nimcore.sprouts.drawing.play_token` draws the same curve, with no list)."""
+    for move in _LISTED.get((drawing.start, drawing.tokens), ()):
+        if move.token == token:
+            return move.to
+    return sd.play_token(drawing, token)
 
 
 def _point(drawing: sd.Drawing, cell: tuple[int, int]) -> list[float]:
@@ -314,7 +325,8 @@ class SproutsGame(Game[sd.Drawing, Options]):
         }
 
     def read_position(self, raw: object, options: Options) -> sd.Drawing:
-        """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move."""
+        """A drawing's code, ``"3"`` or ``"3,0-1,1-2k1"``, replayed move by move (a move
+        whose drawing was listed in this session is not routed again)."""
         if not isinstance(raw, str):
             raise NimcoreError(
                 typeset(
@@ -335,7 +347,7 @@ class SproutsGame(Game[sd.Drawing, Options]):
             )
         drawing = sd.start_drawing(spots)
         for token in filter(None, match.group(2).split(",")):
-            drawing = sd.play_token(drawing, token)
+            drawing = _played(drawing, token)
         return drawing
 
     def position_json(self, position: sd.Drawing) -> Any:

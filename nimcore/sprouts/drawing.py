@@ -65,7 +65,7 @@ nimbers*, Games of No Chance 4 (2015).
 
 from __future__ import annotations
 
-import heapq
+import bisect
 import itertools
 import re
 from collections.abc import Iterator
@@ -138,6 +138,7 @@ class Drawing:
     tokens: tuple[str, ...] = ()
     _links: dict[Cell, list[Cell]] = field(default_factory=dict, compare=False, repr=False)
     _faces: list[tuple[list[int], int]] = field(default_factory=list, compare=False, repr=False)
+    _routing: list[_Routing] = field(default_factory=list, compare=False, repr=False)
 
     def links(self) -> dict[Cell, list[Cell]]:
         """Each cell of the drawing (spots and curves) and the cells it is joined to."""
@@ -222,32 +223,70 @@ def _faces(drawing: Drawing) -> tuple[list[int], int]:
 
 def _fill_faces(drawing: Drawing) -> tuple[list[int], int]:
     side = 2 * drawing.size - 1
+    blocked = _blocked(drawing)
+    starts, ends, component = _free_runs(blocked, side, range(side), None)
     label = [-1] * (side * side)
+    number: dict[int, int] = {}
+    for start, end, root in zip(starts, ends, component, strict=True):
+        label[start:end] = [number.setdefault(root, len(number))] * (end - start)
+    return label, len(number)
+
+
+def _blocked(drawing: Drawing) -> bytearray:
+    """1 on each fine cell of the drawing (its cells and the segments between them), else 0."""
+    side = 2 * drawing.size - 1
     blocked = bytearray(side * side)
     for cell, joined in drawing.links().items():
         blocked[2 * cell[0] * side + 2 * cell[1]] = 1
         for other in joined:
             blocked[(cell[0] + other[0]) * side + cell[1] + other[1]] = 1
-    count = 0
-    for first in range(side * side):
-        if blocked[first] or label[first] >= 0:
-            continue
-        label[first] = count
-        stack = [first]
-        while stack:
-            here = stack.pop()
-            row, column = divmod(here, side)
-            for near, inside in (
-                (here - side, row > 0),
-                (here + side, row < side - 1),
-                (here - 1, column > 0),
-                (here + 1, column < side - 1),
-            ):
-                if inside and not blocked[near] and label[near] < 0:
-                    label[near] = count
-                    stack.append(near)
-        count += 1
-    return label, count
+    return blocked
+
+
+_FREE = re.compile(rb"\x00+")
+
+
+def _free_runs(
+    blocked: bytearray, side: int, rows: range, inside: tuple[list[int], int] | None
+) -> tuple[list[int], list[int], list[int]]:
+    """The runs of free fine cells (side by side in a row) of *rows*, row by row and left to
+    right: their first and past-the-end cells, and the first run of the connected part
+    each belongs to (free cells that touch side by side are joined). With *inside*, a
+    list of regions and one of them, only the runs of that region.
+
+    One regular-expression search a row, one union a pair of runs that touch: a flood
+    fill cell by cell costs several times more in Python."""
+    starts: list[int] = []
+    ends: list[int] = []
+    parent: list[int] = []
+
+    def root(run: int) -> int:
+        while parent[run] != run:
+            parent[run] = parent[parent[run]]
+            run = parent[run]
+        return run
+
+    above = (0, 0)
+    for row in rows:
+        first = len(starts)
+        for match in _FREE.finditer(blocked, row * side, row * side + side):
+            start, end = match.span()
+            if inside is None or inside[0][start] == inside[1]:
+                parent.append(len(starts))
+                starts.append(start)
+                ends.append(end)
+        one, two = above[0], first
+        while one < above[1] and two < len(starts):
+            if starts[one] + side < ends[two] and starts[two] < ends[one] + side:
+                high, low = root(one), root(two)
+                if high != low:
+                    parent[max(high, low)] = min(high, low)
+            if ends[one] + side <= ends[two]:
+                one += 1
+            else:
+                two += 1
+        above = (first, len(starts))
+    return starts, ends, [root(run) for run in range(len(starts))]
 
 
 def _left(side: int, one: Cell, two: Cell) -> int:
@@ -257,14 +296,21 @@ def _left(side: int, one: Cell, two: Cell) -> int:
 
 
 def _clockwise(cell: Cell, joined: list[Cell]) -> list[Cell]:
+    if len(joined) < 2:
+        return joined
     return sorted(joined, key=lambda other: _SIDES.index((other[0] - cell[0], other[1] - cell[1])))
 
 
-def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
-    """Every boundary: its region and the cells met on it, walking with the region on the left."""
+def _walks(
+    drawing: Drawing, label: list[int], turning: dict[Cell, list[Cell]] | None = None
+) -> list[tuple[int, list[Cell]]]:
+    """Every boundary: its region and the cells met on it, walking with the region on the left.
+
+    *turning*: each cell's links in clockwise order (:func:`_clockwise`), when known."""
     side = 2 * drawing.size - 1
     links = drawing.links()
-    turning = {cell: _clockwise(cell, joined) for cell, joined in links.items()}
+    if turning is None:
+        turning = {cell: _clockwise(cell, joined) for cell, joined in links.items()}
     done: set[tuple[Cell, Cell]] = set()
     out: list[tuple[int, list[Cell]]] = []
     for cell in sorted(links):
@@ -293,45 +339,33 @@ def _walks(drawing: Drawing, label: list[int]) -> list[tuple[int, list[Cell]]]:
     return out
 
 
-def _split_faces(
-    drawing: Drawing, label: list[int], count: int, cells: tuple[Cell, ...]
-) -> list[int]:
+def _split_faces(drawing: Drawing, routing: _Routing, cells: tuple[Cell, ...]) -> list[int]:
     """The regions of *drawing* with the curve *cells* added, a curve that cuts a region
-    in two (its ends are on one piece), from the drawing's regions *label* (*count* of
-    them): the curve's fine cells leave their region, and its smaller side becomes
-    region *count*. Both sides are searched in turn, so the work is that of the smaller."""
+    in two (its ends are on one piece), from the drawing's regions (``routing.label``,
+    ``routing.count`` of them): the curve's fine cells leave their region, and its
+    smaller side (the side on the curve's left at its start, of two as large) becomes
+    region ``routing.count``. Only the rows of the region cut are read again."""
     side = 2 * drawing.size - 1
+    label = routing.label
     out = _trace(drawing, label, cells)
     first = _left(side, cells[0], cells[1])
+    second = _left(side, cells[1], cells[0])
     region = label[first]
-    marks = (count, -2)
-    queues = [[first], [_left(side, cells[1], cells[0])]]
-    heads = [0, 0]
-    for which in (0, 1):
-        out[queues[which][0]] = marks[which]
-    while heads[0] < len(queues[0]) and heads[1] < len(queues[1]):
-        for which in (0, 1):
-            queue, mark = queues[which], marks[which]
-            here = queue[heads[which]]
-            heads[which] += 1
-            row, column = divmod(here, side)
-            if row > 0 and out[here - side] == region:
-                out[here - side] = mark
-                queue.append(here - side)
-            if row < side - 1 and out[here + side] == region:
-                out[here + side] = mark
-                queue.append(here + side)
-            if column > 0 and out[here - 1] == region:
-                out[here - 1] = mark
-                queue.append(here - 1)
-            if column < side - 1 and out[here + 1] == region:
-                out[here + 1] = mark
-                queue.append(here + 1)
-    small = 0 if heads[0] == len(queues[0]) else 1
-    for cell in queues[1 - small]:
-        out[cell] = region
-    for cell in queues[small]:
-        out[cell] = count
+    blocked = routing.blocked.copy()
+    for one, two in itertools.pairwise(cells):
+        blocked[(one[0] + two[0]) * side + one[1] + two[1]] = 1
+        blocked[2 * two[0] * side + 2 * two[1]] = 1
+    low, high = routing.rows[region]
+    starts, ends, component = _free_runs(blocked, side, range(low, high + 1), (label, region))
+    sizes: dict[int, int] = {}
+    for start, end, root in zip(starts, ends, component, strict=True):
+        sizes[root] = sizes.get(root, 0) + end - start
+    # The part of each of the two cells: the run it lies in (the runs of a row are in order).
+    parts = [component[bisect.bisect_right(starts, cell) - 1] for cell in (first, second)]
+    small = parts[0] if sizes[parts[0]] <= sizes[parts[1]] else parts[1]
+    for start, end, root in zip(starts, ends, component, strict=True):
+        if root == small:
+            out[start:end] = [routing.count] * (end - start)
     return out
 
 
@@ -345,12 +379,14 @@ def _trace(drawing: Drawing, label: list[int], cells: tuple[Cell, ...]) -> list[
     return out
 
 
-def _writing(drawing: Drawing, label: list[int] | None = None) -> str:
+def _writing(
+    drawing: Drawing, label: list[int] | None = None, turning: dict[Cell, list[Cell]] | None = None
+) -> str:
     """The drawing's position in Applegate, Jacobson and Sleator's writing (not canonical),
-    from its regions when they are known."""
+    from its regions and its cells' turning order (:func:`_walks`) when they are known."""
     if label is None:
         label, _ = _faces(drawing)
-    walks = _walks(drawing, label)
+    walks = _walks(drawing, label, turning)
     links = drawing.links()
     number = {cell: index for index, cell in enumerate(drawing.spots)}
     regions_of: dict[Cell, set[int]] = {}
@@ -461,54 +497,147 @@ def _keeps_room(drawing: Drawing, spot: int, door: Cell) -> bool:
     return (joined[0][0] + door[0], joined[0][1] + door[1]) == (2 * cell[0], 2 * cell[1])
 
 
-class _Search:
-    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
-    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities.
+@dataclass
+class _Routing:
+    """What every search for a new curve in one drawing shares (:func:`_routing`): the
+    spots' lives, the cells near them, each spot's doors, the regions, the pieces
+    and the other pieces of each region, the lanes out of the doors, and what a
+    step costs more than 1 on each cell (-1 where no path may go)."""
 
-    The grid's outer ring is never entered: the outer region stays one around the
-    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
-    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door."""
+    lives: list[int]
+    near: dict[Cell, set[int]]
+    doors: list[list[Cell]]
+    label: list[int]
+    count: int
+    pieces: dict[Cell, Cell]
+    in_region: dict[int, set[Cell]]
+    lanes: set[Cell]
+    #: crowd[i]: what entering cell i costs more than 1 near the drawing (CROWDED).
+    crowd: list[int]
+    #: crowd, with -1 on the drawing, the grid's outer ring and the cells within ROOM
+    #: of a living spot but the lanes: a search opens its ends on a copy.
+    extra: list[int]
+    room: dict[Cell, set[int]]
+    #: 1 on the fine cells of the drawing (:func:`_blocked`), and the first and last row of
+    #: fine cells of each region.
+    blocked: bytearray
+    rows: dict[int, tuple[int, int]]
+    #: Each cell's links in clockwise order (:func:`_clockwise`).
+    turning: dict[Cell, list[Cell]]
+    #: The rays of the pieces, and the rays a step crosses for each list of pieces.
+    rays: dict[Cell, tuple[str, int, int]] = field(default_factory=dict)
+    steps: dict[tuple[Cell, ...], tuple[list[int], list[int]]] = field(default_factory=dict)
 
-    def __init__(
-        self,
-        drawing: Drawing,
-        source: Cell,
-        room: dict[Cell, set[int]],
-        ends: set[Cell],
-        lanes: set[Cell],
-        rays: list[tuple[str, int, int]],
-    ) -> None:
-        size = self.size = drawing.size
-        bits = self.bits = len(rays)
-        # across[i]: the rays crossed by the step from cell i to cell i + 1 (same row);
-        # down[i]: by the step from cell i to cell i + size (same column).
+
+def _routing(drawing: Drawing) -> _Routing:
+    """The drawing's routing context, computed once (kept with the drawing)."""
+    if drawing._routing:
+        return drawing._routing[0]
+    lives = lives_of(drawing)
+    near = _nearby(drawing, lives)
+    room = _nearby(drawing, lives, ROOM)
+    label, count = _faces(drawing)
+    pieces = _pieces(drawing)
+    turning = {cell: _clockwise(cell, joined) for cell, joined in drawing.links().items()}
+    in_region: dict[int, set[Cell]] = {}
+    for region, met in _walks(drawing, label, turning):
+        in_region.setdefault(region, set()).add(pieces[met[0]])
+    doors = [_doors(drawing, spot, near) for spot in range(len(drawing.spots))]
+    # The cells straight out of every door of a living spot: a curve's way in or out.
+    lanes = {
+        (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
+        for spot, cell in enumerate(drawing.spots)
+        if lives[spot] > 0
+        for gate in doors[spot]
+        for step in range(1, ROOM)
+    } - set(near)
+    size = drawing.size
+    links = drawing.links()
+    crowd = [0] * (size * size)
+    for reach in range(len(CROWDED), 0, -1):
+        for cell in links:
+            for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
+                for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
+                    crowd[row * size + column] = CROWDED[reach - 1]
+    extra = crowd.copy()
+    for row, column in room:
+        if 0 <= row < size and 0 <= column < size and (row, column) not in lanes:
+            extra[row * size + column] = -1
+    for cell in links:
+        extra[cell[0] * size + cell[1]] = -1
+    for index in range(size):
+        for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
+            extra[ring] = -1
+    side = 2 * size - 1
+    rows: dict[int, tuple[int, int]] = {}
+    for row in range(side):
+        for region in set(label[row * side : row * side + side]):
+            rows[region] = (rows.get(region, (row, row))[0], row)
+    found = _Routing(
+        lives,
+        near,
+        doors,
+        label,
+        count,
+        pieces,
+        in_region,
+        lanes,
+        crowd,
+        extra,
+        room,
+        _blocked(drawing),
+        rows,
+        turning,
+    )
+    drawing._routing.append(found)
+    return found
+
+
+def _steps(drawing: Drawing, routing: _Routing, others: list[Cell]) -> tuple[list[int], list[int]]:
+    """The rays of the pieces *others* that each step crosses: ``across[i]`` by the step from
+    cell i to cell i + 1 (same row), ``down[i]`` by the step from cell i to cell i + size
+    (same column); bit k for the ray of ``others[k]`` (:func:`_ray`)."""
+    key = tuple(others)
+    if key not in routing.steps:
+        size = drawing.size
         across = [0] * (size * size)
         down = [0] * (size * size)
-        for bit, (kind, row, column) in enumerate(rays):
+        for bit, piece in enumerate(others):
+            if piece not in routing.rays:
+                routing.rays[piece] = _ray(drawing, routing.pieces, piece)
+            kind, row, column = routing.rays[piece]
             if kind == "up":
                 for above in range(row):
                     across[above * size + column] |= 1 << bit
             else:
                 for before in range(column):
                     down[row * size + before] |= 1 << bit
-        # extra[i]: what entering cell i costs more than 1; -1 where it may not be entered.
-        extra = [0] * (size * size)
-        for reach in range(len(CROWDED), 0, -1):
-            for cell in drawing.links():
-                for row in range(max(cell[0] - reach, 0), min(cell[0] + reach + 1, size)):
-                    for column in range(max(cell[1] - reach, 0), min(cell[1] + reach + 1, size)):
-                        extra[row * size + column] = CROWDED[reach - 1]
-        open_cells = lanes | ends
-        for row, column in room:
-            if 0 <= row < size and 0 <= column < size and (row, column) not in open_cells:
-                extra[row * size + column] = -1
-        for cell in drawing.links():
-            extra[cell[0] * size + cell[1]] = -1
-        for index in range(size):
-            for ring in (index, (size - 1) * size + index, index * size, index * size + size - 1):
-                extra[ring] = -1
+        routing.steps[key] = (across, down)
+    return routing.steps[key]
+
+
+class _Search:
+    """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
+    :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities,
+    one parity for each piece of *others*, of the times the path crossed its ray.
+
+    The grid's outer ring is never entered: the outer region stays one around the
+    drawing. A cell within :data:`ROOM` cells of a living spot is entered only when
+    it is one of *ends* (and then not left), or a *lane*: the cells straight out of a door.
+    Costs are small integers, so the states wait in one list per cost (a ring of them),
+    each in the order it was reached (the order of a heap of (cost, order reached)); the
+    search stops once every state at an end of its region is settled."""
+
+    def __init__(
+        self, drawing: Drawing, routing: _Routing, source: Cell, ends: set[Cell], others: list[Cell]
+    ) -> None:
+        size = self.size = drawing.size
+        bits = self.bits = len(others)
+        across, down = _steps(drawing, routing, others)
+        extra = routing.extra.copy()
         stop = bytearray(size * size)
         for row, column in ends:
+            extra[row * size + column] = routing.crowd[row * size + column]
             stop[row * size + column] = 1
         start = (source[0] * size + source[1]) << bits
         stop[source[0] * size + source[1]] = 0
@@ -516,33 +645,48 @@ class _Search:
         self.previous = previous = [-1] * ((size * size) << bits)
         self.cost = cost = [-1] * ((size * size) << bits)
         cost[start] = 0
-        queue = [(0, 0, start)]
-        pushed = 0
-        pop, push = heapq.heappop, heapq.heappush
-        while queue:
-            spent, _, state = pop(queue)
-            if spent > cost[state]:
-                continue
-            here, parity = state >> bits, state & mask
-            if stop[here]:
-                continue
-            for near, flip in (
-                (here - size, down[here - size]),
-                (here + size, down[here]),
-                (here - 1, across[here - 1]),
-                (here + 1, across[here]),
-            ):
-                more = extra[near]
-                if more < 0:
+        # A step costs 1 to 1 + max(CROWDED): the states wait in a ring of lists, by cost.
+        width = 2 + max(CROWDED)
+        waiting: list[list[int]] = [[] for _ in range(width)]
+        waiting[0].append(start)
+        # The states at an end not yet settled (an end in another region is never reached).
+        side = 2 * size - 1
+        region = routing.label[2 * source[0] * side + 2 * source[1]]
+        unsettled = sum(routing.label[2 * r * side + 2 * c] == region for r, c in ends) << bits
+        # The four steps from cell i: to i + delta, crossing the rays flips[i].
+        ways = (
+            (-size, [0] * size + down[:-size]),
+            (size, down),
+            (-1, [0, *across[:-1]]),
+            (1, across),
+        )
+        spent = 0
+        while unsettled and any(waiting):
+            now = waiting[spent % width]
+            for state in now:
+                if cost[state] < spent:  # reached again more cheaply since
                     continue
-                after = (near << bits) | (parity ^ flip)
-                total = spent + 1 + more
-                known = cost[after]
-                if known < 0 or total < known:
-                    cost[after] = total
-                    previous[after] = state
-                    pushed += 1
-                    push(queue, (total, pushed, after))
+                here = state >> bits
+                if stop[here]:
+                    unsettled -= 1
+                    if not unsettled:
+                        break
+                    continue
+                parity = state & mask
+                for delta, flips in ways:
+                    near = here + delta
+                    more = extra[near]
+                    if more < 0:
+                        continue
+                    after = (near << bits) | (parity ^ flips[here])
+                    total = spent + 1 + more
+                    known = cost[after]
+                    if known < 0 or total < known:
+                        cost[after] = total
+                        previous[after] = state
+                        waiting[total % width].append(after)
+            now.clear()
+            spent += 1
 
     def state(self, cell: Cell, parity: int) -> int:
         return ((cell[0] * self.size + cell[1]) << self.bits) | parity
@@ -591,13 +735,23 @@ def _middle(drawing: Drawing, inner: list[Cell], alive: list[Cell]) -> Cell | No
 
 
 def _with_curve(drawing: Drawing, cells: tuple[Cell, ...], middle: Cell, token: str) -> Drawing:
-    return Drawing(
+    """The drawing with the curve *cells* and its new spot *middle*; its links are the
+    drawing's and the curve's (the lists of the cells the curve misses are shared)."""
+    after = Drawing(
         drawing.size,
         (*drawing.spots, middle),
         (*drawing.curves, cells),
         drawing.start,
         (*drawing.tokens, token),
     )
+    links = dict(drawing.links())
+    for end in (cells[0], cells[-1]):
+        links[end] = list(drawing.links()[end])
+    for one, two in itertools.pairwise(cells):
+        links.setdefault(one, []).append(two)
+        links.setdefault(two, []).append(one)
+    after._links.update(links)
+    return after
 
 
 def _routes_from(
@@ -615,7 +769,8 @@ def _routes_from(
 def _routes_counted(
     drawing: Drawing, a: int, only: int | None, misses: list[int]
 ) -> Iterator[Route]:
-    lives = lives_of(drawing)
+    routing = _routing(drawing)
+    lives = routing.lives
     targets = [
         b
         for b in range(a, len(drawing.spots))
@@ -624,25 +779,12 @@ def _routes_counted(
     if not targets:
         return
     links = drawing.links()
-    near = _nearby(drawing, lives)
-    room = _nearby(drawing, lives, ROOM)
-    label, count = _faces(drawing)
+    label = routing.label
     side = 2 * drawing.size - 1
-    pieces = _pieces(drawing)
-    in_region: dict[int, set[Cell]] = {}
-    for region, met in _walks(drawing, label):
-        in_region.setdefault(region, set()).add(pieces[met[0]])
+    pieces = routing.pieces
     spot_a = drawing.spots[a]
-    doors = {b: _doors(drawing, b, near) for b in targets}
+    doors = {b: routing.doors[b] for b in targets}
     misses[0] += sum(len(doors[b]) < lives[b] for b in targets)  # doors shut
-    # The cells straight out of every door of a living spot: a curve's way in or out.
-    lanes = {
-        (gate[0] + step * (gate[0] - cell[0]), gate[1] + step * (gate[1] - cell[1]))
-        for spot, cell in enumerate(drawing.spots)
-        if lives[spot] > 0
-        for gate in _doors(drawing, spot, near)
-        for step in range(1, ROOM)
-    } - set(near)
     seen: set[tuple[int, Position]] = set()
     # Curves that leave a and reach b by the same corners, and (when they cut a region)
     # with the same parities, leave the same position: the first one stands for all.
@@ -661,12 +803,13 @@ def _routes_counted(
         alive[b] = [cell for cell, life in zip(drawing.spots, left, strict=True) if life > 0]
     found: list[tuple[int, int, int, Cell, Cell, int, _Search]] = []
 
-    for door in _doors(drawing, a, near):
+    for door in routing.doors[a]:
         region = label[2 * door[0] * side + 2 * door[1]]
         others = sorted(
-            piece for piece in in_region.get(region, set()) if piece != spot_a or links[spot_a]
+            piece
+            for piece in routing.in_region.get(region, set())
+            if piece != spot_a or links[spot_a]
         )
-        rays = [_ray(drawing, pieces, piece) for piece in others]
         ends: dict[Cell, list[int]] = {}
         for b in targets:
             for end in doors[b]:
@@ -682,12 +825,12 @@ def _routes_counted(
         if not ends:
             misses[0] += 1
             continue
-        search = _Search(drawing, door, room, set(ends), lanes, rays)
+        search = _Search(drawing, routing, door, set(ends), others)
         for b in targets:
             for end in doors[b]:
                 if b not in ends.get(end, []):
                     continue
-                for parity in range(1 << len(rays)):
+                for parity in range(1 << len(others)):
                     if search.reached(end, parity):
                         cost = search.cost[search.state(end, parity)]
                         found.append((cost, len(found), b, door, end, parity, search))
@@ -710,10 +853,12 @@ def _routes_counted(
         tried.add(key)
         cells = (spot_a, *inner, spot_b)
         after = _with_curve(drawing, cells, middle, "")
-        faces = (
-            _split_faces(drawing, label, count, cells) if cuts else _trace(drawing, label, cells)
-        )
-        position = parse(_writing(after, faces))
+        count = routing.count
+        faces = _split_faces(drawing, routing, cells) if cuts else _trace(drawing, label, cells)
+        turning = routing.turning.copy()
+        for cell in cells:
+            turning[cell] = _clockwise(cell, after.links()[cell])
+        position = parse(_writing(after, faces, turning))
         if (b, position) in seen:
             continue
         seen.add((b, position))
@@ -764,7 +909,8 @@ def all_routes(drawing: Drawing) -> dict[str, Route]:
     are searched first, and the search stops as soon as every move is drawn
     (each spot searched lists all its pairs, so tokens stay those of
     :func:`play_token`). Every later search runs on the finer grid (four times
-    the cells): the slow turns of bench/sprouts_board.py are those.
+    the cells): the slow clicks of bench/sprouts_board.py are those. What the
+    searches of one drawing share is computed once (:func:`_routing`).
     """
     wanted = set(moves(abstract(drawing)))
     out: dict[str, Route] = {}
