@@ -51,10 +51,17 @@ from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
 
 __all__ = [
+    "CANONICAL_KEPT",
     "MAX_TEXT",
+    "Draft",
     "Position",
     "canonical",
+    "draft_lives",
+    "draft_untouched",
+    "finish",
+    "finished",
     "forget",
+    "land_drafts",
     "land_lives",
     "land_moves",
     "lives",
@@ -67,6 +74,15 @@ __all__ = [
 
 #: A position: its canonical lands, each written ``…]``, in increasing order.
 Position = tuple[str, ...]
+
+#: A land as a move leaves it, simplified but not yet in canonical form: its
+#: spots region by region, letters renamed 3, 4, … in order of appearance, each
+#: boundary closed by 255 and each region by 254. A draft fixes its land up to
+#: the names of its letters, so equal drafts are the same land, and
+#: :func:`finish` gives its canonical form; two different drafts may still be
+#: the same land. Drafts are cheap: a search may order and skip children by
+#: their drafts and pay for canonical forms only where it looks.
+Draft = bytes
 
 #: Longest position string :func:`parse` reads.
 MAX_TEXT = 2000
@@ -293,6 +309,11 @@ def _collapse_pairs(boundary: _Boundary) -> _Boundary:
 
 def _normalize(land: _Land, dead: set[int]) -> list[str]:
     """Simplify a land after a move (or as read) and return its canonical lands."""
+    return [finish(draft) for draft in _drafts(land, dead)]
+
+
+def _drafts(land: _Land, dead: set[int]) -> list[Draft]:
+    """Simplify a land after a move (or as read) and return its lands as drafts."""
     regions: list[_Region] = []
     for region in land:
         kept: _Region = []
@@ -315,16 +336,17 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
             [[_TWO if spot in lonely else spot for spot in boundary] for boundary in region]
             for region in regions
         ]
-    return [_cached_canonical_land(group) for group in _split_lands(regions)]
+    return [_draft(group) for group in _split_lands(regions)]
 
 
-#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when
-#: full): about 200 bytes each; the 7-spot game asks for several hundred thousand.
+#: Canonical lands kept by :func:`finish` at most (emptied when full): about
+#: 200 bytes each; the 7-spot game asks for several hundred thousand.
 CANONICAL_KEPT = 2_000_000
-_canonical_cache: dict[bytes, str] = {}
-# Ends of a boundary and of a region in a cache key (spots are 0, 1, 2 and
-# letters renamed 3, 4, …, far fewer than 250 in a land).
+_canonical_cache: dict[Draft, str] = {}
+# Ends of a boundary and of a region in a draft (spots are 0, 1, 2 and letters
+# renamed 3, 4, …, far fewer than 250 in a land: more than 26 letters is refused).
 _END_BOUNDARY, _END_REGION = 255, 254
+_ENDS = bytes((_END_BOUNDARY, _END_REGION))
 
 
 def forget() -> None:
@@ -332,11 +354,7 @@ def forget() -> None:
     _canonical_cache.clear()
 
 
-def _cached_canonical_land(land: _Land) -> str:
-    """:func:`_canonical_land`, remembered by the land's writing with its letters
-    renamed in order of appearance: that writing fixes the land up to the names of
-    its letters, so two lands that share it have one canonical form. The same
-    lands come back from many positions (about three times each from 4 spots)."""
+def _draft(land: _Land) -> Draft:
     ids: dict[int, int] = {}
     key: list[int] = []
     for region in land:
@@ -345,15 +363,44 @@ def _cached_canonical_land(land: _Land) -> str:
                 key.append(spot if spot < _FIRST_LETTER else ids.setdefault(spot, 3 + len(ids)))
             key.append(_END_BOUNDARY)
         key.append(_END_REGION)
-    if len(ids) > _END_REGION - _FIRST_LETTER:
-        return _canonical_land(land)  # cannot happen: more than 26 letters is refused
-    frozen = bytes(key)
-    found = _canonical_cache.get(frozen)
+    return bytes(key)
+
+
+def finish(draft: Draft) -> str:
+    """The canonical land of a draft, remembered by the draft: the same drafts come
+    back from many positions (about three times each from 4 spots).
+
+    >>> [finish(draft) for draft in land_drafts("0.}]")[0]]
+    ['AB.}AB.}]']
+    """
+    found = _canonical_cache.get(draft)
     if found is None:
         if len(_canonical_cache) >= CANONICAL_KEPT:
             _canonical_cache.clear()
-        found = _canonical_cache[frozen] = _canonical_land(land)
+        land = [[list(b) for b in r.split(b"\xff")[:-1]] for r in draft.split(b"\xfe")[:-1]]
+        found = _canonical_cache[draft] = _canonical_land(land)
     return found
+
+
+def finished(draft: Draft) -> str | None:
+    """The canonical land of a draft if :func:`finish` has already found it, else None."""
+    return _canonical_cache.get(draft)
+
+
+def draft_lives(draft: Draft) -> int:
+    """Lives left in the land of a draft, as :func:`land_lives` counts them.
+
+    >>> [draft_lives(draft) for draft in land_drafts("0.0.}]")[0]]
+    [5]
+    """
+    spots = draft.translate(None, _ENDS)
+    letters = max(max(spots, default=_ZERO) - _TWO, 0)  # named 3, 4, … in order
+    return 3 * spots.count(_ZERO) + 2 * spots.count(_ONE) + spots.count(_TWO) + letters
+
+
+def draft_untouched(draft: Draft) -> int:
+    """Spots without a curve (written ``0``) in the land of a draft."""
+    return draft.count(_ZERO)
 
 
 def _split_lands(regions: list[_Region]) -> list[_Land]:
@@ -612,15 +659,28 @@ def land_moves(land: str) -> list[Position]:
     >>> [text(child) for child in land_moves("1a1a.}]")]
     ['1AB.}AB.}]!', '1a2a.}]!', 'ABCD.}ABCD.}]!']
     """
+    children = {tuple(sorted(map(finish, drafts))) for drafts in land_drafts(land)}
+    return sorted(children)
+
+
+def land_drafts(land: str) -> list[tuple[Draft, ...]]:
+    """Every position one move away from a single canonical land, as drafts (see
+    :data:`Draft`): the moves of :func:`land_moves` before their canonical forms.
+
+    Each child is listed once as drafts (its drafts sorted), in the order the
+    moves are found; two entries may still be the same position written two ways.
+
+    >>> len(land_drafts("1a1a.}]")), len(land_moves("1a1a.}]"))
+    (5, 3)
+    """
     regions = _decode(land)
     fresh = _FIRST_LETTER + sum(len(b) for region in regions for b in region)
-    children: set[Position] = set()
+    children: dict[tuple[Draft, ...], None] = {}
     for index, region in enumerate(regions):
         before, after = regions[:index], regions[index + 1 :]
         for new_regions, dead in _region_moves(region, fresh):
-            child = _normalize(before + new_regions + after, dead)
-            children.add(tuple(sorted(child)))
-    return sorted(children)
+            children[tuple(sorted(_drafts(before + new_regions + after, dead)))] = None
+    return list(children)
 
 
 def _after(spot: int, loop: bool, name: int) -> int:
