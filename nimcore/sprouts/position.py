@@ -312,8 +312,9 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
     return [finish(draft) for draft in _drafts(land, dead)]
 
 
-def _drafts(land: _Land, dead: set[int]) -> list[Draft]:
-    """Simplify a land after a move (or as read) and return its lands as drafts."""
+def _drafts(land: _Land, dead: set[int], merge: bool = False) -> list[Draft]:
+    """Simplify a land after a move (or as read) and return its lands as drafts;
+    with *merge*, the boundaries of each region of 2 or 3 lives too (:func:`_merged`)."""
     regions: list[_Region] = []
     for region in land:
         kept: _Region = []
@@ -322,8 +323,11 @@ def _drafts(land: _Land, dead: set[int]) -> list[Draft]:
             alive = _collapse_pairs(alive)
             if alive:
                 kept.append(alive)
-        if kept and _region_lives(kept) >= 2:
-            regions.append(kept)
+        if not kept:
+            continue
+        region_lives = _region_lives(kept)
+        if region_lives >= 2:
+            regions.append(_merged(kept) if merge and region_lives <= 3 else kept)
     seen: dict[int, int] = {}
     for region in regions:
         for boundary in region:
@@ -337,6 +341,30 @@ def _drafts(land: _Land, dead: set[int]) -> list[Draft]:
             for region in regions
         ]
     return [_draft(group) for group in _split_lands(regions)]
+
+
+def _merged(region: _Region) -> _Region:
+    """A region of 2 or 3 lives written as one boundary: its spots with lives in
+    turn, and a ``2`` for each letter seen twice in it (a spot of 1 life that has
+    only this region left).
+
+    A move there uses 2 of its lives and leaves the third, if any, alone with the
+    new spot in one region of 2 lives, whatever the boundaries: only which spots
+    hold the lives matters, so the lands before and after have the same moves,
+    position for position (the children of both are the same canonical
+    positions). The SPOTS solver (github.com/cizektom/spots, 2025) simplifies
+    the same way; the brute force of ``tests/unit/test_sprouts.py`` checks it.
+    """
+    counts: dict[int, int] = {}
+    for boundary in region:
+        for spot in boundary:
+            if spot >= _FIRST_LETTER:
+                counts[spot] = counts.get(spot, 0) + 1
+    twice = [spot for spot, count in counts.items() if count == 2]
+    if len(region) == 1 and not twice:
+        return region
+    merged = [spot for boundary in region for spot in boundary if counts.get(spot) != 2]
+    return [merged + [_TWO] * len(twice)]
 
 
 #: Canonical lands kept by :func:`finish` at most (emptied when full): about
@@ -663,15 +691,23 @@ def land_moves(land: str) -> list[Position]:
     return sorted(children)
 
 
-def land_drafts(land: str) -> list[tuple[Draft, ...]]:
+def land_drafts(land: str, merge: bool = False) -> list[tuple[Draft, ...]]:
     """Every position one move away from a single canonical land, as drafts (see
     :data:`Draft`): the moves of :func:`land_moves` before their canonical forms.
 
     Each child is listed once as drafts (its drafts sorted), in the order the
     moves are found; two entries may still be the same position written two ways.
+    With *merge*, each region of 2 or 3 lives is also written as one boundary
+    (:func:`_merged`): another writing of the same game, which a search meets
+    more often; the positions of :func:`land_moves` keep their boundaries, as a
+    drawing shows them.
 
     >>> len(land_drafts("1a1a.}]")), len(land_moves("1a1a.}]"))
     (5, 3)
+    >>> [text(child) for child in land_moves("0.2.}]")]
+    ['12.}]!', '2.AB.}AB.}]!']
+    >>> sorted({text(tuple(map(finish, child))) for child in land_drafts("0.2.}]", merge=True)})
+    ['12.}]!', '2AB.}AB.}]!']
     """
     regions = _decode(land)
     fresh = _FIRST_LETTER + sum(len(b) for region in regions for b in region)
@@ -679,7 +715,8 @@ def land_drafts(land: str) -> list[tuple[Draft, ...]]:
     for index, region in enumerate(regions):
         before, after = regions[:index], regions[index + 1 :]
         for new_regions, dead in _region_moves(region, fresh):
-            children[tuple(sorted(_drafts(before + new_regions + after, dead)))] = None
+            drafts = _drafts(before + new_regions + after, dead, merge)
+            children[tuple(sorted(drafts))] = None
     return list(children)
 
 

@@ -203,7 +203,7 @@ class Solver:
         if found is None:
             if len(self._children) >= CHILDREN_KEPT:
                 self._children.clear()
-            found = self._children[land] = sorted(land_drafts(land), key=_ease)
+            found = self._children[land] = sorted(land_drafts(land, merge=True), key=_ease)
         return found
 
     def _value_known(self, child: _Child) -> int | None:
