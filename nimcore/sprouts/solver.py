@@ -20,6 +20,13 @@ n. Full nimbers are found the same way, m = 0, 1, 2, … until no child has m.
 Children are tried easiest first: those whose largest land has the fewest
 lives, so a move that cuts its land into small ones comes early.
 
+A land's children are listed as drafts (:data:`~nimcore.sprouts.position.Draft`:
+simplified, not yet in canonical form), with each region of 2 or 3 lives written
+as one boundary, which changes no game and makes more lands meet. Most children
+are never looked at (a winning move comes first), so a child's canonical form is
+computed only when the search asks about it; a child whose lands were all met
+before and have kept nimbers answers without it.
+
 **Misère play** (whoever cannot move wins) has no such sum rule: the search
 keeps whole positions (their lands as a multiset), with every simplification of
 :mod:`nimcore.sprouts.position` (all of them change nothing in the game tree, so
