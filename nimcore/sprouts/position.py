@@ -51,10 +51,17 @@ from nimcore.errors import NimcoreError
 from nimcore.french import quoted, typeset
 
 __all__ = [
+    "CANONICAL_KEPT",
     "MAX_TEXT",
+    "Draft",
     "Position",
     "canonical",
+    "draft_lives",
+    "draft_untouched",
+    "finish",
+    "finished",
     "forget",
+    "land_drafts",
     "land_lives",
     "land_moves",
     "lives",
@@ -67,6 +74,15 @@ __all__ = [
 
 #: A position: its canonical lands, each written ``…]``, in increasing order.
 Position = tuple[str, ...]
+
+#: A land as a move leaves it, simplified but not yet in canonical form: its
+#: spots region by region, letters renamed 3, 4, … in order of appearance, each
+#: boundary closed by 255 and each region by 254. A draft fixes its land up to
+#: the names of its letters, so equal drafts are the same land, and
+#: :func:`finish` gives its canonical form; two different drafts may still be
+#: the same land. Drafts are cheap: a search may order and skip children by
+#: their drafts and pay for canonical forms only where it looks.
+Draft = bytes
 
 #: Longest position string :func:`parse` reads.
 MAX_TEXT = 2000
@@ -293,6 +309,12 @@ def _collapse_pairs(boundary: _Boundary) -> _Boundary:
 
 def _normalize(land: _Land, dead: set[int]) -> list[str]:
     """Simplify a land after a move (or as read) and return its canonical lands."""
+    return [finish(draft) for draft in _drafts(land, dead)]
+
+
+def _drafts(land: _Land, dead: set[int], merge: bool = False) -> list[Draft]:
+    """Simplify a land after a move (or as read) and return its lands as drafts;
+    with *merge*, the boundaries of each region of 2 or 3 lives too (:func:`_merged`)."""
     regions: list[_Region] = []
     for region in land:
         kept: _Region = []
@@ -301,8 +323,11 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
             alive = _collapse_pairs(alive)
             if alive:
                 kept.append(alive)
-        if kept and _region_lives(kept) >= 2:
-            regions.append(kept)
+        if not kept:
+            continue
+        region_lives = _region_lives(kept)
+        if region_lives >= 2:
+            regions.append(_merged(kept) if merge and region_lives <= 3 else kept)
     seen: dict[int, int] = {}
     for region in regions:
         for boundary in region:
@@ -315,16 +340,41 @@ def _normalize(land: _Land, dead: set[int]) -> list[str]:
             [[_TWO if spot in lonely else spot for spot in boundary] for boundary in region]
             for region in regions
         ]
-    return [_cached_canonical_land(group) for group in _split_lands(regions)]
+    return [_draft(group) for group in _split_lands(regions)]
 
 
-#: Canonical lands kept by :func:`_cached_canonical_land` at most (emptied when
-#: full): about 200 bytes each; the 7-spot game asks for several hundred thousand.
+def _merged(region: _Region) -> _Region:
+    """A region of 2 or 3 lives written as one boundary: its spots with lives in
+    turn, and a ``2`` for each letter seen twice in it (a spot of 1 life that has
+    only this region left).
+
+    A move there uses 2 of its lives and leaves the third, if any, alone with the
+    new spot in one region of 2 lives, whatever the boundaries: only which spots
+    hold the lives matters, so the lands before and after have the same moves,
+    position for position (the children of both are the same canonical
+    positions). The SPOTS solver (github.com/cizektom/spots, 2025) simplifies
+    the same way; the brute force of ``tests/unit/test_sprouts.py`` checks it.
+    """
+    counts: dict[int, int] = {}
+    for boundary in region:
+        for spot in boundary:
+            if spot >= _FIRST_LETTER:
+                counts[spot] = counts.get(spot, 0) + 1
+    twice = [spot for spot, count in counts.items() if count == 2]
+    if len(region) == 1 and not twice:
+        return region
+    merged = [spot for boundary in region for spot in boundary if counts.get(spot) != 2]
+    return [merged + [_TWO] * len(twice)]
+
+
+#: Canonical lands kept by :func:`finish` at most (emptied when full): about
+#: 200 bytes each; the 7-spot game asks for several hundred thousand.
 CANONICAL_KEPT = 2_000_000
-_canonical_cache: dict[bytes, str] = {}
-# Ends of a boundary and of a region in a cache key (spots are 0, 1, 2 and
-# letters renamed 3, 4, …, far fewer than 250 in a land).
+_canonical_cache: dict[Draft, str] = {}
+# Ends of a boundary and of a region in a draft (spots are 0, 1, 2 and letters
+# renamed 3, 4, …, far fewer than 250 in a land: more than 26 letters is refused).
 _END_BOUNDARY, _END_REGION = 255, 254
+_ENDS = bytes((_END_BOUNDARY, _END_REGION))
 
 
 def forget() -> None:
@@ -332,11 +382,7 @@ def forget() -> None:
     _canonical_cache.clear()
 
 
-def _cached_canonical_land(land: _Land) -> str:
-    """:func:`_canonical_land`, remembered by the land's writing with its letters
-    renamed in order of appearance: that writing fixes the land up to the names of
-    its letters, so two lands that share it have one canonical form. The same
-    lands come back from many positions (about three times each from 4 spots)."""
+def _draft(land: _Land) -> Draft:
     ids: dict[int, int] = {}
     key: list[int] = []
     for region in land:
@@ -345,15 +391,44 @@ def _cached_canonical_land(land: _Land) -> str:
                 key.append(spot if spot < _FIRST_LETTER else ids.setdefault(spot, 3 + len(ids)))
             key.append(_END_BOUNDARY)
         key.append(_END_REGION)
-    if len(ids) > _END_REGION - _FIRST_LETTER:
-        return _canonical_land(land)  # cannot happen: more than 26 letters is refused
-    frozen = bytes(key)
-    found = _canonical_cache.get(frozen)
+    return bytes(key)
+
+
+def finish(draft: Draft) -> str:
+    """The canonical land of a draft, remembered by the draft: the same drafts come
+    back from many positions (about three times each from 4 spots).
+
+    >>> [finish(draft) for draft in land_drafts("0.}]")[0]]
+    ['AB.}AB.}]']
+    """
+    found = _canonical_cache.get(draft)
     if found is None:
         if len(_canonical_cache) >= CANONICAL_KEPT:
             _canonical_cache.clear()
-        found = _canonical_cache[frozen] = _canonical_land(land)
+        land = [[list(b) for b in r.split(b"\xff")[:-1]] for r in draft.split(b"\xfe")[:-1]]
+        found = _canonical_cache[draft] = _canonical_land(land)
     return found
+
+
+def finished(draft: Draft) -> str | None:
+    """The canonical land of a draft if :func:`finish` has already found it, else None."""
+    return _canonical_cache.get(draft)
+
+
+def draft_lives(draft: Draft) -> int:
+    """Lives left in the land of a draft, as :func:`land_lives` counts them.
+
+    >>> [draft_lives(draft) for draft in land_drafts("0.0.}]")[0]]
+    [5]
+    """
+    spots = draft.translate(None, _ENDS)
+    letters = max(max(spots, default=_ZERO) - _TWO, 0)  # named 3, 4, … in order
+    return 3 * spots.count(_ZERO) + 2 * spots.count(_ONE) + spots.count(_TWO) + letters
+
+
+def draft_untouched(draft: Draft) -> int:
+    """Spots without a curve (written ``0``) in the land of a draft."""
+    return draft.count(_ZERO)
 
 
 def _split_lands(regions: list[_Region]) -> list[_Land]:
@@ -612,15 +687,37 @@ def land_moves(land: str) -> list[Position]:
     >>> [text(child) for child in land_moves("1a1a.}]")]
     ['1AB.}AB.}]!', '1a2a.}]!', 'ABCD.}ABCD.}]!']
     """
+    children = {tuple(sorted(map(finish, drafts))) for drafts in land_drafts(land)}
+    return sorted(children)
+
+
+def land_drafts(land: str, merge: bool = False) -> list[tuple[Draft, ...]]:
+    """Every position one move away from a single canonical land, as drafts (see
+    :data:`Draft`): the moves of :func:`land_moves` before their canonical forms.
+
+    Each child is listed once as drafts (its drafts sorted), in the order the
+    moves are found; two entries may still be the same position written two ways.
+    With *merge*, each region of 2 or 3 lives is also written as one boundary
+    (:func:`_merged`): another writing of the same game, which a search meets
+    more often; the positions of :func:`land_moves` keep their boundaries, as a
+    drawing shows them.
+
+    >>> len(land_drafts("1a1a.}]")), len(land_moves("1a1a.}]"))
+    (5, 3)
+    >>> [text(child) for child in land_moves("0.2.}]")]
+    ['12.}]!', '2.AB.}AB.}]!']
+    >>> sorted({text(tuple(map(finish, child))) for child in land_drafts("0.2.}]", merge=True)})
+    ['12.}]!', '2AB.}AB.}]!']
+    """
     regions = _decode(land)
     fresh = _FIRST_LETTER + sum(len(b) for region in regions for b in region)
-    children: set[Position] = set()
+    children: dict[tuple[Draft, ...], None] = {}
     for index, region in enumerate(regions):
         before, after = regions[:index], regions[index + 1 :]
         for new_regions, dead in _region_moves(region, fresh):
-            child = _normalize(before + new_regions + after, dead)
-            children.add(tuple(sorted(child)))
-    return sorted(children)
+            drafts = _drafts(before + new_regions + after, dead, merge)
+            children[tuple(sorted(drafts))] = None
+    return list(children)
 
 
 def _after(spot: int, loop: bool, name: int) -> int:

@@ -20,6 +20,13 @@ n. Full nimbers are found the same way, m = 0, 1, 2, … until no child has m.
 Children are tried easiest first: those whose largest land has the fewest
 lives, so a move that cuts its land into small ones comes early.
 
+A land's children are listed as drafts (:data:`~nimcore.sprouts.position.Draft`:
+simplified, not yet in canonical form), with each region of 2 or 3 lives written
+as one boundary, which changes no game and makes more lands meet. Most children
+are never looked at (a winning move comes first), so a child's canonical form is
+computed only when the search asks about it; a child whose lands were all met
+before and have kept nimbers answers without it.
+
 **Misère play** (whoever cannot move wins) has no such sum rule: the search
 keeps whole positions (their lands as a multiset), with every simplification of
 :mod:`nimcore.sprouts.position` (all of them change nothing in the game tree, so
@@ -52,7 +59,16 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Literal
 
-from nimcore.sprouts.position import Position, land_lives, land_moves
+from nimcore.sprouts.position import (
+    Draft,
+    Position,
+    draft_lives,
+    draft_untouched,
+    finish,
+    finished,
+    land_drafts,
+    land_lives,
+)
 
 __all__ = ["CHILDREN_KEPT", "Outcome", "Solver", "nim_sum_of_lands"]
 
@@ -61,6 +77,9 @@ Outcome = Literal["N", "P"]
 #: Children lists kept at most (the cache is emptied when it is full): a land's
 #: moves are asked again for each heap it is searched with.
 CHILDREN_KEPT = 200_000
+
+# A child of a land as its lands' drafts (see nimcore.sprouts.position.Draft).
+_Child = tuple[Draft, ...]
 
 # A question: ("nimber", land, 0), ("heap", land, n) — is land + *n a P-position? —
 # or ("misere", position, 0) — is the position a P-position in misère play?
@@ -79,7 +98,7 @@ class Solver:
         self.nimbers: dict[str, int] = {}
         self.n_heaps: set[tuple[str, int]] = set()
         self.misere: dict[Position, bool] = {}
-        self._children: dict[str, list[Position]] = {}
+        self._children: dict[str, list[_Child]] = {}
 
     @property
     def positions(self) -> int:
@@ -185,21 +204,24 @@ class Solver:
             return self._nimber(subject)
         return self._heap_is_p(subject, heap)
 
-    def _moves(self, land: str) -> list[Position]:
-        """The children of *land*, easiest first (see :func:`_ease`)."""
+    def _moves(self, land: str) -> list[_Child]:
+        """The children of *land* as drafts, easiest first (see :func:`_ease`)."""
         found = self._children.get(land)
         if found is None:
             if len(self._children) >= CHILDREN_KEPT:
                 self._children.clear()
-            found = self._children[land] = sorted(land_moves(land), key=_ease)
+            found = self._children[land] = sorted(land_drafts(land, merge=True), key=_ease)
         return found
 
-    def _value_known(self, lands: Position) -> int | None:
-        """The nimber of a sum of lands, if every land's nimber is kept."""
+    def _value_known(self, child: _Child) -> int | None:
+        """The nimber of a child, if each of its lands has a canonical form already
+        found and a kept nimber (a child never looked at stays unknown: no canonical
+        form is computed here)."""
         nimbers = self.nimbers
         total = 0
-        for land in lands:
-            value = nimbers.get(land)
+        for draft in child:
+            land = finished(draft)
+            value = None if land is None else nimbers.get(land)
             if value is None:
                 return None
             total ^= value
@@ -219,9 +241,9 @@ class Solver:
                     return value
             value += 1
 
-    def _sorted_out(self, land: str) -> tuple[list[Position], set[int]]:
+    def _sorted_out(self, land: str) -> tuple[list[_Child], set[int]]:
         """The children whose nimber is unknown, and the nimbers of the others."""
-        candidates: list[Position] = []
+        candidates: list[_Child] = []
         values: set[int] = set()
         for child in self._moves(land):
             known = self._value_known(child)
@@ -231,12 +253,10 @@ class Solver:
                 values.add(known)
         return candidates, values
 
-    def _find_value(
-        self, candidates: list[Position], value: int
-    ) -> Generator[_Question, int, bool]:
+    def _find_value(self, candidates: list[_Child], value: int) -> Generator[_Question, int, bool]:
         """Whether a child in *candidates* has nimber *value*; if so it is taken out."""
         for index, child in enumerate(candidates):
-            if (yield from self._sum_is_p(child, value)):
+            if (yield from self._sum_is_p(_finish(child), value)):
                 del candidates[index]
                 return True
         return False
@@ -300,24 +320,37 @@ class Solver:
                 continue
             rest = position[:index] + position[index + 1 :]
             for child in self._moves(land):
-                children.add(tuple(sorted(rest + child)))
-        return sorted(children, key=_ease)
+                children.add(tuple(sorted(rest + _finish(child))))
+        return sorted(children, key=_position_ease)
 
 
-def _ease(lands: Position) -> tuple[int, int, int, Position]:
-    """How hard a position looks: the lives of its largest land, fewer lands last,
+def _ease(child: _Child) -> tuple[int, int, int, _Child]:
+    """How hard a child looks: the lives of its largest land, fewer lands last,
     then fewer spots without a curve (``0``) last.
 
     A move that splits its land into small lands is tried first: small lands'
     nimbers are quick to find and often already kept. Among the rest, a child that
     keeps more untouched spots comes first (measured, not proved: from 5 spots,
-    608 positions kept instead of 1 621). Ties go by writing, so that the search is
-    the same in every run (a set's order is not).
+    608 positions kept instead of 1 621). Ties go by the drafts' bytes, so that the
+    search is the same in every run (a set's order is not).
     """
+    if not child:
+        return (0, 0, 0, child)
+    largest = max(draft_lives(draft) for draft in child)
+    return (largest, -len(child), -sum(draft_untouched(draft) for draft in child), child)
+
+
+def _position_ease(lands: Position) -> tuple[int, int, int, Position]:
+    """:func:`_ease` for a position of canonical lands (misère play)."""
     if not lands:
         return (0, 0, 0, lands)
     largest = max(land_lives(land) for land in lands)
     return (largest, -len(lands), -sum(land.count("0") for land in lands), lands)
+
+
+def _finish(child: _Child) -> Position:
+    """A child's position: the canonical forms of its lands, in increasing order."""
+    return tuple(sorted(map(finish, child)))
 
 
 def _size(land: str) -> tuple[int, int, str]:
