@@ -168,6 +168,9 @@ _WORDS: dict[str, str] = {
     ),
     "sprouts_spot_left": "Point {spot} laissé : aucun point n’est choisi.",
     "sprouts_forget": "Changer de point",
+    "sprouts_curve_chosen": (
+        "Courbe choisie, en pointillés : choisissez-la encore, ou « Jouer », pour la tracer."
+    ),
     "sprouts_splits": (
         "Plusieurs courbes relient le point {one} au point {two} : choisissez comment la courbe"
         " partage la région."

@@ -112,3 +112,15 @@ def test_the_setup_takes_a_number_or_a_row_and_nimcore_reads_it(file_page, site_
     field.fill("6")
     board.get_by_role("button", name="Nouvelle partie").click()
     expect(board).to_have_attribute("data-position", '"ffffff"', timeout=ENGINE_TIMEOUT)
+
+
+def test_a_finished_game_in_the_address_of_a_page_of_several_boards_is_refused(file_page, site_url):
+    """On a page of several boards the address holds no « commence » (who is to move), so
+    who played last, and won, is unknown: a finished position there is refused in French
+    and the board shows its start, rather than a winner made up."""
+    board = open_board(file_page, site_url + PAGE + "?fleurs=xfxfxfxffx")
+    expect(board.locator(".board-message")).to_contain_text(
+        "Adresse ignorée", timeout=ENGINE_TIMEOUT
+    )
+    expect(board).not_to_have_attribute("data-turn", "fin")
+    assert "x" not in position(board)

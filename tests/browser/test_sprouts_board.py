@@ -177,6 +177,9 @@ def test_an_address_reopens_a_game_that_ended(file_page, site_url, query, winner
     expect(board.locator(".board-message")).to_contain_text(said)
     expect(board.locator(".sprouts-curves polyline")).to_have_count(2)
     expect(board.locator(".sprouts-legend")).to_have_count(0)
+    # The form holds the page's start, not the finished drawing: a new game starts from it.
+    expect(board.locator('form.game-setup [name="spots"]')).to_have_value("3")
+    expect(board.locator('form.game-setup [name="premier"]')).to_have_value("vous")
     end = "perd" if "_misere" in query else "gagne"
     expect(board.locator(".game-rule")).to_contain_text(f"qui joue le dernier coup {end}")
     # The address is written (when it changes) in a task queued after the next frame.
@@ -205,3 +208,29 @@ def test_a_refused_setup_marks_and_focuses_its_field(file_page, site_url):
         "aria-invalid", "true"
     )
     assert position(board) == "2"
+    # Corrected, the field is no longer marked, and the refusal goes.
+    spots.fill("2")
+    expect(spots).not_to_have_attribute("aria-invalid", "true")
+    expect(message).to_be_empty()
+
+
+def test_jouer_pressed_from_the_keyboard_leaves_the_keyboard_on_the_board(file_page, site_url):
+    """Spot 1, then spot 2 (one curve: chosen, its caption says so); « Jouer » with Enter plays
+    it, and the focus goes back to the spots, where the arrows work after the reply."""
+    page = file_page
+    board = open_board(page, site_url + PAGE + "?pousses=2", "sprouts", ".sprouts-spot", shows="2")
+    wait_for_my_turn(board)
+    spot(board, 1).click()
+    spot(board, 2).click()
+    expect(board.locator(".sprouts-legend").first).to_contain_text("Courbe choisie")
+    play = board.locator(".game-play")
+    expect(play).to_be_enabled()
+    play.focus()
+    page.keyboard.press("Enter")
+    expect(board).not_to_have_attribute("data-position", '"2"', timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("document.activeElement.classList.contains('sprouts-spot')")
+    wait_for_my_turn(board)
+    page.keyboard.press("Home")
+    first = page.evaluate("document.activeElement.dataset.spot")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.spot") not in (first, None)

@@ -291,6 +291,7 @@ export function mountGame(root, { engine, signal }, spec) {
     const moves = listedMoves();
     const focused = document.activeElement;
     const hadFocus = focused instanceof HTMLElement && area.contains(focused);
+    const onPlay = focused === playButton;
     spec.draw(area, {
       position: state.position,
       options: state.view.options,
@@ -328,6 +329,10 @@ export function mountGame(root, { engine, signal }, spec) {
         ? say("play_move", { move: state.selection.text })
         : say("play");
     playButton.disabled = !computerStalled() && (state.selection === null || !humanToMove());
+    if (onPlay && playButton.disabled) {
+      // « Jouer » pressed from the keyboard: the keyboard goes back to the board, not to the body.
+      /** @type {HTMLElement | null} */ (area.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+    }
     hintButton.disabled = !humanToMove();
     undoButton.disabled = state.history.length === 0;
     const ready = engine.status.state === "ready";
@@ -446,7 +451,8 @@ export function mountGame(root, { engine, signal }, spec) {
       const last = humanFirst ? 1 : 0;
       const end = view.end?.[roleOf(last)];
       Object.assign(state, { over: true, busy: false, turn: last }); // over: turn is who played last
-      starterSelect.value = "vous"; // the next game's start: the form's own default
+      starterSelect.value = "vous"; // the next game: the form's own default, from the page's start
+      schema.fill(initial.setup ?? {});
       render();
       if (end) {
         root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
@@ -795,6 +801,11 @@ export function mountGame(root, { engine, signal }, spec) {
       });
   });
   let starting = 0;
+  // A field edited after a refusal: the refusal and the field's mark no longer apply.
+  on(form, "input", () => {
+    schema.mark(false);
+    frame.clearRefusal();
+  });
   on(form, "submit", (event) => {
     event.preventDefault();
     const choice = {
@@ -858,7 +869,9 @@ export function mountGame(root, { engine, signal }, spec) {
   if (urlPending) {
     root.dataset.address = "en-attente";
     const ticket = ++starting;
-    call("view", { code: fromUrl, start: true, finished: true })
+    // A finished game reopens only where the address says who is to move (a page with one
+    // board): elsewhere who played last, and so who won, is unknown.
+    call("view", { code: fromUrl, start: true, finished: ownsSettings })
       .then((view) => {
         urlPending = false;
         delete root.dataset.address;

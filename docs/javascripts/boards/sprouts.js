@@ -327,7 +327,9 @@ function sproutsSpec() {
       const caption =
         pair !== null && listed.length > 1
           ? say(pair[0] === pair[1] ? "sprouts_loops" : "sprouts_splits", { one: Math.min(...pair) + 1, two: Math.max(...pair) + 1 })
-          : say("sprouts_spot_chosen", { spot: from + 1 });
+          : pair !== null && view.selection !== null
+            ? say("sprouts_curve_chosen")
+            : say("sprouts_spot_chosen", { spot: from + 1 });
       const list = h(
         "div",
         { class: "sprouts-moves", role: "group", "aria-label": caption },
