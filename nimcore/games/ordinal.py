@@ -14,7 +14,7 @@ heap of ω or more are never listed, there are infinitely many.
 >>> from nimcore.games.ordinal import GAME
 >>> start, options = GAME.decode("1.0.3_2.5_7")
 >>> GAME.play(start, ["w*1000", "w*2+5", "7"], options).text
-'remplacer le tas 1 (ω^2+3) par ω·1000'
+'remplacer le tas 1 (ω² + 3) par ω·1000'
 >>> print(GAME.describe(start, options))
 3 tas : ω² + 3, ω·2 + 5, 7
 """
@@ -60,7 +60,7 @@ def power(exponent: int) -> str:
 
 def shown(heap: Ordinal) -> str:
     """A heap as the board and the sentences show it: ``ω²·3 + ω·2 + 5``."""
-    return heap.superscript.replace("+", " + ")
+    return heap.shown
 
 
 class OrdinalGame(Game[Heaps, Options]):

@@ -39,7 +39,7 @@ class OrdinalMove:
         >>> OrdinalMove(0, parse_ordinal("w"), parse_ordinal("12"), ("12", "12")).text
         'remplacer le tas 1 (ω) par 12'
         """
-        return f"remplacer le tas {self.heap + 1} ({self.before.text}) par {self.after.text}"
+        return f"remplacer le tas {self.heap + 1} ({self.before.shown}) par {self.after.shown}"
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view of the move."""
@@ -165,8 +165,8 @@ def play(heaps: Sequence[object], heap: int, after: object) -> tuple[Ordinal, ..
     if not target < position[heap]:
         raise NimcoreError(
             typeset(
-                f"Le tas {heap + 1} vaut {position[heap].text} : il faut le remplacer par un"
-                f" ordinal plus petit, pas par {target.text}."
+                f"Le tas {heap + 1} vaut {position[heap].shown} : il faut le remplacer par un"
+                f" ordinal plus petit, pas par {target.shown}."
             )
         )
     return position[:heap] + (target,) + position[heap + 1 :]
@@ -180,7 +180,7 @@ def move_to(heaps: Sequence[object], to: Sequence[object]) -> OrdinalMove:
     every legal move, whatever its coefficients (ω^2 → ω·1000 included).
 
     >>> move_to(["w^2+3", "w*2+5", 7], ["w*1000", "w*2+5", "7"]).text
-    'remplacer le tas 1 (ω^2+3) par ω·1000'
+    'remplacer le tas 1 (ω² + 3) par ω·1000'
     >>> move_to(["w", 3], ["w", "3"])
     Traceback (most recent call last):
     ...
@@ -343,12 +343,14 @@ class OrdinalAnalysis:
 
 
 def _grouped(value: Ordinal) -> str:
-    """The ordinal's text, in parentheses when it is a sum."""
-    return f"({value.text})" if "+" in value.text else value.text
+    """The ordinal as a reader reads it, in parentheses when it is a sum."""
+    return f"({value.shown})" if "+" in value.text else value.shown
 
 
 def _power(exponent: int) -> str:
-    return "la partie finie" if exponent == 0 else f"ω^{exponent}" if exponent > 1 else "ω"
+    if exponent == 0:
+        return "la partie finie"
+    return Ordinal.from_coefficients([0] * exponent + [1]).shown
 
 
 def _recommended(found: tuple[OrdinalMove, ...], total: Ordinal) -> OrdinalMove | None:
@@ -396,13 +398,13 @@ def _explain(
     top = total.degree
     before, after = recommended.before, recommended.after
     sentences.append(
-        f"La somme de Nim vaut {total.text}, non nulle : la position est gagnante. La plus haute"
+        f"La somme de Nim vaut {total.shown}, non nulle : la position est gagnante. La plus haute"
         f" colonne non nulle est celle de {_power(top)}."
     )
     sentences.append(
-        f"Le tas {recommended.heap + 1} ({before.text}) y a le coefficient"
+        f"Le tas {recommended.heap + 1} ({before.shown}) y a le coefficient"
         f" {before.coefficient(top)}, qui baisse à {after.coefficient(top)} quand on le remplace"
-        f" par {_grouped(before)} ⊕ {_grouped(total)} = {after.text} ; les exposants plus"
+        f" par {_grouped(before)} ⊕ {_grouped(total)} = {after.shown} ; les exposants plus"
         " hauts ne changent pas, donc ce nouvel ordinal est plus petit : le coup est permis,"
         " et toutes les colonnes redeviennent nulles."
     )

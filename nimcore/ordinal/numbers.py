@@ -156,6 +156,15 @@ class Ordinal:
             for term in terms
         )
 
+    @property
+    def shown(self) -> str:
+        """The ordinal as a reader reads it, on the board and in sentences: ``ω²·3 + ω·2 + 5``.
+
+        >>> parse_ordinal("w^2*3+w*2+5").shown
+        'ω²·3 + ω·2 + 5'
+        """
+        return self.superscript.replace("+", " + ")
+
     def __str__(self) -> str:
         return self.text
 

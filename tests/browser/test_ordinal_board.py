@@ -54,7 +54,7 @@ def test_the_hint_table_and_its_move(file_page, site_url):
     # The hint's move opens heap 1 with its new value ω·2 + 2 in the steppers.
     expect(board.locator(".ordinal-editor .ordinal-coefficient")).to_have_text(["0", "2", "2"])
     expect(board.locator(".game-play")).to_have_text(
-        "Jouer\u00a0: remplacer le tas 1 (ω^2+3) par ω·2+2"
+        "Jouer\u00a0: remplacer le tas 1 (ω² + 3) par ω·2 + 2"
     )
 
 
@@ -66,14 +66,16 @@ def test_a_typed_value_is_read_and_checked_by_nimcore(file_page, site_url):
     expect(message).to_contain_text("le coefficient s'écrit après la puissance de ω")
     field.fill("w^2+5")
     field.press("Enter")
-    expect(message).to_contain_text("il faut le remplacer par un ordinal plus petit, pas par ω^2+5")
+    expect(message).to_contain_text(
+        "il faut le remplacer par un ordinal plus petit, pas par ω² + 5"
+    )
     expect(board.locator(".game-play")).to_have_text("Jouer")
     assert position(board) == DEFAULT
     # Smaller, with coefficients that grow, typed with raised exponents or not: allowed.
     field.fill("ω·1000 + 6")
     field.press("Enter")
     expect(board.locator(".game-play")).to_have_text(
-        "Jouer\u00a0: remplacer le tas 1 (ω^2+3) par ω·1000+6"
+        "Jouer\u00a0: remplacer le tas 1 (ω² + 3) par ω·1000 + 6"
     )
     field.press("Enter")  # the same value again plays it
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 2.", timeout=ENGINE_TIMEOUT)
@@ -154,7 +156,7 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
     page.keyboard.press("Home")
     page.keyboard.press("Enter")
     expect(board.locator(".game-play")).to_have_text(
-        "Jouer\u00a0: remplacer le tas 2 (ω·2+5) par ω+5", timeout=ENGINE_TIMEOUT
+        "Jouer\u00a0: remplacer le tas 2 (ω·2 + 5) par ω + 5", timeout=ENGINE_TIMEOUT
     )
     for _ in range(10):  # on to « Choisir », which chooses the same value again: it plays
         page.keyboard.press("Tab")
@@ -186,6 +188,6 @@ def test_a_coefficient_at_zero_and_an_empty_heap_are_refused_by_nimcore(file_pag
     board.locator('.ordinal-step[data-key="moins-2"]').click()
     expect(board.locator(".ordinal-preview strong")).to_have_text("ω + 3")
     expect(board.locator(".game-play")).to_have_text(
-        "Jouer\u00a0: remplacer le tas 1 (ω^2+3) par ω+3", timeout=ENGINE_TIMEOUT
+        "Jouer\u00a0: remplacer le tas 1 (ω² + 3) par ω + 3", timeout=ENGINE_TIMEOUT
     )
     assert position(board) == ["w^2+3", "0"]

@@ -189,7 +189,7 @@ def test_hint_data_and_explanation():
     assert analysis.column_sums == (3, 1, 0)
     assert analysis.nim_sum.text == "ω^2·3+ω"
     move = analysis.recommended
-    assert move is not None and move.text == "remplacer le tas 1 (ω^2·3+ω·2+5) par ω·3+5"
+    assert move is not None and move.text == "remplacer le tas 1 (ω²·3 + ω·2 + 5) par ω·3 + 5"
     assert "exposant par exposant" in analysis.explanation[0]
     data = analysis.to_dict()
     assert data["nimber"] is None and data["nim_sum"] == "ω^2·3+ω"
@@ -301,7 +301,7 @@ def test_move_to_answers_at_once_on_huge_positions():
         (["w", 3], ["w", "3"], "Aucun tas n'a changé"),
         (["w", 3], ["5", "2"], "Les tas 1 et 2 ont changé"),
         (["w", 3, 4], ["5", "2", "1"], "Les tas 1, 2 et 3 ont changé"),
-        (["w", 3], ["w+1", "3"], "plus petit, pas par ω+1"),
+        (["w", 3], ["w+1", "3"], "plus petit, pas par ω + 1"),
         (["w", 3], ["3"], "1 tas au lieu de 2"),
         (["w", 3], "w,3", "liste de tas"),
         (["w", 3], ["w", "-1"], "négatif"),
