@@ -162,9 +162,13 @@ _WORDS: dict[str, str] = {
         "Tracez une courbe d’un point à un autre, ou touchez un point puis un second"
         " (le même pour une boucle)."
     ),
+    # A spot chosen by touch or mouse, then by keyboard: each is told its own keys.
     "sprouts_spot_chosen": (
         "Point {spot} choisi : touchez le point où la courbe arrive (le même pour une boucle)."
-        " Échap change de point."
+    ),
+    "sprouts_spot_chosen_keys": (
+        "Point {spot} choisi : avec les flèches, allez au point où la courbe arrive (le même"
+        " pour une boucle) et appuyez sur Entrée ; Échap change de point."
     ),
     "sprouts_spot_left": "Point {spot} laissé : aucun point n’est choisi.",
     "sprouts_forget": "Changer de point",

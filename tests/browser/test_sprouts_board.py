@@ -38,6 +38,9 @@ def test_a_game_by_touch_at_a_phone_s_width_and_its_address(file_page, site_url)
     assert small_targets(board.locator(".sprouts-drawing")) == []
     spot(board, 1).click()
     expect(spot(board, 1)).to_have_attribute("aria-pressed", "true")
+    # Chosen by touch: the caption speaks of touching, not of keys.
+    expect(board.locator(".sprouts-legend").first).to_contain_text("touchez le point")
+    expect(board.locator(".sprouts-legend").first).not_to_contain_text("Échap")
     expect(board.locator(".sprouts-moves [data-gesture]")).to_have_count(2)  # a loop, or to 2
     spot(board, 2).click()
     expect(board.locator(".game-play")).to_have_text("Jouer\u00a0: relier le point 1 au point 2")
@@ -98,6 +101,8 @@ def test_the_spots_are_one_tab_stop_played_with_the_keyboard(file_page, site_url
     assert page.evaluate(focused) == "1"
     page.keyboard.press("Enter")
     expect(spot(board, 2)).to_have_attribute("aria-pressed", "true")
+    # Chosen from the keyboard: the caption tells the keys.
+    expect(board.locator(".sprouts-legend").first).to_contain_text("Échap change de point")
     page.keyboard.press("Escape")
     expect(spot(board, 2)).to_have_attribute("aria-pressed", "false")
     expect(board.locator(".sprouts-moves")).to_have_count(0)

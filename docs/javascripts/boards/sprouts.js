@@ -77,6 +77,8 @@ function sproutsSpec() {
   let previewed = null;
   /** Whether the next drawing gives the focus to the list of moves (narrowed by keyboard). */
   let focusSplits = false;
+  /** Whether the spot chosen was chosen from the keyboard (its caption tells the keys). */
+  let chosenByKeys = false;
   /** A click that ends a curve drawn with the pointer is not a touch (the curve was handled). */
   let swallowClick = false;
 
@@ -253,10 +255,11 @@ function sproutsSpec() {
       }
       if (chosen === null || (!partners.has(spot) && spot !== pair?.[1])) {
         chosen = spot;
+        chosenByKeys = byKeyboard;
         pair = null;
         previewed = null;
         view.redraw();
-        view.announce(say("sprouts_spot_chosen", { spot: spot + 1 }));
+        view.announce(say(byKeyboard ? "sprouts_spot_chosen_keys" : "sprouts_spot_chosen", { spot: spot + 1 }));
         return;
       }
       join(chosen, spot, { byKeyboard });
@@ -329,7 +332,7 @@ function sproutsSpec() {
           ? say(pair[0] === pair[1] ? "sprouts_loops" : "sprouts_splits", { one: Math.min(...pair) + 1, two: Math.max(...pair) + 1 })
           : pair !== null && view.selection !== null
             ? say("sprouts_curve_chosen")
-            : say("sprouts_spot_chosen", { spot: from + 1 });
+            : say(chosenByKeys ? "sprouts_spot_chosen_keys" : "sprouts_spot_chosen", { spot: from + 1 });
       const list = h(
         "div",
         { class: "sprouts-moves", role: "group", "aria-label": caption },
