@@ -317,11 +317,7 @@ export function mountGame(root, { engine, signal }, spec) {
         render();
       },
     });
-    // The focused control left the board with the redraw (a listed move played, a list closed):
-    // the keyboard stays on the board, on its first gesture area's stop, not on the page's body.
-    if (hadFocus && (document.activeElement === null || document.activeElement === document.body)) {
-      /** @type {HTMLElement | null} */ (area.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
-    }
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
     ruleLine.replaceChildren(h("strong", { text: say("rule") }), ` ${state.view.rule}`);
     playButton.textContent = computerStalled()
       ? say("computer_play")
@@ -329,8 +325,10 @@ export function mountGame(root, { engine, signal }, spec) {
         ? say("play_move", { move: state.selection.text })
         : say("play");
     playButton.disabled = !computerStalled() && (state.selection === null || !humanToMove());
-    if (onPlay && playButton.disabled) {
-      // « Jouer » pressed from the keyboard: the keyboard goes back to the board, not to the body.
+    // The focused control left with the redraw (a listed move played, a list closed), or was
+    // « Jouer », now disabled: the keyboard stays on the board, on its first gesture area's
+    // stop, not on the page's body.
+    if ((hadFocus && lost()) || (onPlay && playButton.disabled)) {
       /** @type {HTMLElement | null} */ (area.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
     }
     hintButton.disabled = !humanToMove();
@@ -454,11 +452,7 @@ export function mountGame(root, { engine, signal }, spec) {
       starterSelect.value = "vous"; // the next game: the form's own default, from the page's start
       schema.fill(initial.setup ?? {});
       render();
-      if (end) {
-        root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
-        frame.inform(end.text);
-        frame.announce(`${say("started", { position: view.describe })} ${end.text}`);
-      }
+      if (end) showEnd(end, say("started", { position: view.describe }));
       return;
     }
     render();
@@ -470,6 +464,17 @@ export function mountGame(root, { engine, signal }, spec) {
         computerTurn(again);
       }
     }
+  }
+
+  /**
+   * The end of the game as nimcore says it: the winner's hook, the message, and `sentence` (the
+   * last move, or the game reopened) read with it.
+   * @param {{winner: string, text: string}} end @param {string} sentence
+   */
+  function showEnd(end, sentence) {
+    root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
+    frame.inform(end.text);
+    frame.announce(`${sentence} ${end.text}`);
   }
 
   /**
@@ -495,11 +500,7 @@ export function mountGame(root, { engine, signal }, spec) {
       state.over = true;
       // nimcore says who won and why, by who played the last move.
       const end = answer.view.end?.[role];
-      if (end) {
-        root.dataset.winner = WINNER_HOOK[end.winner] ?? end.winner;
-        frame.inform(end.text);
-        frame.announce(`${sentence} ${end.text}`);
-      }
+      if (end) showEnd(end, sentence);
       render();
       return;
     }
