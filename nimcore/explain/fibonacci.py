@@ -30,11 +30,14 @@ def _sum_text(terms: Sequence[int]) -> str:
 
 def _writing_text(tokens: int, terms: Sequence[int], digits: Sequence[int]) -> str:
     word = "".join(str(digit) for digit in digits)
-    shown_word = f" (mot de Zeckendorf {word})" if len(word) <= 40 else ""
+    shown_word = f" (mot {word})" if len(word) <= 40 else ""
     if len(terms) == 1:
-        return f"{tokens} est un nombre de Fibonacci{shown_word}."
+        return (
+            f"{tokens} est un nombre de Fibonacci : son écriture de Zeckendorf est ce seul"
+            f" terme{shown_word}."
+        )
     return (
-        f"{tokens} s'écrit {_sum_text(terms)}{shown_word} : c'est son écriture de Zeckendorf,"
+        f"{tokens} = {_sum_text(terms)} : c'est l'écriture de Zeckendorf de {tokens}{shown_word},"
         " une somme de nombres de Fibonacci dont deux ne se suivent jamais."
     )
 

@@ -47,11 +47,6 @@ POISONED = (0, 0)
 #: How the analysis found its answer, in the hint's words.
 _METHODS = {
     "famille": "la règle de cette famille donne la réponse, à toute taille.",
-    "table": (
-        f"réponse lue dans la table des positions perdantes du carré"
-        f" {chomp.TABLE_SIZE}×{chomp.TABLE_SIZE}, calculée par le moteur."
-    ),
-    "recherche": "réponse trouvée par une recherche exhaustive.",
 }
 
 
@@ -278,7 +273,7 @@ ni des longueurs de rangées comme « 5 3 1 ».
             name = analysis.to_dict()["family_name"]
             notes.append(f"Famille reconnue : « {name} » — {method}")
         elif analysis.family is None:
-            notes.append(f"Aucune famille résolue ne contient cette tablette : {method}")
+            notes.append("Aucune famille résolue ne contient cette tablette.")
         if analysis.nimber is not None:
             notes.append(f"Valeur de Grundy de la tablette : {analysis.nimber}.")
         return [typeset(note) for note in notes]

@@ -292,17 +292,5 @@ class FibonacciGame(Game[Position, Options]):
             )
         ]
 
-    def hint_notes(self, analysis: fibonacci.FibonacciAnalysis, options: Options) -> list[str]:
-        """The heap as a sum of Fibonacci numbers and its smallest term, the one the strategy takes."""
-        tokens, terms = analysis.tokens, analysis.zeckendorf
-        if tokens == 0 or len(analysis.zeckendorf_digits) > MAX_WORD_DIGITS:
-            return []
-        writing = (
-            f"{tokens} = {tokens}, un nombre de Fibonacci"
-            if len(terms) == 1
-            else f"{tokens} = {' + '.join(map(str, terms))}"
-        )
-        return [typeset(f"{writing} ; le plus petit terme est {analysis.smallest_term}.")]
-
 
 GAME = FibonacciGame()

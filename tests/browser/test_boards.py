@@ -596,8 +596,14 @@ def test_refusals_keyboard_two_players_undo_and_the_url(board_page, site_url, ca
     board_page.wait_for_function("(before) => location.href !== before", arg=address)
     expect(board_page).to_have_url(re.compile(rf"[?&]{re.escape(case.key)}="))
     url = board_page.url
+    # A verdict read to screen readers is not left behind once the move is taken back.
+    board.get_by_role("button", name="Indice").click()
+    expect(board).to_have_attribute("data-hint", re.compile("^[NP]$"), timeout=ENGINE_TIMEOUT)
+    announcer = board.locator(".board-sr-only[aria-live=polite]")
+    expect(announcer).to_contain_text("Position")
     board.get_by_role("button", name="Annuler le coup").click()
     expect(board).to_have_attribute("data-position", start)
+    expect(announcer).to_have_text("")
     expect(board.locator(".game-turn")).to_have_text("Au tour du joueur 1.")
     board_page.goto(url)
     expect(board_of(board_page, case)).to_have_attribute(

@@ -682,6 +682,7 @@ export function mountGame(root, { engine, signal }, spec) {
     });
     delete root.dataset.winner;
     hideHint();
+    frame.hush();
     frame.inform(say("undone"));
     render();
     if (state.vsComputer && state.turn === 1) {

@@ -198,6 +198,12 @@ export class BoardFrame {
     if (this.message.dataset.kind === "error") this.clearMessage();
   }
 
+  /** Forget what was read: an old verdict is not left where a screen reader would find it. */
+  hush() {
+    this.pendingAnnouncement = null;
+    this.announcer.textContent = "";
+  }
+
   /**
    * Read a sentence to screen readers. Sentences announced together (a move
    * and the computer's reply) are read as one, none lost.
