@@ -16,6 +16,8 @@ NNBSP = "\u202f"  # narrow, before ; ! ?
 
 _BEFORE_COLON = re.compile(r" (?=:)")
 _BEFORE_HIGH = re.compile(r" (?=[;!?])")
+#: « 7 → 0 » in a move's words: a line never breaks inside it.
+_ARROW = re.compile(r"(?<=\d) → (?=\d)")
 _AFTER_NUMERO = re.compile(r"\bn° ")
 
 
@@ -27,11 +29,23 @@ def typeset(text: str) -> str:
     True
     >>> typeset("la paire n° 7") == "la paire n°\\u00a07"
     True
+    >>> typeset("(7 → 0)") == "(7\\u00a0→\\u00a00)"
+    True
     """
     text = _BEFORE_COLON.sub(NBSP, text)
     text = _BEFORE_HIGH.sub(NNBSP, text)
     text = _AFTER_NUMERO.sub("n°" + NBSP, text)
+    text = unbroken_arrows(text)
     return text.replace("« ", "«" + NBSP).replace(" »", NBSP + "»")
+
+
+def unbroken_arrows(text: str) -> str:
+    """*text* with no line break possible inside « 7 → 0 » (a move's words).
+
+    >>> unbroken_arrows("retirer 7 allumettes (7 → 0)") == "retirer 7 allumettes (7\\u00a0→\\u00a00)"
+    True
+    """
+    return _ARROW.sub(NBSP + "→" + NBSP, text) if " → " in text else text
 
 
 def plural(count: int, singular: str, plural_form: str | None = None) -> str:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from nimcore.errors import NimcoreError
-from nimcore.french import plural, quoted, typeset
+from nimcore.french import plural, quoted, typeset, unbroken_arrows
 from nimcore.games.forms import form_field, form_schema, setup_choice, setup_naturals, setup_text
 
 __all__ = [
@@ -594,8 +594,8 @@ def move_json(game: Game[Any, Any], move: Move) -> dict[str, Any]:
     """
     fields = move.to_dict()
     fields["to"] = game.position_json(move.to)
-    if "text" not in fields:
-        fields["text"] = move.text
+    written = fields.get("text")  # move.text is only worded when to_dict did not
+    fields["text"] = unbroken_arrows(move.text if written is None else written)
     fields["id"] = _compact(fields["to"])
     fields["gestures"] = game.gestures(move)
     return fields

@@ -158,12 +158,12 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
     def focused():
         return page.evaluate("document.activeElement.getAttribute('aria-label')")
 
-    assert focused() == "retirer 1 jeton (24 → 23)"  # the last token
+    assert focused() == "retirer 1 jeton (24\u00a0→\u00a023)"  # the last token
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowUp")  # one row of tokens: Up goes along it too
-    assert focused() == "retirer 3 jetons (24 → 21)"
+    assert focused() == "retirer 3 jetons (24\u00a0→\u00a021)"
     page.keyboard.press("Home")
-    assert focused() == "retirer 23 jetons (24 → 1)"  # the first token may not be taken
+    assert focused() == "retirer 23 jetons (24\u00a0→\u00a01)"  # the first token may not be taken
     page.keyboard.press("End")
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")

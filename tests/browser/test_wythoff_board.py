@@ -138,15 +138,15 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
     new_game(board, "2 3", mode="deux")
     board.locator(".game-rule").click()  # a starting point for Tab
     page.keyboard.press("Tab")
-    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2 → 1)"
+    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2\u00a0→\u00a01)"
     page.keyboard.press("ArrowLeft")
-    assert focused_label(page) == "Tas 1\u00a0: retirer 2 jetons du tas 1 (2 → 0)"
+    assert focused_label(page) == "Tas 1\u00a0: retirer 2 jetons du tas 1 (2\u00a0→\u00a00)"
     page.keyboard.press("ArrowDown")  # to heap 2, the token under the focus
-    assert focused_label(page) == "Tas 2\u00a0: retirer 3 jetons du tas 2 (3 → 0)"
+    assert focused_label(page) == "Tas 2\u00a0: retirer 3 jetons du tas 2 (3\u00a0→\u00a00)"
     page.keyboard.press("End")
     page.keyboard.press("ArrowUp")
     page.keyboard.press("ArrowRight")
-    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2 → 1)"
+    assert focused_label(page) == "Tas 1\u00a0: retirer 1 jeton du tas 1 (2\u00a0→\u00a01)"
     page.keyboard.press("Enter")
     play = board.locator(".game-play")
     expect(play).to_have_text("Jouer\u00a0: retirer 1 jeton du tas 1 (2 → 1)")
@@ -161,7 +161,9 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
     board.locator(".game-rule").click()
     page.keyboard.press("Tab")
     page.keyboard.press("Tab")
-    assert focused_label(page) == "Aller en (0, 3)\u00a0: retirer 1 jeton du tas 1 (1 → 0)"
+    assert (
+        focused_label(page) == "Aller en (0, 3)\u00a0: retirer 1 jeton du tas 1 (1\u00a0→\u00a00)"
+    )
     page.keyboard.press("ArrowDown")  # (0, 2): along the diagonal from the queen
     assert focused_label(page).startswith("Aller en (0, 2)")
     page.keyboard.press("Enter")

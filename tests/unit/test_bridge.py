@@ -37,7 +37,7 @@ def test_a_view_is_what_a_board_draws():
     assert seen["last_mover_wins"] is False and "perd" in seen["rule"]
     assert seen["describe"] == "3 tas de 1, 0 et 2 allumettes, version misère"
     assert [move["to"] for move in seen["moves"]] == [[0, 0, 2], [1, 0, 1], [1, 0, 0]]
-    assert seen["moves"][0]["text"] == "retirer 1 allumette du tas 1 (1 → 0)"
+    assert seen["moves"][0]["text"] == "retirer 1 allumette du tas 1 (1\u00a0→\u00a00)"
     assert result("nim.view", {"code": "1-0-2_misere"}) == seen
 
 

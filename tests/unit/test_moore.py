@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimcore import NimcoreError, games, moore
+from nimcore.french import unbroken_arrows
 from nimcore.games import base
 from nimcore.nimsum import nim_sum
 
@@ -162,7 +163,10 @@ def test_hint_data():
     analysis = moore.analyse([3, 5, 4, 2], 2)
     text = " ".join(analysis.explanation)
     assert "modulo" in text and "2, 2, 2" in text
-    assert "retirer 2 allumettes du tas 2 (5 → 3) et 3 allumettes du tas 3 (4 → 1)" in text
+    assert (
+        "retirer 2 allumettes du tas 2 (5\u00a0→\u00a03) et 3 allumettes du tas 3 (4\u00a0→\u00a01)"
+        in text
+    )
     data = analysis.to_dict()
     assert data["game"] == "moore" and data["nimber"] is None
     assert data["winning_moves"][0]["to"] == [3, 3, 1, 2]
@@ -234,8 +238,8 @@ def test_view_moves_as_written_before_the_one_pass(heaps, k):
             "takes": [before[i] - to[i] for i in touched],
             "before": before,
             "to": to,
-            "text": _words_of(before, to),
+            "text": unbroken_arrows(_words_of(before, to)),
             "id": json.dumps(to, separators=(",", ":")),
             "gestures": [{"takes": [a - b for a, b in zip(before, to, strict=True)]}],
         }
-        assert move.text == entry["text"]
+        assert unbroken_arrows(move.text) == entry["text"]
