@@ -23,9 +23,10 @@
 // arrow keys go from one spot to the next, Enter or Space touches, Escape
 // forgets; the list of moves is a second stop, with the same keys.
 //
-// Where nimcore's spots are near, the board draws their dots smaller, puts each number on
-// the side of its dot away from curves and other spots, and a touch picks the nearest spot
-// (their 44 px buttons overlap): geometry only, the spots' places are nimcore's.
+// nimcore keeps the spots apart where it can (it stretches the drawing's axes); the board
+// puts each number on the side of its dot away from curves and other spots, draws a dot
+// smaller where another spot is still near, and a touch picks the nearest spot (the 44 px
+// buttons of near spots overlap): geometry only, the spots' places are nimcore's.
 //
 // Markup: <!-- nimcore:board kind=sprouts game=sprouts code=3 key=pousses -->
 // URL: ?pousses=3,0-1 (nimcore's code: the spots at the start, then each move's token).
@@ -48,8 +49,9 @@ const DRAG_MOVED = 6;
 /** A spot's dot, in the square's units, and at most this part of the way to its nearest spot. */
 const DOT = 2.6;
 const DOT_SHARE = 0.4;
-/** A number's font (its CSS's 5px), the box of its line at that size as the browser measures it,
- *  and its gap from its dot, in the square's units; in a narrow region a smaller font, if it fits. */
+/** A number's font size (5, or less in a narrow region if that fits), its line's height and each
+ *  digit's width for a font size of 1 (as the browser measures them), and its gap from its dot,
+ *  in the square's units. */
 const FONTS = [5, 4.2, 3.6];
 const LABEL_HEIGHT = 5.8 / 5;
 const DIGIT_WIDTH = 2.8 / 5;
@@ -106,7 +108,15 @@ function layout(drawing) {
   const radii = gaps.map((gap) => Math.min(DOT, DOT_SHARE * gap));
   /** @type {Box[]} */
   const dots = spots.map(({ at: [x, y] }, index) => [x - radii[index], y - radii[index], x + radii[index], y + radii[index]]);
-  const segments = drawing.curves.flatMap((curve) => curve.slice(1).map((point, index) => [curve[index], point]));
+  // A curve's segments, from corner to corner (its points are a grid's, mostly in straight runs).
+  const segments = drawing.curves.flatMap((curve) => {
+    const corners = curve.filter((point, index) => {
+      if (index === 0 || index === curve.length - 1) return true;
+      const [before, after] = [curve[index - 1], curve[index + 1]];
+      return (point[0] - before[0]) * (after[1] - point[1]) !== (point[1] - before[1]) * (after[0] - point[0]);
+    });
+    return corners.slice(1).map((point, index) => [corners[index], point]);
+  });
   /** @type {Box[]} */
   const placed = [];
   /** Up-right first, then round the dot; then the same, a little farther. */
