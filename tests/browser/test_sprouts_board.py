@@ -239,3 +239,106 @@ def test_jouer_pressed_from_the_keyboard_leaves_the_keyboard_on_the_board(file_p
     first = page.evaluate("document.activeElement.dataset.spot")
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.spot") not in (first, None)
+
+
+#: A drawing whose grid put spots 2, 9 and 10 4 units of 100 apart, and a curve through the
+#: number 1 (a critic's game at 390 px, reopened by its address; the game is over).
+CROWDED = "3,2-2k1,0-0,3-4,0-2,5-6s1,1-1,1-8"
+#: A touch phone's screen (Playwright's devices["Pixel 5"] has 393 px).
+TOUCH_PHONE = {"viewport": PHONE, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+#: The boxes (CSS px) of the spots' dots and numbers, and the pairs that overlap; the numbers
+#: a curve passes through (its segments clipped by the box, shrunk by a pixel for the halo).
+LAYOUT = """
+(board) => {
+  const box = (element) => {
+    const r = element.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  };
+  const dots = [...board.querySelectorAll(".sprouts-dot circle")].map(box);
+  const numbers = [...board.querySelectorAll(".sprouts-number")].map(box);
+  const named = [
+    ...dots.map((b, i) => [`dot ${i + 1}`, b]),
+    ...numbers.map((b, i) => [`number ${i + 1}`, b]),
+  ];
+  const overlaps = [];
+  named.forEach(([one, a], i) => named.slice(i + 1).forEach(([two, b]) => {
+    const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+    if (w > 0.5 && h > 0.5) overlaps.push(`${one} / ${two}`);
+  }));
+  const svg = board.querySelector(".sprouts-svg");
+  const matrix = svg.getScreenCTM();
+  const crossed = [];
+  for (const line of board.querySelectorAll(".sprouts-curves polyline")) {
+    const points = [...line.points].map((p) => new DOMPoint(p.x, p.y).matrixTransform(matrix));
+    numbers.forEach(([left, top, right, bottom], i) => {
+      const [l, t, r, b] = [left + 1, top + 1, right - 1, bottom - 1];
+      for (let k = 1; k < points.length; k += 1) {
+        const p = points[k - 1], q = points[k];
+        let low = 0, high = 1;
+        const dx = q.x - p.x, dy = q.y - p.y;
+        let inside = true;
+        for (const [step, room] of [[-dx, p.x - l], [dx, r - p.x], [-dy, p.y - t], [dy, b - p.y]]) {
+          if (step === 0) { if (room < 0) inside = false; }
+          else if (step < 0) low = Math.max(low, room / step);
+          else high = Math.min(high, room / step);
+        }
+        if (inside && high > low) { crossed.push(`number ${i + 1}`); break; }
+      }
+    });
+  }
+  return {overlaps, crossed, centres: dots.map(([l, t, r, b]) => [(l + r) / 2, (t + b) / 2])};
+}
+"""
+
+
+@pytest.mark.browser_context_args(**TOUCH_PHONE)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_crowded_spots_and_numbers_stay_apart_and_a_touch_picks_the_nearest(
+    site_page, site_url, scheme
+):
+    """At 390 px, in both palettes: no two spots' dots or numbers overlap and no curve passes
+    through a number (nimcore pulls near spots apart, the board puts each number where it
+    meets nothing); every spot stays a 44 px target. The buttons of near spots overlap, so a
+    touch picks the nearest spot: on the same drawing a move earlier (the reader to play),
+    touching each spot picks it, named in nimcore's refusal or chosen."""
+    page = site_page
+    page.emulate_media(color_scheme=scheme)
+    board = open_board(
+        page,
+        site_url + PAGE + f"?pousses={CROWDED}&commence=ordinateur",
+        "sprouts",
+        ".sprouts-spot",
+    )
+    expect(board).to_have_attribute("data-turn", "fin", timeout=ENGINE_TIMEOUT)
+    expect(page.locator("body")).to_have_attribute(
+        "data-md-color-scheme", "slate" if scheme == "dark" else "default"
+    )
+    board.locator(".sprouts-drawing").scroll_into_view_if_needed()
+    drawn = board.evaluate(LAYOUT)
+    assert drawn["overlaps"] == [] and drawn["crossed"] == []
+    assert len(drawn["centres"]) == 10
+    assert small_targets(board.locator(".sprouts-drawing")) == []
+
+    earlier = CROWDED.rsplit(",", 1)[0]
+    board = open_board(page, site_url + PAGE + f"?pousses={earlier}", "sprouts", ".sprouts-spot")
+    expect(board).to_have_attribute("data-position", f'"{earlier}"', timeout=ENGINE_TIMEOUT)
+    wait_for_my_turn(board)
+    # nimcore's moves are known (a touch before is forgotten when they come): dead spots marked.
+    expect(board.locator('.sprouts-spot[aria-disabled="true"]')).to_have_count(7)
+    board.locator(".sprouts-drawing").scroll_into_view_if_needed()
+    drawn = board.evaluate(LAYOUT)
+    assert drawn["overlaps"] == [] and drawn["crossed"] == []
+    message = board.locator(".board-message")
+    for number, (x, y) in enumerate(drawn["centres"], start=1):
+        if number == 9:
+            break  # spot 9 would join spot 2, chosen below
+        page.touchscreen.tap(x, y)
+        if number == 2:  # a living spot: chosen
+            expect(spot(board, 2)).to_have_attribute("aria-pressed", "true")
+        else:  # a spot with no curve left: nimcore's refusal names it
+            expect(message).to_contain_text(re.compile(rf"Le point {number} n(’|')a plus"))
+    # Spot 9, 8 units of 100 from spot 2: the curve joining them is chosen.
+    page.touchscreen.tap(*drawn["centres"][8])
+    expect(board.locator(".game-play")).to_contain_text("relier le point 2 au point 9")

@@ -8,7 +8,9 @@ known outcomes, the code of the address, and French refusals.
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import random
 import re
 from collections.abc import Iterator
@@ -17,7 +19,7 @@ import pytest
 
 from nimcore import NimcoreError
 from nimcore.french import typeset
-from nimcore.games import base
+from nimcore.games import base, sprouts
 from nimcore.games.sprouts import GAME, MAX_BOARD_SPOTS
 
 #: Who wins from p spots (``"N"``: the first player), normal and misère (OEIS A052162, A164950).
@@ -331,3 +333,31 @@ def test_the_words_tell_apart_every_move_from_three_spots():
         while not GAME.terminal(position, options):
             _splits_are_told_apart(GAME.encode(position, options))
             position = GAME.random_move(position, options, chance).to
+
+
+#: The critic's drawing: spots 2, 9 and 10 on one row of a refined grid, 4 units of 100 apart.
+CROWDED_CODE = "3,2-2k1,0-0,3-4,0-2,5-6s1,1-1,1-8"
+
+
+@pytest.mark.parametrize(
+    "code", [CROWDED_CODE, "3,0-1,0-3,0-1k1s1,1-4s1,5-6s1,2-2", "3,1-1k1,1-2,3-4s1,2-2,5-6s1", "2"]
+)
+def test_the_board_s_spots_keep_apart_and_its_curves_meet_them(code):
+    """The board's drawing pulls its axes apart where spots are near (sprouts._axes): each
+    axis only stretched, so the curves keep their order (none crosses another); the spots
+    stay SPOTS_APART apart; every curve, and every listed move's curve, ends on spots."""
+    position, options = GAME.decode(code)
+    drawing = GAME.drawing(position, options)
+    for axis in sprouts._axes(position.size, position.spots):
+        assert all(one < two for one, two in itertools.pairwise(axis))
+        assert axis[0] == 0 and axis[-1] == 100
+    spots = [tuple(spot["at"]) for spot in drawing["spots"]]
+    closest = min(math.dist(one, two) for one, two in itertools.combinations(spots, 2))
+    assert closest >= sprouts.SPOTS_APART - 0.1
+    for curve in drawing["curves"]:
+        assert tuple(curve[0]) in spots and tuple(curve[-1]) in spots
+    for move in GAME.moves(position, options):
+        shown = move.to_dict()
+        ends = {tuple(shown["curve"][0]), tuple(shown["curve"][-1])}
+        # Drawn where this drawing's spots are, to 0.02 units (a refined grid's rounding).
+        assert all(min(math.dist(end, at) for at in spots) < 0.02 for end in ends), move.token

@@ -23,6 +23,11 @@
 // arrow keys go from one spot to the next, Enter or Space touches, Escape
 // forgets; the list of moves is a second stop, with the same keys.
 //
+// nimcore keeps the spots apart where it can (it stretches the drawing's axes); the board
+// puts each number on the side of its dot away from curves and other spots, draws a dot
+// smaller where another spot is still near, and a touch picks the nearest spot (the 44 px
+// buttons of near spots overlap): geometry only, the spots' places are nimcore's.
+//
 // Markup: <!-- nimcore:board kind=sprouts game=sprouts code=3 key=pousses -->
 // URL: ?pousses=3,0-1 (nimcore's code: the spots at the start, then each move's token).
 
@@ -41,6 +46,118 @@ const MARGIN = 8;
 const SIDE = 100 + 2 * MARGIN;
 /** How far (in the square's units) a pointer must go for a press to be a curve, not a touch. */
 const DRAG_MOVED = 6;
+/** A spot's dot, in the square's units, and at most this part of the way to its nearest spot. */
+const DOT = 2.6;
+const DOT_SHARE = 0.4;
+/** A number's font size (5, or less in a narrow region if that fits), its line's height and each
+ *  digit's width for a font size of 1 (as the browser measures them), and its gap from its dot,
+ *  in the square's units. */
+const FONTS = [5, 4.2, 3.6];
+const LABEL_HEIGHT = 5.8 / 5;
+const DIGIT_WIDTH = 2.8 / 5;
+const LABEL_GAP = 0.6;
+/** How far (CSS px) from a spot a touch still picks it: half a finger (44 px). */
+const REACH = 22;
+
+/** A box: left, top, right, bottom. @typedef {[number, number, number, number]} Box */
+
+/** The area two boxes share. @param {Box} one @param {Box} two */
+const overlap = (one, two) =>
+  Math.max(0, Math.min(one[2], two[2]) - Math.max(one[0], two[0])) *
+  Math.max(0, Math.min(one[3], two[3]) - Math.max(one[1], two[1]));
+
+/**
+ * The length of the segment from p to q inside a box (Liang–Barsky clipping).
+ * @param {number[]} p @param {number[]} q @param {Box} box
+ */
+function lengthInside([x0, y0], [x1, y1], [left, top, right, bottom]) {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  let low = 0;
+  let high = 1;
+  for (const [step, room] of [
+    [-dx, x0 - left],
+    [dx, right - x0],
+    [-dy, y0 - top],
+    [dy, bottom - y0],
+  ]) {
+    if (step === 0) {
+      if (room < 0) return 0;
+    } else {
+      const at = room / step;
+      if (step < 0) low = Math.max(low, at);
+      else high = Math.min(high, at);
+    }
+  }
+  return high > low ? (high - low) * Math.hypot(dx, dy) : 0;
+}
+
+/**
+ * Where each spot's dot and number go: the dot smaller than DOT when another spot is near
+ * (so that no two dots touch), the number on the side of its dot that meets the fewest
+ * dots, numbers and curves (up and right first, as it is read), inside the sheet. Only
+ * geometry: nimcore placed the spots and the curves.
+ * @param {Drawing} drawing
+ * @returns {{radius: number, gap: number, label: [number, number], font: number}[]}
+ */
+function layout(drawing) {
+  const spots = drawing.spots;
+  const gaps = spots.map(({ at }, index) =>
+    Math.min(Infinity, ...spots.filter((_, other) => other !== index).map((other) => Math.hypot(other.at[0] - at[0], other.at[1] - at[1]))),
+  );
+  const radii = gaps.map((gap) => Math.min(DOT, DOT_SHARE * gap));
+  /** @type {Box[]} */
+  const dots = spots.map(({ at: [x, y] }, index) => [x - radii[index], y - radii[index], x + radii[index], y + radii[index]]);
+  // A curve's segments, from corner to corner (its points are a grid's, mostly in straight runs).
+  const segments = drawing.curves.flatMap((curve) => {
+    const corners = curve.filter((point, index) => {
+      if (index === 0 || index === curve.length - 1) return true;
+      const [before, after] = [curve[index - 1], curve[index + 1]];
+      return (point[0] - before[0]) * (after[1] - point[1]) !== (point[1] - before[1]) * (after[0] - point[0]);
+    });
+    return corners.slice(1).map((point, index) => [corners[index], point]);
+  });
+  /** @type {Box[]} */
+  const placed = [];
+  /** Up-right first, then round the dot; then the same, a little farther. */
+  const sides = [[1, -1], [1, 0], [0, -1], [-1, -1], [1, 1], [-1, 0], [0, 1], [-1, 1]].map(([x, y]) => [
+    x / Math.hypot(x, y),
+    y / Math.hypot(x, y),
+  ]);
+  const out = spots.map(() => ({ radius: 0, gap: 0, label: /** @type {[number, number]} */ ([0, 0]), font: FONTS[0] }));
+  // The most crowded spots choose first.
+  const order = spots.map((_, index) => index).sort((one, two) => gaps[one] - gaps[two] || one - two);
+  for (const index of order) {
+    const [x, y] = spots[index].at;
+    const digits = String(spots[index].spot + 1).length;
+    let best = { score: Infinity, box: /** @type {Box} */ ([x, y, x, y]), centre: /** @type {[number, number]} */ ([x, y]), font: FONTS[0] };
+    for (const [smaller, font] of FONTS.entries()) {
+      const width = (DIGIT_WIDTH * digits + 0.08) * font;
+      const height = LABEL_HEIGHT * font;
+      for (const [farther, cost] of [[0, 0], [2.5, 0.5]]) {
+        for (const [rank, [dx, dy]] of sides.entries()) {
+          const away = radii[index] + LABEL_GAP + farther + Math.abs(dx) * (width / 2) + Math.abs(dy) * (height / 2);
+          /** @type {[number, number]} */
+          const centre = [x + dx * away, y + dy * away];
+          /** @type {Box} */
+          const box = [centre[0] - width / 2, centre[1] - height / 2, centre[0] + width / 2, centre[1] + height / 2];
+          // Over a dot or a number is worst; over a curve, the number's halo keeps it readable.
+          let score = smaller * 0.4 + cost + rank * 0.01;
+          for (const dot of dots) score += 200 * overlap(box, dot);
+          for (const label of placed) score += 200 * overlap(box, label);
+          for (const [p, q] of segments) score += 4 * lengthInside(p, q, box);
+          const outside = Math.max(0, -MARGIN - box[0], -MARGIN - box[1], box[2] - 100 - MARGIN, box[3] - 100 - MARGIN);
+          score += 50 * outside;
+          if (score < best.score) best = { score, box, centre, font };
+        }
+      }
+      if (best.score < 1) break; // it fits: no smaller font
+    }
+    placed.push(best.box);
+    out[index] = { radius: radii[index], gap: gaps[index], label: best.centre, font: best.font };
+  }
+  return out;
+}
 
 /** The two spots a move joins (its gesture's), or null. */
 const spotsOf = (/** @type {import("./game.js").Move | null} */ move) =>
@@ -145,7 +262,8 @@ function sproutsSpec() {
       previewed ? moveCurve(previewed, "sprouts-move is-previewed") : null,
       pending ? moveCurve(pending, "sprouts-move is-pending") : null,
     ];
-    const dots = drawing.spots.map((spot) => {
+    const places = layout(drawing);
+    const dots = drawing.spots.map((spot, index) => {
       const classes = ["sprouts-dot"];
       if (spot.lives === 0) classes.push("is-dead");
       if (spot.spot === chosen) classes.push("is-chosen");
@@ -154,8 +272,14 @@ function sproutsSpec() {
       return s(
         "g",
         { class: classes.join(" ") },
-        s("circle", { cx: x, cy: y, r: 2.6 }),
-        s("text", { class: "sprouts-number", x: x + 3.2, y: y - 3.2, text: String(spot.spot + 1) }),
+        s("circle", { cx: x, cy: y, r: places[index].radius }),
+        s("text", {
+          class: "sprouts-number",
+          x: places[index].label[0],
+          y: places[index].label[1],
+          "font-size": places[index].font, // an attribute: the site's CSP refuses style attributes
+          text: String(spot.spot + 1),
+        }),
       );
     });
     const trail = s("polyline", { class: "sprouts-trail", points: "", hidden: true });
@@ -175,7 +299,7 @@ function sproutsSpec() {
     );
 
     // ---- the spots' buttons ---------------------------------------------------------
-    const buttons = drawing.spots.map((spot) => {
+    const buttons = drawing.spots.map((spot, index) => {
       const playable = view.interactive && (joinable.has(spot.spot) || !view.known);
       // A spot is a piece to start from, or, once a spot is chosen, one the curve may go to.
       const partner = partners.has(spot.spot);
@@ -189,7 +313,8 @@ function sproutsSpec() {
         ]
           .filter(Boolean)
           .join(" "),
-        style: placed(spot.at),
+        // Its rings (CSS) a little narrower than the way to the nearest spot: --near, in the board's width.
+        style: `${placed(spot.at)}; --near: ${((Math.min(0.9 * places[index].gap, SIDE) / SIDE) * 100).toFixed(2)}cqw`,
         tabindex: "-1",
         "data-row": "0",
         "data-col": String(spot.spot),
@@ -269,13 +394,36 @@ function sproutsSpec() {
       const button = target instanceof Element ? target.closest(".sprouts-spot") : null;
       return button instanceof HTMLElement ? Number(button.dataset.spot) : null;
     };
+    /**
+     * The spot a touch or a click at (x, y) picks: the nearest one, if within REACH px. The spots'
+     * buttons overlap where spots are nearer than a finger's width: each one's share is then the
+     * part of the plane nearer to it than to any other spot.
+     * @param {number} x @param {number} y
+     */
+    const pickAt = (x, y) => {
+      const matrix = picture instanceof SVGGraphicsElement ? picture.getScreenCTM() : null;
+      if (matrix === null) return null;
+      let found = null;
+      let nearest = REACH;
+      for (const spot of drawing.spots) {
+        const on = new DOMPoint(spot.at[0], spot.at[1]).matrixTransform(matrix);
+        const away = Math.hypot(on.x - x, on.y - y);
+        if (away <= nearest) {
+          nearest = away;
+          found = spot.spot;
+        }
+      }
+      return found;
+    };
     layer.addEventListener("click", (event) => {
-      const spot = spotOf(event.target);
+      // Enter or Space (no pointer: detail 0) touches the focused spot; a pointer, the nearest.
+      const pointed = /** @type {MouseEvent} */ (event).detail !== 0;
+      const spot = pointed ? pickAt(event.clientX, event.clientY) ?? spotOf(event.target) : spotOf(event.target);
       if (swallowClick) {
         swallowClick = false;
         return;
       }
-      if (spot !== null) touch(spot, /** @type {MouseEvent} */ (event).detail === 0);
+      if (spot !== null) touch(spot, !pointed);
     });
     layer.addEventListener("keydown", (event) => spotKeys.keys(event, layer, { escape: forget }));
 
@@ -289,7 +437,7 @@ function sproutsSpec() {
       return matrix ? point.matrixTransform(matrix.inverse()) : point;
     };
     layer.addEventListener("pointerdown", (event) => {
-      const spot = spotOf(event.target);
+      const spot = pickAt(event.clientX, event.clientY) ?? spotOf(event.target);
       if (spot === null || !view.interactive || event.button !== 0 || (view.known && !joinable.has(spot))) return;
       stroke = { from: spot, pointer: event.pointerId, moved: false, start: inSquare(event) };
       /** @type {Element} */ (event.target).releasePointerCapture?.(event.pointerId);
@@ -313,7 +461,9 @@ function sproutsSpec() {
       setTimeout(() => {
         swallowClick = false;
       }, 0);
-      const to = cancelled ? null : spotOf(document.elementFromPoint(event.clientX, event.clientY));
+      const to = cancelled
+        ? null
+        : pickAt(event.clientX, event.clientY) ?? spotOf(document.elementFromPoint(event.clientX, event.clientY));
       if (to !== null) {
         join(from, to, { drawn: true });
       }
