@@ -22,12 +22,14 @@ and their French words (the living spots on each side of a curve), its analysis.
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
 = 3 spots. A reader's click (the move checked, every curve of the drawing
 reached routed, the computer's answer, every curve after it routed, in a fresh
-session) took 22 ms of CPython at the median from 3 spots, 73 ms at the 95th
-percentile, at most 98 ms, over 40 whole games against random moves
+session) took 24 ms of CPython at the median from 3 spots, 77 ms at the 95th
+percentile, at most 96 ms, over 40 whole games against random moves
 (``bench/sprouts_board.py``, ``bench/results/sprouts_board.md``, on 2 shared
-cores); Pyodide is about 2 to 3 times slower. From 4 spots the median was 82 ms,
-the 95th percentile 0.48 s and the slowest 1.9 s: a move the grid has no room for
-is searched again on a grid twice as fine, and every later search runs on it.
+cores); Pyodide is about 2 to 3 times slower. A move the grid has no room for is
+searched again on a grid twice as fine, and every later search runs on it: among
+its winning moves the computer plays one the grid has room for first (before it
+did, a 3-spot click could take 2.9 s once the grid was refined). From 4 spots
+the median was 95 ms, the 95th percentile 0.41 s and the slowest 0.92 s.
 Larger starts are refused up front, in French
 (:meth:`SproutsGame.board_refusal`).
 
@@ -68,7 +70,7 @@ from nimcore.sprouts.solver import Solver
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
 #: Most spots of a start the board plays from: every click of a 3-spot game was
-#: answered within 0.1 s of CPython, not every click of a 4-spot game (up to 1.9 s;
+#: answered within 0.1 s of CPython, not every click of a 4-spot game (up to 0.92 s;
 #: bench/results/sprouts_board.md).
 MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
@@ -546,7 +548,10 @@ class SproutsGame(Game[sd.Drawing, Options]):
             total ^= value
         winning: tuple[SproutsMove, ...] = ()
         if not is_p:
-            found = (m for m in listed if _SOLVER.is_p(m.route.position, misere=misere))
+            # Moves the drawing's own grid has room for come first: a curve that needs a
+            # finer grid makes every later search four times as long.
+            coarse_first = sorted(listed, key=lambda move: move.route.refinements)
+            found = (m for m in coarse_first if _SOLVER.is_p(m.route.position, misere=misere))
             winning = tuple(found) if explain else tuple(itertools.islice(found, 1))
         words = _explain(lands, nimbers, total, misere, is_p) if explain else ()
         return SproutsAnalysis(
