@@ -616,6 +616,11 @@ def _steps(drawing: Drawing, routing: _Routing, others: list[Cell]) -> tuple[lis
     return routing.steps[key]
 
 
+#: The cost of a state not reached: more than any path's, and one digit of a Python int
+#: (what the interpreter compares fastest).
+_UNREACHED = 1 << 29
+
+
 class _Search:
     """A least-cost search of states (cell, parities) from one cell: a step costs 1, and
     :data:`CROWDED` more near the drawing. States are numbered cell × 2^rays + parities,
@@ -643,7 +648,7 @@ class _Search:
         stop[source[0] * size + source[1]] = 0
         mask = (1 << bits) - 1
         self.previous = previous = [-1] * ((size * size) << bits)
-        self.cost = cost = [-1] * ((size * size) << bits)
+        self.cost = cost = [_UNREACHED] * ((size * size) << bits)
         cost[start] = 0
         # A step costs 1 to 1 + max(CROWDED): the states wait in a ring of lists, by cost.
         width = 2 + max(CROWDED)
@@ -653,13 +658,9 @@ class _Search:
         side = 2 * size - 1
         region = routing.label[2 * source[0] * side + 2 * source[1]]
         unsettled = sum(routing.label[2 * r * side + 2 * c] == region for r, c in ends) << bits
-        # The four steps from cell i: to i + delta, crossing the rays flips[i].
-        ways = (
-            (-size, [0] * size + down[:-size]),
-            (size, down),
-            (-1, [0, *across[:-1]]),
-            (1, across),
-        )
+        # The rays each of the four steps from cell i crosses: to i - size, i + size, i - 1, i + 1.
+        north, south = [0] * size + down[:-size], down
+        west, east = [0, *across[:-1]], across
         spent = 0
         while unsettled and any(waiting):
             now = waiting[spent % width]
@@ -673,15 +674,40 @@ class _Search:
                         break
                     continue
                 parity = state & mask
-                for delta, flips in ways:
-                    near = here + delta
-                    more = extra[near]
-                    if more < 0:
-                        continue
-                    after = (near << bits) | (parity ^ flips[here])
+                # The four steps, written out (a loop over them costs a sixth more).
+                near = here - size
+                more = extra[near]
+                if more >= 0:
+                    after = (near << bits) | (parity ^ north[here])
                     total = spent + 1 + more
-                    known = cost[after]
-                    if known < 0 or total < known:
+                    if total < cost[after]:
+                        cost[after] = total
+                        previous[after] = state
+                        waiting[total % width].append(after)
+                near = here + size
+                more = extra[near]
+                if more >= 0:
+                    after = (near << bits) | (parity ^ south[here])
+                    total = spent + 1 + more
+                    if total < cost[after]:
+                        cost[after] = total
+                        previous[after] = state
+                        waiting[total % width].append(after)
+                near = here - 1
+                more = extra[near]
+                if more >= 0:
+                    after = (near << bits) | (parity ^ west[here])
+                    total = spent + 1 + more
+                    if total < cost[after]:
+                        cost[after] = total
+                        previous[after] = state
+                        waiting[total % width].append(after)
+                near = here + 1
+                more = extra[near]
+                if more >= 0:
+                    after = (near << bits) | (parity ^ east[here])
+                    total = spent + 1 + more
+                    if total < cost[after]:
                         cost[after] = total
                         previous[after] = state
                         waiting[total % width].append(after)
@@ -692,7 +718,7 @@ class _Search:
         return ((cell[0] * self.size + cell[1]) << self.bits) | parity
 
     def reached(self, cell: Cell, parity: int) -> bool:
-        return self.cost[self.state(cell, parity)] >= 0
+        return self.cost[self.state(cell, parity)] < _UNREACHED
 
     def path(self, cell: Cell, parity: int) -> list[Cell]:
         """The cells of the cheapest way from the source to (cell, parity)."""
