@@ -57,8 +57,14 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     '3 allumettes'
     >>> plural(0, "tas", "tas")
     '0 tas'
+
+    A noun ending in s, x or z does not change:
+
+    >>> plural(2, "tas")
+    '2 tas'
     """
-    noun = singular if abs(count) < 2 else (plural_form or singular + "s")
+    regular = singular if singular.endswith(("s", "x", "z")) else singular + "s"
+    noun = singular if abs(count) < 2 else (plural_form or regular)
     return f"{count} {noun}"
 
 

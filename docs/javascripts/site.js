@@ -2,6 +2,15 @@
 // navigation swaps pages without reloading: on every new page (document$),
 // boards that left the page are torn down, new [data-board] elements are set
 // up, and math is typeset. The engine (one Web Worker) outlives page changes.
+//
+// A link to the page shown with another query (the laboratory's list of games,
+// ?soustraction=1,2,4) is this file's, not the theme's: the theme takes a link to
+// its own page for an anchor (it fetches the page again the first time only, and
+// afterwards goes back in the history), and without its instant navigation the
+// link reloads the page and the engine. Here the address is pushed and each board
+// of the page is set up again from its built markup, reading the new address as
+// on a page load, at once, whether or not the engine or the page's first answer
+// is there yet. Back and Forward between such addresses do the same.
 
 import { engine } from "./engine/client.js";
 import { setUpOffline } from "./offline.js";
@@ -32,6 +41,10 @@ const BOARDS = {
 
 /** @type {Map<HTMLElement, AbortController>} */
 const live = new Map();
+/** Each live board's markup as the page brought it, before it was set up. @type {Map<HTMLElement, Node>} */
+const built = new Map();
+/** The address the live boards were set up from: its path and query. */
+let boardsAddress = { path: "", search: "" };
 
 /** Board modules the page's entry imported statically: board name → module. */
 const handedModules = Object.create(null);
@@ -58,14 +71,17 @@ function setUpBoards() {
     if (!element.isConnected) {
       controller.abort();
       live.delete(element);
+      built.delete(element);
     }
   }
+  boardsAddress = { path: location.pathname, search: location.search };
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-board]"))) {
     if (live.has(element)) {
       continue;
     }
     const controller = new AbortController();
     live.set(element, controller);
+    built.set(element, element.cloneNode(true));
     const kind = element.dataset.board ?? "";
     const entry = BOARDS[kind];
     if (!entry) {
@@ -90,6 +106,62 @@ function setUpBoards() {
     engine.start();
   }
 }
+
+/**
+ * The page's boards read the address again: each is replaced by a copy of its built markup,
+ * set up as on a page load (the engine, already started, answers them).
+ */
+function rereadAddress() {
+  for (const [element, markup] of built) {
+    if (element.isConnected) {
+      element.replaceWith(markup.cloneNode(true));
+    }
+  }
+  setUpBoards();
+}
+
+/**
+ * A link followed to the page shown, with another query: the address is pushed and the boards
+ * read it (see the top of this file). Captured on the window, before the theme's instant
+ * navigation, which never sees it. Other links, and links opened elsewhere, are left alone;
+ * a link to the page shown with the same query (an anchor) notes the boards' address as it
+ * stands, which Back will bring again.
+ * @param {MouseEvent} event
+ */
+function followPageLink(event) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || live.size === 0) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (link.target || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || url.pathname !== location.pathname) return;
+  if (url.search === location.search) {
+    boardsAddress.search = location.search;
+    return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+  history.pushState(null, "", url);
+  rereadAddress();
+  // As on a page load: the focus and the scroll back to the top (or to the link's anchor).
+  if (document.activeElement instanceof HTMLElement) {
+    document.activeElement.blur();
+  }
+  const anchor = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (anchor) {
+    anchor.scrollIntoView();
+  } else {
+    window.scrollTo(0, 0);
+  }
+}
+window.addEventListener("click", followPageLink, true);
+// Back or Forward to another query of the page shown: its boards read it. (To another page,
+// the theme brings the page in, and document$ sets its boards up.)
+window.addEventListener("popstate", () => {
+  if (live.size > 0 && location.pathname === boardsAddress.path && location.search !== boardsAddress.search) {
+    rereadAddress();
+  }
+});
 
 // For tests and the curious: how many boards are live, the engine's counters,
 // and the set-up of the page's new boards (a test swaps a board for a fresh one).

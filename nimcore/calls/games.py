@@ -30,8 +30,10 @@ Every game of the registry (:mod:`nimcore.games`) answers them under its id
 - ``analyse``: the game's analysis (outcome, nimber, winning moves…) and the
   ``hint`` a board shows: verdict, tables, sentences, recommended move.
 - ``random_start`` (``options``, ``like``: a position to resemble, ``seed``;
-  or ``setup``, the setup form's fields, for both): a random start, a
-  P-position one time in two, with its ``code`` and its ``setup`` fields.
+  or ``setup``, the setup form's fields, for both, the game's defaults
+  standing for the fields that do not read: :func:`base.random_setup`): a
+  random start, a P-position one time in two, with its ``code`` and its
+  ``setup`` fields.
 
 Each request analyses a position at most once. The bridge (:mod:`nimcore.bridge`)
 names these calls, checks their payload and writes their answers (with integers
@@ -66,6 +68,14 @@ def _seed(payload: Mapping[str, Any]) -> random.Random:
     return random.Random(seed)
 
 
+def _setup(payload: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The setup form's fields of a request (``setup``), by id."""
+    setup = payload["setup"]
+    if not isinstance(setup, dict):
+        raise NimcoreError(typeset("Le formulaire de départ doit former un objet."))
+    return setup
+
+
 def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, Any]:
     """The checked position and options of a request.
 
@@ -73,10 +83,7 @@ def _read(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> tuple[Any, A
     ``code`` (an address's), or ``position`` and ``options`` (JSON).
     """
     if "setup" in payload:
-        setup = payload["setup"]
-        if not isinstance(setup, dict):
-            raise NimcoreError(typeset("Le formulaire de départ doit former un objet."))
-        return game.read_setup(setup)
+        return game.read_setup(_setup(payload))
     if "code" in payload:
         code = payload["code"]
         if not isinstance(code, str) or len(code) > 2000:
@@ -212,13 +219,15 @@ def _analyse(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str,
 
 
 def _random_start(game: base.Game[Any, Any], payload: Mapping[str, Any]) -> dict[str, Any]:
-    if "setup" in payload:  # drawn like the setup form's position, with its options
-        shape, options = _read(game, payload)
+    chance = _seed(payload)
+    # Drawn like the setup form's position, with its options, where they read.
+    if "setup" in payload:
+        shape, options = base.random_setup(game, _setup(payload), chance)
     else:
         options = game.read_options(base.check_options(game, payload.get("options")))
         like = payload.get("like")
         shape = None if like is None else game.read_position(like, options)
-    position, analysis = base.random_start(game, options, shape, _seed(payload))
+    position, analysis = base.random_start(game, options, shape, chance)
     return {
         "position": game.position_json(position),
         "options": game.options_json(options),

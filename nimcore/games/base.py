@@ -22,6 +22,7 @@ place. The setup forms are apart (:mod:`nimcore.games.forms`).
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -60,6 +61,7 @@ __all__ = [
     "hint",
     "move_id",
     "move_json",
+    "random_setup",
     "random_start",
     "setup_choice",
     "setup_naturals",
@@ -659,6 +661,42 @@ def random_start(
     if first is None:
         raise NimcoreError(typeset("Aucune position de départ n'a pu être tirée au hasard."))
     return first
+
+
+def random_setup(game: Game[P, O], values: Mapping[str, Any], chance: random.Random) -> tuple[P, O]:
+    """The options and the shape of a random start drawn from the setup form *values*.
+
+    A random start needs nothing from the reader: what the form says is kept
+    (the number of heaps, the rule, the convention…) where it reads, and each
+    field left empty or mistyped takes the game's default instead — its value
+    for a start the game draws with the options of its first example (so an
+    empty heaps field gives as many heaps as a start drawn from nothing). The
+    fewest fields are replaced, first ones first.
+
+    >>> from nimcore import games
+    >>> nim = games.get("nim")
+    >>> random_setup(nim, {"heaps": "5 5", "convention": "misere"}, random.Random(1))
+    ((5, 5), {'misere': True})
+    >>> shape, options = random_setup(nim, {"heaps": "", "convention": "misere"}, random.Random(1))
+    >>> len(shape), options
+    (4, {'misere': True})
+
+    Costs at most 2**f readings of the form, for its f fields (7 at most).
+    """
+    try:
+        return game.read_setup(values)
+    except NimcoreError:
+        pass
+    options = game.decode(game.examples[0])[1]
+    default = game.setup_values(game.draw_start(options, None, chance), options)
+    names = list(default)
+    for count in range(1, len(names) + 1):
+        for replaced in itertools.combinations(names, count):
+            try:
+                return game.read_setup({**values, **{name: default[name] for name in replaced}})
+            except NimcoreError:
+                continue
+    return game.read_setup(default)
 
 
 def hint(game: Game[Any, O], analysis: Analysis, options: O) -> dict[str, Any]:

@@ -160,7 +160,13 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
 
     assert focused() == "retirer 1 jeton (24\u00a0→\u00a023)"  # the last token
     page.keyboard.press("ArrowLeft")
-    page.keyboard.press("ArrowUp")  # one row of tokens: Up goes along it too
+    assert focused() == "retirer 2 jetons (24\u00a0→\u00a022)"
+    # The heap wraps (two lines here): Up goes to the line drawn above, Down back.
+    page.keyboard.press("ArrowUp")
+    assert focused() != "retirer 2 jetons (24\u00a0→\u00a022)"
+    page.keyboard.press("ArrowDown")
+    assert focused() == "retirer 2 jetons (24\u00a0→\u00a022)"
+    page.keyboard.press("ArrowLeft")
     assert focused() == "retirer 3 jetons (24\u00a0→\u00a021)"
     page.keyboard.press("Home")
     assert focused() == "retirer 23 jetons (24\u00a0→\u00a01)"  # the first token may not be taken
@@ -178,3 +184,31 @@ def test_a_move_with_the_keyboard_only(file_page, site_url):
     assert position(board)[0] < 21  # the computer has answered
     # Back to the reader: the heap's Tab stop is on a token that may be taken.
     assert board.locator('.fibonacci-token[tabindex="0"]').get_attribute("aria-disabled") is None
+
+
+def test_on_a_phone_the_arrows_follow_the_lines_of_the_heap(site_page, site_url):
+    """At 390 px a heap of 30 tokens wraps: Up and Down go to the line drawn above or below,
+    to the token under the focus (Left and Right along the heap)."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + "fibonacci/?fibonacci=30", shows=[30, 29])
+    tokens = board.locator(".fibonacci-token")
+    tops = tokens.evaluate_all("all => all.map(t => Math.round(t.getBoundingClientRect().top))")
+    per_line = tops.count(tops[0])
+    assert 1 < per_line < 30  # the heap wraps
+    tokens.nth(2).focus()
+
+    def index():
+        return page.evaluate(
+            "() => [...document.querySelectorAll('.fibonacci-token')].indexOf(document.activeElement)"
+        )
+
+    for key, expected in [
+        ("ArrowDown", 2 + per_line),
+        ("ArrowDown", 2 + 2 * per_line),
+        ("ArrowUp", 2 + per_line),
+        ("ArrowRight", 3 + per_line),
+        ("ArrowUp", 3),
+    ]:
+        page.keyboard.press(key)
+        assert index() == expected, key

@@ -236,3 +236,64 @@ def test_two_heaps_boards_keep_their_own_url_parameters(file_page, site_url):
     wait_for_address(page, "nim=2-2")
     new_game(second, "7 1", mode="deux")
     wait_for_address(page, "nim=2-2", "nim-2=7-1")
+
+
+#: Each heap's matches as drawn: [[the data-take of each match of a line] for each line].
+DRAWN_LINES = """board => [...board.querySelectorAll(".heaps-row")].map(row => {
+  const lines = new Map();
+  for (const match of row.querySelectorAll(".heaps-match")) {
+    const box = match.getBoundingClientRect();
+    const top = Math.round(box.top / 10);
+    lines.set(top, [...(lines.get(top) ?? []), [Number(match.dataset.take), Math.round(box.left), Math.round(box.right)]]);
+  }
+  return [...lines.values()];
+})"""
+
+
+def test_a_phone_shows_heaps_by_fives_and_the_arrows_follow_the_lines(site_page, site_url):
+    """At 390 px a heap of up to 40 matches wraps between groups of five only, its lines in
+    columns, within the screen; Up and Down go to the line drawn above or below (in the heap,
+    then the next), Left and Right along the heap; a touch on a wrapped match takes its share."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_heaps(page, site_url + "nim/", "nim", "?nim=12-3-40", [12, 3, 40])
+    width = page.evaluate("document.documentElement.clientWidth")
+    heaps = board.evaluate(DRAWN_LINES)
+    for lines, size in zip(heaps, (12, 3, 40), strict=True):
+        takes = [take for line in lines for take, _, _ in line]
+        assert takes == list(range(size, 0, -1))  # in reading order
+        assert [len(line) for line in lines] == [5] * (size // 5) + ([size % 5] if size % 5 else [])
+        for line in lines:  # in columns, on the screen
+            assert [left for _, left, _ in line] == [left for _, left, _ in lines[0][: len(line)]]
+            assert line[-1][2] <= width
+    board.locator('.heaps-match[tabindex="0"]').focus()
+
+    def cursor():
+        return page.evaluate(
+            "() => [Number(document.activeElement.dataset.heap), Number(document.activeElement.dataset.take)]"
+        )
+
+    # Heap 1: 12 11 10 9 8 / 7 6 5 4 3 / 2 1. Heap 2: 3 2 1.
+    assert cursor() == [0, 1]  # the last match of the first heap
+    for key, expected in [
+        ("ArrowUp", [0, 6]),
+        ("ArrowUp", [0, 11]),
+        ("ArrowUp", [0, 11]),  # the first line: nothing above
+        ("ArrowDown", [0, 6]),
+        ("ArrowDown", [0, 1]),
+        ("ArrowDown", [1, 2]),  # the next heap's first line
+        ("ArrowUp", [0, 1]),
+        ("ArrowLeft", [0, 2]),
+        ("ArrowLeft", [0, 3]),  # the end of the line above
+        ("ArrowRight", [0, 2]),  # the start of the last line
+        ("ArrowRight", [0, 1]),
+        ("Home", [0, 12]),
+        ("End", [0, 1]),
+    ]:
+        page.keyboard.press(key)
+        assert cursor() == expected, key
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_contain_text("retirer 1 allumette du tas 1 (12 → 11)")
+    match(board, 2, 33).click()  # the third match of the second line of heap 3
+    expect(board.locator(".game-play")).to_contain_text("retirer 33 allumettes du tas 3 (40 → 7)")
+    expect(board.locator('.heaps-row[data-heap="2"] [aria-pressed="true"]')).to_have_count(33)

@@ -6,8 +6,17 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardtest import ENGINE_TIMEOUT, PAGE_TIMEOUT, expect_winner, follow_hints, force_click
+from boardtest import (
+    ENGINE_TIMEOUT,
+    PAGE_TIMEOUT,
+    expect_winner,
+    follow_hints,
+    force_click,
+    hold_pyodide,
+    wait_for_held,
+)
 from playwright.sync_api import Locator, Page, expect
+from siteserver import guarded_context, serve
 
 from nimcore import octal, subtraction
 
@@ -194,24 +203,62 @@ def test_stop_ends_a_long_computation(site_page, site_url):
 
 
 def test_a_chapter_s_game_opens_from_the_list(site_page, site_url):
-    """The laboratory's list of the chapters' games opens {1, 2, 4} (« Un seul tas »), by the
-    theme's instant navigation. (The chapters no longer link the laboratory: issue 29.)"""
-    site_page.goto(site_url + PAGE)
-    root = site_page.locator('[data-board="lab"]')
-    # A reader clicks once the page is shown: its own game's answer first ({1, 3, 4},
-    # period 7). A click in the page's first milliseconds, on a loaded machine, once
-    # left the page on {1, 3, 4} (make test, 2026-11-29; not reproduced when settled).
-    expect(root.locator("[data-lab-result]")).to_have_attribute(
-        "data-period", "7", timeout=ENGINE_TIMEOUT
-    )
-    site_page.locator('a[href$="?soustraction=1,2,4"]').click()
-    # Until the theme has swapped the page in, the locator finds the old page's {1, 3, 4}
-    # (period 7): wait for the new game's answer, however long a loaded machine takes.
-    expect(root.locator("[data-lab-result]")).to_have_attribute(
-        "data-period", "3", timeout=ENGINE_TIMEOUT
-    )
+    """The laboratory's list of the chapters' games opens {1, 2, 4} (« Un seul tas ») in the
+    page, even clicked before the engine is ready: the address is pushed and the laboratory
+    reads it again (site.js), without reloading the page. Back brings the page's own game
+    ({1, 3, 4}), Forward {1, 2, 4} again. (The chapters no longer link the laboratory: issue 29.)"""
+    page = site_page
+    held, release = hold_pyodide(page.context)
+    try:
+        page.goto(site_url + PAGE)
+        wait_for_held(page, held)  # the engine is loading, and stays so until released
+        page.evaluate("() => { window.sameVisit = true; }")
+        root = page.locator('[data-board="lab"]')
+        result = root.locator("[data-lab-result]")
+        expect(result).not_to_have_attribute("data-period", re.compile("."))
+        page.locator('a[href$="?soustraction=1,2,4"]').click()
+        expect(page).to_have_url(re.compile(r"\?soustraction=1,2,4$"))
+        # The laboratory is a fresh one, its form as built, reading the new address.
+        expect(root.locator("input[name=ensemble]")).to_have_value("1, 3, 4")
+        assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
+    finally:
+        release()
     values = answered(root, "oui", "3", "0")
     assert values == list(subtraction.grundy_sequence([1, 2, 4], 100))
+    page.go_back()
+    answered(root, "oui", "7", "0")  # {1, 3, 4}: period 7
+    page.go_forward()
+    answered(root, "oui", "3", "0")
+    assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
+
+
+def test_the_list_s_games_open_one_after_the_other_with_instant_navigation(browser, built_site):
+    """With the theme's instant navigation (the service worker writes the sitemap it needs),
+    two games of the list, one after the other, then Back: each shows the game of the address.
+    (The theme fetched the page again for the first link only, and took the second for an
+    anchor of the page, going back in the history: the laboratory stayed on the first game.)"""
+    with serve(built_site, prefix="/jeux-de-nim/") as url:
+        context, page, watcher = guarded_context(browser, url, service_workers="allow")
+        page.set_default_timeout(60_000)
+        page.goto(url + PAGE)
+        page.wait_for_function(
+            "() => navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT
+        )
+        page.reload()  # the theme reads the sitemap when it starts
+        page.evaluate("() => { window.sameVisit = true; }")
+        root = page.locator('[data-board="lab"]')
+        answered(root, "oui", "7", "0")
+        page.locator('a[href$="?soustraction=1,2,4"]').click()
+        answered(root, "oui", "3", "0")
+        page.locator('a[href$="?soustraction=1,2,3"]').click()
+        expect(page).to_have_url(re.compile(r"\?soustraction=1,2,3$"))
+        answered(root, "oui", "4", "0")  # {1, 2, 3}: n mod 4
+        page.go_back()
+        expect(page).to_have_url(re.compile(r"\?soustraction=1,2,4$"))
+        answered(root, "oui", "3", "0")
+        assert page.evaluate("() => window.sameVisit") is True, "the page was reloaded"
+        context.close()
+        watcher.check()
 
 
 def test_the_plot_window_reaches_the_preperiod_and_two_periods(site_page, site_url):

@@ -330,3 +330,41 @@ def test_unlisted_moves_are_checked_by_nimcore(file_page, site_url):
     play.click()
     wait_for_my_turn(board)
     assert sum(position(board)) < sum(start) - 20  # the move (and the computer's reply) played
+
+
+def test_a_phone_shows_heaps_by_fives_and_the_arrows_follow_the_lines(site_page, site_url):
+    """At 390 px a heap of 15 matches is three lines of five, in columns, on the screen; Up and
+    Down go to the line drawn above or below (in the heap, then the next)."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, f"{site_url}{PAGE}?moore=k2-15-7", shows=[15, 7])
+    width = page.evaluate("document.documentElement.clientWidth")
+    boxes = board.locator('.moore-match[data-heap="0"]').evaluate_all(
+        "matches => matches.map(m => { const b = m.getBoundingClientRect(); return [b.left, b.top, b.right]; })"
+    )
+    assert len({top for _, top, _ in boxes}) == 3
+    assert [left for left, _, _ in boxes[5:10]] == [left for left, _, _ in boxes[:5]]
+    assert max(right for _, _, right in boxes) <= width
+    board.locator('.moore-match[tabindex="0"]').focus()
+
+    def cursor():
+        return page.evaluate(
+            "() => [Number(document.activeElement.dataset.heap), Number(document.activeElement.dataset.index)]"
+        )
+
+    assert cursor() == [0, 14]  # the last match of the first heap, at the end of its third line
+    for key, expected in [
+        ("ArrowUp", [0, 9]),
+        ("ArrowUp", [0, 4]),
+        ("ArrowDown", [0, 9]),
+        ("ArrowDown", [0, 14]),
+        ("ArrowDown", [1, 4]),  # the next heap's first line
+        ("ArrowDown", [1, 6]),  # its second line holds two matches: the nearer one
+        ("ArrowLeft", [1, 5]),
+        ("ArrowLeft", [1, 4]),  # the end of the line above
+        ("ArrowUp", [0, 14]),
+    ]:
+        page.keyboard.press(key)
+        assert cursor() == expected, key
+    page.keyboard.press("Enter")
+    expect(board.locator(".game-play")).to_contain_text("retirer 1 allumette du tas 1 (15 → 14)")

@@ -21,10 +21,14 @@ pytestmark = pytest.mark.browser
 #: page → the boards on it whose random starts are checked here: every game's first board
 #: in the chapters (nimcore.games, the pages' placeholders), but the heaps and graph boards.
 BOARDS: dict[str, list[str]] = {}
+#: page → every board with a random start on it: every game's first board in the chapters.
+EVERY_BOARD: dict[str, list[str]] = {}
 for _game, (_stem, _board) in chapter_boards().items():
     _kind = games.entry(_game).board
+    _page = "" if _stem == "index" else f"{_stem}/"
+    EVERY_BOARD.setdefault(_page, []).append(_kind)
     if _kind not in ("heaps", "graph"):
-        BOARDS.setdefault("" if _stem == "index" else f"{_stem}/", []).append(_kind)
+        BOARDS.setdefault(_page, []).append(_kind)
 
 
 @pytest.mark.parametrize("page_path", sorted(BOARDS))
@@ -49,3 +53,25 @@ def test_random_starts_are_picked_by_nimcore_p_or_n(site_page, site_url, page_pa
             if seen == {"P", "N"}:
                 break
         assert seen == {"P", "N"}, game
+
+
+@pytest.mark.parametrize("page_path", sorted(EVERY_BOARD))
+def test_a_random_start_needs_nothing_typed(site_page, site_url, page_path):
+    """A random start with the form's text fields emptied, then mistyped: nimcore's
+    defaults stand for them, the form is filled with the start drawn, and that game starts."""
+    site_page.goto(site_url + page_path)
+    for game in EVERY_BOARD[page_path]:
+        board = site_page.locator(f'[data-board="{game}"]').first
+        expect(board.locator(".game-random")).to_be_visible(timeout=PAGE_TIMEOUT)
+        fields = board.locator('form.game-setup input[type="text"]:visible')
+        for typed in ("", "x"):
+            for index in range(fields.count()):
+                fields.nth(index).fill(typed)
+            draw_random(board)
+            expect(board.locator(".board-message")).not_to_have_attribute("data-kind", "error")
+            for index in range(fields.count()):
+                expect(fields.nth(index)).not_to_have_value(re.compile("^x?$"))
+        board.get_by_role("button", name="Nouvelle partie").click()
+        expect(board).not_to_have_attribute("data-setup", "en-attente", timeout=ENGINE_TIMEOUT)
+        expect(board.locator(".board-message")).not_to_have_attribute("data-kind", "error")
+        expect(board).to_have_attribute("data-turn", "humain")

@@ -215,3 +215,31 @@ def test_a_lattice_wider_than_a_phone_scrolls_and_says_so(file_page, site_url):
     frame = board.locator(".wythoff-lattice-frame")
     assert frame.evaluate("frame => frame.scrollWidth > frame.clientWidth")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_on_a_phone_the_arrows_follow_the_lines_of_tokens(site_page, site_url):
+    """At 390 px a heap of 9 tokens wraps: Up and Down go to the line drawn above or below,
+    in the same heap first, to the token under the focus."""
+    page = site_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    board = open_board(page, site_url + "wythoff/?wythoff=9-9", shows=[9, 9])
+    tops = board.locator('.wythoff-token[data-row="0"]').evaluate_all(
+        "tokens => tokens.map(t => Math.round(t.getBoundingClientRect().top))"
+    )
+    per_line = tops.count(tops[0])
+    assert 1 < per_line < 9  # the heap wraps
+    board.locator('.wythoff-token[data-row="0"][data-col="1"]').focus()
+
+    def cursor():
+        return page.evaluate(
+            "() => [Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]"
+        )
+
+    for key, expected in [
+        ("ArrowDown", [0, 1 + per_line]),  # the heap's second line
+        ("ArrowDown", [1, 1]),  # then the next heap
+        ("ArrowUp", [0, 1 + per_line]),
+        ("ArrowUp", [0, 1]),
+    ]:
+        page.keyboard.press(key)
+        assert cursor() == expected, key

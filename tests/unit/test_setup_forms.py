@@ -343,7 +343,7 @@ def test_setup_values_read_back_as_the_position(game_id: str, options: dict[str,
 @pytest.mark.parametrize(
     ("game_id", "values", "fragment"),
     [
-        ("wythoff", {"heaps": "4"}, "au moins 2 tas"),
+        ("wythoff", {"heaps": "4"}, "au moins 2 tas."),
         ("wythoff", {"heaps": "4 x"}, "«\u00a0x\u00a0»"),
         ("wythoff", {"heaps": "4 99"}, "hors limites"),
         ("fibonacci", {"tokens": "douze"}, "«\u00a0douze\u00a0»"),
@@ -353,7 +353,7 @@ def test_setup_values_read_back_as_the_position(game_id: str, options: dict[str,
         ("chomp", {"bar": ""}, "Tablette\u00a0: indiquez-la"),
         ("chomp", {"bar": "0×4"}, "vide"),
         ("chomp", {"bar": "3 5"}, "plus longue que la rangée 1"),
-        ("moore", {"heaps": "5", "k": "2"}, "au moins 2 tas"),
+        ("moore", {"heaps": "5", "k": "2"}, "au moins 2 tas."),
         ("moore", {"heaps": "3 16", "k": "2"}, "entre 0 et 15"),
         ("moore", {"heaps": "3 4", "k": "9"}, "choix inconnu «\u00a09\u00a0»"),
         ("sprouts", {"spots": "4", "convention": "normale"}, "entre 1 et 3"),
@@ -449,3 +449,71 @@ def test_calculator_form_is_the_calls_limits() -> None:
     assert (
         f"De 1 à {most} " in numbers["help"] and f"De {low} à {high}\u202f;" in base_field["help"]
     )
+
+
+def _random_start(game_id: str, values: dict[str, str], seed: int = 7) -> dict[str, Any]:
+    answer = _calc(f"{game_id}.random_start", {"setup": values, "seed": seed})
+    assert answer["ok"], answer
+    result: dict[str, Any] = answer["result"]
+    return result
+
+
+@pytest.mark.parametrize("game_id", games.IDS)
+def test_a_random_start_needs_no_valid_form(game_id: str) -> None:
+    """« Position au hasard » draws a start whatever the form holds: empty, mistyped, missing."""
+    game = games.get(game_id)
+    fields = game.form()["fields"]
+    for values in (
+        {},
+        dict.fromkeys(fields, ""),
+        dict.fromkeys(fields, "zz"),
+        dict.fromkeys(fields, "0"),
+        dict.fromkeys(fields, "99999 99999"),
+    ):
+        for seed in range(4):
+            drawn = _random_start(game_id, values, seed)
+            position, options = game.read_setup(drawn["setup"])  # the form it fills reads back
+            assert not game.terminal(position, options)
+            assert game.encode(position, options) == drawn["code"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "values", "kept"),
+    [
+        ("nim", {"heaps": "", "convention": "misere"}, {"convention": "misere"}),
+        ("nim", {"heaps": "1 x 3", "convention": "misere"}, {"convention": "misere"}),
+        ("nim", {"heaps": "2 2 2 2 2 2 2 2", "convention": "?"}, {"convention": "normale"}),
+        (
+            "subtraction",
+            {"heaps": "", "rule": "jusqua", "up_to": "3", "convention": "misere"},
+            {"rule": "jusqua", "up_to": "3", "convention": "misere"},
+        ),
+        (
+            "subtraction",
+            {"heaps": "4 4", "rule": "ensemble", "set": "", "convention": "normale"},
+            {"rule": "ensemble", "set": "1 2 4"},
+        ),
+        ("moore", {"heaps": "", "k": "3"}, {"k": "3"}),
+        ("octal", {"code": "0.156", "heaps": "trois"}, {"code": "0.156"}),
+        ("octal", {"code": "", "heaps": "5 6"}, {"code": "0.137"}),
+        ("graph", {"graph": "reseau", "tokens": ""}, {"graph": "reseau"}),
+        ("pawns", {"size": "6", "pawns": "x"}, {"size": "6"}),
+        ("sprouts", {"spots": "", "convention": "misere"}, {"convention": "misere"}),
+    ],
+)
+def test_a_random_start_keeps_the_settings_that_read(
+    game_id: str, values: dict[str, str], kept: dict[str, str]
+) -> None:
+    """A random start keeps the form's settings that read; the others take the game's default."""
+    for seed in range(3):
+        setup = _random_start(game_id, values, seed)["setup"]
+        assert {name: setup[name] for name in kept} == kept, setup
+
+
+def test_a_random_start_keeps_the_number_of_heaps_typed() -> None:
+    """The shape a valid field gives (how many heaps) is kept when another field does not read."""
+    for seed in range(5):
+        drawn = _random_start("nim", {"heaps": "2 2 2 2 2 2 2", "convention": "?"}, seed)
+        assert len(drawn["position"]) == 7
+        drawn = _random_start("moore", {"heaps": "1 2 3 4 5", "k": "x"}, seed)
+        assert len(drawn["position"]) == 5 and drawn["setup"]["k"] == "2"

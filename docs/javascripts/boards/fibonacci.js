@@ -7,8 +7,10 @@
 // A token is a button: touching it takes it and every token after it. The
 // tokens whose take nimcore lists no move for are marked (aria-disabled);
 // touching one shows nimcore's refusal. The heap is one Tab stop (a roving
-// tabindex): arrow keys move between the tokens that may be taken, Home and
-// End to the ends; Enter chooses, Enter again plays, Escape forgets.
+// tabindex): arrow keys move between the tokens that may be taken (Left /
+// Right along the heap, Up / Down to the line drawn above or below, when the
+// heap wraps), Home and End to the ends; Enter chooses, Enter again plays,
+// Escape forgets.
 //
 // Markup: <!-- nimcore:board kind=fibonacci game=fibonacci code=24 -->
 //   (code=24: a fresh heap of 24 tokens; code=21-6: the position [21, 6]).
@@ -25,7 +27,7 @@ const takenBy = (move) => move?.gestures?.[0]?.take ?? 0;
  * @returns {import("./game.js").GameSpec}
  */
 function fibonacciSpec() {
-  const keys = new Roving(".fibonacci-token", { skipForbidden: true });
+  const keys = new Roving(".fibonacci-token", { skipForbidden: true, lines: true });
 
   /**
    * @param {HTMLElement} container

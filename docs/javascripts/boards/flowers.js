@@ -9,8 +9,9 @@
 // (cut, or next to a cut one) are marked (aria-disabled); touching one shows
 // nimcore's refusal. The row is one Tab stop (a roving tabindex: the chosen
 // flower, else the one the keyboard was last on, else the nearest that may be
-// cut); the arrow keys, Home and End move between the flowers that may be cut,
-// Enter chooses then plays, Escape forgets the chosen flower.
+// cut); the arrow keys, Home and End move between the flowers that may be cut
+// (Up / Down to the line drawn above or below, when the row wraps), Enter
+// chooses then plays, Escape forgets the chosen flower.
 //
 // Markup: <!-- nimcore:board kind=flowers game=flowers code=ffffffffff key=fleurs -->
 // URL: ?fleurs=ffxfffffff (the row: f a flower standing, x a flower cut).
@@ -32,7 +33,7 @@ const flowerOf = (move) => move?.gestures?.[0]?.flower ?? -1;
  */
 function drawRow(container, view) {
   const row = /** @type {string} */ (view.position);
-  const keys = rovings.get(container) ?? new Roving(".flowers-flower", { skipForbidden: true });
+  const keys = rovings.get(container) ?? new Roving(".flowers-flower", { skipForbidden: true, lines: true });
   rovings.set(container, keys);
   keys.note(container);
   const chosen = flowerOf(view.selection);

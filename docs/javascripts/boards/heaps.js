@@ -8,11 +8,13 @@
 // A match is a <button>: touching it takes it and every match after it in its
 // heap (the gesture {heap, take}). The matches whose gesture plays no move
 // nimcore lists are marked (aria-disabled); touching one shows nimcore's
-// refusal. The heaps are one Tab stop (a roving tabindex: the chosen move,
-// else the match the keyboard was last on, else the nearest allowed one);
-// arrow keys move between the allowed matches (Left / Right in a heap, Up /
-// Down between heaps, Home / End), Enter chooses then plays, Escape forgets
-// the chosen move.
+// refusal. The matches come in groups of five, and a heap wraps between
+// groups only (on a phone, a heap of 40 is eight lines of five). The heaps are
+// one Tab stop (a roving tabindex: the chosen move, else the match the
+// keyboard was last on, else the nearest allowed one); arrow keys move between
+// the allowed matches (Left / Right along a heap, Up / Down to the line drawn
+// above or below, in the same heap or the next, Home / End), Enter chooses
+// then plays, Escape forgets the chosen move.
 //
 // Markup: <!-- nimcore:board kind=heaps game=nim code=1-3-5-7 -->
 //   (game=subtraction code=21_1a3, 13_s1.2.4_misere… : nimcore's codes).
@@ -41,7 +43,7 @@ const takenBy = (move) => {
  */
 function drawHeaps(container, view) {
   const heaps = /** @type {number[]} */ (view.position);
-  const keys = rovings.get(container) ?? new Roving(".heaps-match", { skipForbidden: true });
+  const keys = rovings.get(container) ?? new Roving(".heaps-match", { skipForbidden: true, lines: true });
   rovings.set(container, keys);
   keys.note(container);
   const group = h("div", { class: "heaps", role: "group", "aria-label": say(heaps.length === 1 ? "heaps_one" : "heaps_many") });
@@ -51,12 +53,14 @@ function drawHeaps(container, view) {
   const removes = (/** @type {{heap: number, take: number} | null} */ taken, /** @type {number} */ heap, /** @type {number} */ index, /** @type {number} */ size) =>
     taken !== null && taken.heap === heap && index >= size - taken.take;
   heaps.forEach((size, heap) => {
-    const matches = h("div", { class: "heaps-matches" });
+    // The matches in groups of five, to count them at a glance; a heap wraps between groups.
+    const fives = Array.from({ length: Math.ceil(size / 5) }, () => h("span", { class: "heaps-five" }));
+    const matches = h("div", { class: "heaps-matches" }, ...fives);
     for (let index = 0; index < size; index += 1) {
       const take = size - index;
       const gesture = { heap, take };
       const move = view.moveFor(gesture); // nimcore's move, null when none, undefined when not listed
-      matches.append(
+      fives[Math.floor(index / 5)].append(
         h("button", {
           type: "button",
           class: move === null ? "heaps-match is-forbidden" : "heaps-match",
@@ -66,7 +70,7 @@ function drawHeaps(container, view) {
           "data-hinted": removes(hinted, heap, index, size) ? "" : null,
           "data-heap": String(heap),
           "data-take": String(take),
-          // Up and Down keep the amount taken: a match's place in its row counts from the right.
+          // A match's place in its row counts from the right: the amount it takes.
           "data-row": String(heap),
           "data-col": String(-take),
           "data-gesture": JSON.stringify(gesture),

@@ -16,9 +16,11 @@
 // heap starts a new move there. Choosing the same match again, or « Jouer »,
 // plays; « Effacer la sélection », or Escape, forgets the move.
 //
-// The matches are one Tab stop and the « − » / « + » another (roving
-// tabindex): arrows move between matches (Left / Right in a heap, Up / Down
-// between heaps) and between the steppers, Home and End to a row's ends.
+// The matches come in groups of five, a heap wrapping between groups only (as
+// Nim's). The matches are one Tab stop and the « − » / « + » another (roving
+// tabindex): arrows move between matches (Left / Right along a heap, Up / Down
+// to the line drawn above or below, in the same heap or the next) and between
+// the steppers (Up / Down between heaps), Home and End to a row's ends.
 //
 // Markup: <!-- nimcore:board kind=moore game=moore code=k2-6-5-7-2 -->
 
@@ -38,7 +40,7 @@ const takesOf = (move) => move?.gestures?.[0]?.takes ?? null;
  * @returns {import("./game.js").GameSpec}
  */
 function mooreSpec() {
-  const matchKeys = new Roving(".moore-match");
+  const matchKeys = new Roving(".moore-match", { lines: true });
   const stepKeys = new Roving(".moore-step");
 
   /**
@@ -88,7 +90,8 @@ function mooreSpec() {
     let chosenMatch = null;
     heaps.forEach((size, heap) => {
       const take = takes[heap];
-      const line = h("span", { class: "moore-matches" });
+      const fives = Array.from({ length: Math.ceil(size / 5) }, () => h("span", { class: "heaps-five" }));
+      const line = h("span", { class: "moore-matches" }, ...fives);
       for (let index = 0; index < size; index += 1) {
         const aimed = gestureFor(heap, size - index);
         const { move } = aimed;
@@ -114,7 +117,7 @@ function mooreSpec() {
         if (take > 0 && index === size - take && view.selection !== null) {
           chosenMatch = match; // the first match the prepared move takes
         }
-        line.append(match);
+        fives[Math.floor(index / 5)].append(match);
       }
       if (size === 0) {
         line.append(h("span", { class: "moore-empty", text: say("heap_empty") }));

@@ -11,6 +11,11 @@
 // it, `settle` makes one item the area's only Tab stop (tabindex 0, the others
 // -1) and gives it the focus back if the focus was there. `keys` handles the
 // arrow keys, Home and End on the area; Enter and Space are the buttons' own.
+// Where a row wraps onto several lines on a narrow screen (a heap of 40 matches
+// on a phone), `lines` makes Up and Down follow the lines as drawn: the line
+// above or below, the item nearest across, whichever row it belongs to; Left
+// and Right still go along the row, from the end of one line to the start of
+// the next, as in reading.
 //
 // The boards whose focusable elements are named rather than laid out in rows keep
 // the keyboard's place by those names: KeyedFocus (Grundy's heaps and splits, the
@@ -26,13 +31,15 @@ const placeOf = (item) => ({ row: Number(item.dataset.row), col: Number(item.dat
 export class Roving {
   /**
    * @param {string} selector  the area's items (every one, forbidden ones included)
-   * @param {{skipForbidden?: boolean}} [how]  skipForbidden: the arrows pass over items marked
-   *   aria-disabled (moves nimcore does not list), as on a heap of matches; otherwise every item
-   *   is reached (a grid's cells: Enter on a forbidden one shows nimcore's refusal)
+   * @param {{skipForbidden?: boolean, lines?: boolean}} [how]  skipForbidden: the arrows pass over
+   *   items marked aria-disabled (moves nimcore does not list), as on a heap of matches; otherwise
+   *   every item is reached (a grid's cells: Enter on a forbidden one shows nimcore's refusal).
+   *   lines: Up and Down follow the lines as drawn, not the rows (rows that wrap on a narrow screen)
    */
-  constructor(selector, { skipForbidden = false } = {}) {
+  constructor(selector, { skipForbidden = false, lines = false } = {}) {
     this.selector = selector;
     this.skipForbidden = skipForbidden;
+    this.lines = lines;
     /** @type {Place | null} the item the keyboard was last on */
     this.at = null;
     /** whether the focus was in the area before the redraw */
@@ -121,7 +128,8 @@ export class Roving {
     const line = inRow(row);
     /** @type {HTMLElement | null | undefined} */
     let next;
-    const single = rows.length <= 1; // one row: Up and Down move along it, as a toolbar's arrows
+    // One row (one line, when the lines are followed): Up and Down move along it, as a toolbar's arrows.
+    const single = this.lines ? linesOf(items).length <= 1 : rows.length <= 1;
     switch (event.key) {
       case "ArrowLeft":
         next = line.filter((item) => placeOf(item).col < col).at(-1);
@@ -134,6 +142,10 @@ export class Roving {
         const step = event.key === "ArrowUp" ? up : -up;
         if (single) {
           next = step < 0 ? line.filter((item) => placeOf(item).col < col).at(-1) : line.find((item) => placeOf(item).col > col);
+          break;
+        }
+        if (this.lines) {
+          next = acrossLines(items, current, event.key === "ArrowUp" ? -1 : 1);
           break;
         }
         const others = rows.filter((r) => (step < 0 ? r < row : r > row));
@@ -161,6 +173,59 @@ export class Roving {
       this.active = true;
     }
   }
+}
+
+/**
+ * The lines `items` are drawn on, from the top: the vertical middles of their items, an item
+ * being on a line when its middle is within half its height of the line's (a match lifted
+ * by a chosen move stays on its line).
+ * @param {HTMLElement[]} items
+ * @returns {number[]}
+ */
+function linesOf(items) {
+  /** @type {number[]} */
+  const lines = [];
+  for (const item of items) {
+    const box = item.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    if (!lines.some((line) => Math.abs(line - middle) < box.height / 2)) {
+      lines.push(middle);
+    }
+  }
+  return lines.sort((a, b) => a - b);
+}
+
+/**
+ * The item of the line drawn above (`step` -1) or below (1) `current`'s, nearest across;
+ * null on the first or last line.
+ * @param {HTMLElement[]} items
+ * @param {HTMLElement} current
+ * @param {number} step
+ * @returns {HTMLElement | null}
+ */
+function acrossLines(items, current, step) {
+  const box = current.getBoundingClientRect();
+  const middle = box.top + box.height / 2;
+  const centre = box.left + box.width / 2;
+  const lines = linesOf(items).filter((line) => (step < 0 ? line < middle - box.height / 2 : line > middle + box.height / 2));
+  const target = step < 0 ? lines.at(-1) : lines[0];
+  if (target === undefined) {
+    return null;
+  }
+  /** @type {HTMLElement | null} */
+  let best = null;
+  let distance = Infinity;
+  for (const item of items) {
+    const other = item.getBoundingClientRect();
+    if (Math.abs(other.top + other.height / 2 - target) < other.height / 2) {
+      const across = Math.abs(other.left + other.width / 2 - centre);
+      if (across < distance) {
+        best = item;
+        distance = across;
+      }
+    }
+  }
+  return best;
 }
 
 /**

@@ -9,9 +9,10 @@
 // queen may reach or not, x from 0 to heap 1 and y from 0 to heap 2. Gestures
 // nimcore lists no move for are marked (aria-disabled); touching one shows
 // nimcore's refusal. The tokens are one Tab stop and the lattice another
-// (roving tabindex): arrows move between tokens (Left / Right in a heap, Up /
-// Down between heaps) and between cells (Up goes up the lattice), Home / End
-// to a row's ends; Enter chooses, Enter again plays, Escape forgets.
+// (roving tabindex): arrows move between tokens (Left / Right along a heap,
+// Up / Down to the line drawn above or below: a heap wraps on a phone) and
+// between cells (Up goes up the lattice), Home / End to a row's ends; Enter
+// chooses, Enter again plays, Escape forgets.
 //
 // Markup: <!-- nimcore:board kind=wythoff game=wythoff code=5-8 -->
 
@@ -35,7 +36,7 @@ const cellOf = (move) => {
  * @returns {import("./game.js").GameSpec}
  */
 function wythoffSpec(form) {
-  const tokensKeys = new Roving(".wythoff-token", { skipForbidden: true });
+  const tokensKeys = new Roving(".wythoff-token", { skipForbidden: true, lines: true });
   const latticeKeys = new Roving(".wythoff-cell");
 
   /**
