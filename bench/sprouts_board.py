@@ -1,6 +1,8 @@
 """Sprouts board: the time of the request a reader's click sends (a curve played, the computer's answer), in CPython.
 
-Run: ``nice .venv/bin/python bench/sprouts_board.py [--games G] [--spots 2 3 4]``.
+Run: ``nice .venv/bin/python bench/sprouts_board.py [--games G] [--spots 2 3 4]
+[--misere-spots 2 3]`` (normal play from each of --spots, misère from each of
+--misere-spots).
 One process, one core. For each start it plays G games (seeded: the same games
 each run) as the board does, through the bridge (:func:`nimcore.bridge.dispatch`):
 the start's view (``sprouts.view``, or ``sprouts.computer_move`` when the
@@ -49,17 +51,18 @@ def ask(kind, payload):
     return answer["result"], spent
 
 
-def play(spots, seed):
+def play(spots, seed, misere=False):
     """One game from *spots* spots in a fresh session; the time of each of the reader's clicks."""
+    code = f"{spots}_misere" if misere else str(spots)
     chance = random.Random(seed)
     board._SOLVER = Solver()
     board._LISTED.clear()
     lands.forget()
     reply = {"level": "perfect", "seed": seed}
     if seed % 2:  # the computer first in odd games
-        view = ask("sprouts.computer_move", {"code": str(spots), **reply})[0]["view"]
+        view = ask("sprouts.computer_move", {"code": code, **reply})[0]["view"]
     else:
-        view = ask("sprouts.view", {"code": str(spots)})[0]
+        view = ask("sprouts.view", {"code": code})[0]
     clicks = []
     while not view["terminal"]:
         move = chance.choice(view["moves"])
@@ -89,13 +92,14 @@ def quantile(values, share):
     return values[min(len(values) - 1, max(0, round(share * len(values) + 0.5) - 1))]
 
 
-def summary(spots, games):
-    clicks = [click for seed in range(games) for click in play(spots, seed)]
+def summary(spots, games, misere=False):
+    clicks = [click for seed in range(games) for click in play(spots, seed, misere)]
     later = sorted(click["ms"] for click in clicks if click["exchange"] > 1)
     every = sorted(click["ms"] for click in clicks)
     slowest = max(clicks, key=lambda click: click["ms"])
     return {
         "spots": spots,
+        "misere": misere,
         "games": games,
         "clicks": len(clicks),
         "median_ms": round(statistics.median(every), 1),
@@ -110,6 +114,10 @@ def summary(spots, games):
 
 def french(value, digits=1):
     return french_number(value, digits)
+
+
+def _version(row):
+    return "misère" if row.get("misere") else "normale"
 
 
 def markdown(result):
@@ -130,9 +138,9 @@ def markdown(result):
         " échange est servi par le livre d'ouverture de la page ; « après » compte les"
         " suivants.",
         "",
-        "| points | parties | clics | médiane | 95ᵉ centile | maximum"
+        "| points | version | parties | clics | médiane | 95ᵉ centile | maximum"
         " | médiane après | 95ᵉ centile après | clics de plus de 50 ms |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in result["rows"]:
         later = [
@@ -140,7 +148,8 @@ def markdown(result):
             for key in ("later_median_ms", "later_p95_ms")
         ]
         lines.append(
-            f"| {row['spots']} | {row['games']} | {row['clicks']} | {french(row['median_ms'])}"
+            f"| {row['spots']} | {_version(row)} | {row['games']} | {row['clicks']}"
+            f" | {french(row['median_ms'])}"
             f" | {french(row['p95_ms'])} | {french(row['max_ms'])} | {later[0]} | {later[1]}"
             f" | {row['over_50_ms']} |"
         )
@@ -148,7 +157,7 @@ def markdown(result):
     for row in result["rows"]:
         slow = row["slowest"]
         lines.append(
-            f"- {row['spots']} points, clic le plus lent : `{slow['played']}` joué sur"
+            f"- {row['spots']} points, version {_version(row)}, clic le plus lent : `{slow['played']}` joué sur"
             f" `{slow['code']}` ({french(slow['ms'])} ms, échange {slow['exchange']} ;"
             f" {plural(slow['moves_after'], 'coup')} ensuite)."
         )
@@ -160,11 +169,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--spots", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--misere-spots", type=int, nargs="*", default=[2, 3])
     args = parser.parse_args()
     load_before = os.getloadavg()
     rows = []
-    for spots in args.spots:
-        rows.append(summary(spots, args.games))
+    runs = [(spots, False) for spots in args.spots]
+    runs += [(spots, True) for spots in args.misere_spots]
+    for spots, misere in runs:
+        rows.append(summary(spots, args.games, misere))
         print(json.dumps(rows[-1]), flush=True)
     result = {
         "date": time.strftime("%Y-%m-%d"),
