@@ -353,6 +353,8 @@ class SproutsGame(Game[sd.Drawing, Options]):
             fields={
                 "spots": form_field(
                     f"Nombre de points (de 1 à {MAX_BOARD_SPOTS}) :",
+                    help=f"Au-delà de {MAX_BOARD_SPOTS} points, l'ordinateur mettrait trop"
+                    " longtemps à répondre.",
                     low=1,
                     high=MAX_BOARD_SPOTS,
                     counts=(1, 1),
@@ -669,7 +671,7 @@ def _explain(
 
     >>> for sentence in _explain(("0.0.}]",), (0,), 0, False, True):
     ...     print(sentence)
-    Le dessin forme une seule terre : toutes ses régions se touchent par des points.
+    Le dessin forme une seule terre, d'une seule région : tous les coups s'y jouent.
     Cette terre (6 vies, écrite « 0.0.}] ») a pour valeur de Grundy 0 :
     c'est la valeur de la position, perdante pour qui doit jouer.
     >>> for sentence in _explain(("0.2.}]", "0.}]"), (1, 0), 1, False, False)[1:]:
@@ -681,12 +683,16 @@ def _explain(
     """
     if not lands:
         return (typeset("Plus aucune région n'a deux vies : plus aucun coup n'est possible."),)
-    said = [
-        "Le dessin forme une seule terre : toutes ses régions se touchent par des points."
-        if len(lands) == 1
-        else f"Le dessin se partage en {len(lands)} terres indépendantes : aucune courbe ne"
-        " peut passer de l'une à l'autre, et chaque coup se joue dans une seule."
-    ]
+    if len(lands) > 1:
+        first = (
+            f"Le dessin se partage en {len(lands)} terres indépendantes : aucune courbe ne"
+            " peut passer de l'une à l'autre, et chaque coup se joue dans une seule."
+        )
+    elif lands[0].count("}") == 1:
+        first = "Le dessin forme une seule terre, d'une seule région : tous les coups s'y jouent."
+    else:
+        first = "Le dessin forme une seule terre : toutes ses régions se touchent par des points."
+    said = [first]
     lost = is_p if misere else total == 0
     outcome = "perdante" if lost else "gagnante"
     if misere:

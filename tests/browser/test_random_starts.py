@@ -69,6 +69,8 @@ def test_a_random_start_needs_nothing_typed(site_page, site_url, page_path):
                 fields.nth(index).fill(typed)
             draw_random(board)
             expect(board.locator(".board-message")).not_to_have_attribute("data-kind", "error")
+            # What comes next is said on screen, not only to screen readers.
+            expect(board.locator(".board-message")).to_contain_text("« Nouvelle partie » la lance")
             for index in range(fields.count()):
                 expect(fields.nth(index)).not_to_have_value(re.compile("^x?$"))
         board.get_by_role("button", name="Nouvelle partie").click()

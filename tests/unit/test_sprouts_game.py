@@ -184,7 +184,7 @@ def test_a_gesture_no_curve_plays_is_refused_with_its_reason(code, spots, split,
         (
             "3,0-1",
             [
-                "Le dessin forme une seule terre : toutes ses régions se touchent par des points.",
+                "Le dessin forme une seule terre, d'une seule région : tous les coups s'y jouent.",
                 "Cette terre (8 vies, écrite « 0.1a1a.}] ») a pour valeur de Grundy 0 :"
                 " c'est la valeur de la position, perdante pour qui doit jouer.",
             ],

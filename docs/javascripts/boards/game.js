@@ -786,10 +786,8 @@ export function mountGame(root, { engine, signal }, spec) {
           return;
         }
         schema.fill(answer.setup ?? {});
-        if (waiting) {
-          frame.clearMessage();
-        }
-        frame.announce(say("random_drawn"));
+        // Said on screen (an older message goes): what was drawn waits for « Nouvelle partie ».
+        frame.inform(say("random_drawn"));
       })
       .catch((error) => {
         if (!signal.aborted && ticket === drawing) {
