@@ -162,6 +162,11 @@ _WORDS: dict[str, str] = {
         "Tracez une courbe d’un point à un autre, ou touchez un point puis un second"
         " (le même pour une boucle)."
     ),
+    # The legend once the reader has chosen a spot with the keys (and after Échap).
+    "sprouts_legend_keys": (
+        "Avec les flèches, allez au point de départ et appuyez sur Entrée, puis de même au point"
+        " d’arrivée (le même pour une boucle)."
+    ),
     # A spot chosen by touch or mouse, then by keyboard: each is told its own keys.
     "sprouts_spot_chosen": (
         "Point {spot} choisi : touchez le point où la courbe arrive (le même pour une boucle)."

@@ -106,6 +106,8 @@ def test_the_spots_are_one_tab_stop_played_with_the_keyboard(file_page, site_url
     page.keyboard.press("Escape")
     expect(spot(board, 2)).to_have_attribute("aria-pressed", "false")
     expect(board.locator(".sprouts-moves")).to_have_count(0)
+    # Still the keys' words, not the finger's.
+    expect(board.locator(".sprouts-legend").first).to_contain_text("Avec les flèches")
     # Spot 1 to spot 4 (the spot the first curve put down): several curves, by region splits.
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")

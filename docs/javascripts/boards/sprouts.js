@@ -415,7 +415,7 @@ function sproutsSpec() {
         list,
       );
     }
-    const legend = chosen === null && !view.over ? h("p", { class: "sprouts-legend", text: say("sprouts_legend") }) : "";
+    const legend = chosen === null && !view.over ? h("p", { class: "sprouts-legend", text: say(chosenByKeys ? "sprouts_legend_keys" : "sprouts_legend") }) : "";
     container.replaceChildren(board, legend, listing);
 
     // One Tab stop in each group: the spot chosen, else where the keyboard was.
