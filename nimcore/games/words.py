@@ -162,6 +162,11 @@ _WORDS: dict[str, str] = {
         "Tracez une courbe d’un point à un autre, ou touchez un point puis un second"
         " (le même pour une boucle)."
     ),
+    # A curve drawn with the finger and released away from every spot.
+    "sprouts_stroke_nowhere": (
+        "La courbe doit finir sur un point : relâchez-la sur le point d’arrivée (le même pour"
+        " une boucle)."
+    ),
     # The legend once the reader has chosen a spot with the keys (and after Échap).
     "sprouts_legend_keys": (
         "Avec les flèches, allez au point de départ et appuyez sur Entrée, puis de même au point"

@@ -70,6 +70,13 @@ def test_a_curve_drawn_with_the_pointer_plays_its_move(file_page, site_url):
     board.locator(".sprouts-drawing").scroll_into_view_if_needed()
     one, two = spot(board, 1).bounding_box(), spot(board, 2).bounding_box()
     assert one is not None and two is not None
+    # Released far from every spot: said, and nothing played.
+    page.mouse.move(one["x"] + one["width"] / 2, one["y"] + one["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(one["x"] + one["width"] / 2, one["y"] - 3 * one["height"], steps=8)
+    page.mouse.up()
+    expect(board.locator(".board-message")).to_contain_text("La courbe doit finir sur un point")
+    expect(board).to_have_attribute("data-position", '"2"')
     page.mouse.move(one["x"] + one["width"] / 2, one["y"] + one["height"] / 2)
     page.mouse.down()
     page.mouse.move(two["x"] + two["width"] / 2, two["y"] + two["height"] / 2, steps=8)

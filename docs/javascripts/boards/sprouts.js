@@ -350,6 +350,8 @@ function sproutsSpec() {
         : pickAt(event.clientX, event.clientY) ?? spotOf(document.elementFromPoint(event.clientX, event.clientY));
       if (to !== null) {
         join(from, to, { drawn: true });
+      } else if (!cancelled) {
+        view.refuse(say("sprouts_stroke_nowhere")); // released away from every spot
       }
     };
     board.addEventListener("pointerup", (event) => endStroke(event, false));
