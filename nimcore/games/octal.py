@@ -13,7 +13,7 @@ of a position is ``"10-4_0.137"``.
 >>> GAME.play((10,), [9], options)
 Traceback (most recent call last):
 ...
-nimcore.errors.NimcoreError: Le jeu octal 0.137 (jeu des fleurs, ou échecs de Dawson) ne permet \
+nimcore.errors.NimcoreError: Le jeu octal 0,137 (jeu des fleurs, ou échecs de Dawson) ne permet \
 pas de retirer 1 jeton d'un tas en laissant un tas : son chiffre d1 vaut 1.
 
 Size: one registry entry, the octal games': the reading of codes, positions,

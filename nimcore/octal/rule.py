@@ -119,8 +119,10 @@ seuls les chiffres de 0 à 7 sont permis.
 
     @property
     def label(self) -> str:
-        """The code, followed by the name when there is one: ``'0.77 (Kayles)'``."""
-        return f"{self.code} ({self.name})" if self.name else self.code
+        """The code as French writes it (a decimal comma), followed by the name when there
+        is one: ``'0,77 (Kayles)'``; :attr:`code` keeps the point, for addresses and JSON."""
+        written = self.code.replace(".", ",", 1)
+        return f"{written} ({self.name})" if self.name else written
 
     def __str__(self) -> str:
         return self.code

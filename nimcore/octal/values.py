@@ -174,7 +174,7 @@ def periodicity(
     >>> result.certified, result.preperiod, result.period
     (True, 71, 12)
     >>> print(periodicity("0.106", limit=500).explanation)  # doctest: +NORMALIZE_WHITESPACE
-    Aucune période n'est certifiée par les 500 premières valeurs du jeu octal 0.106 :
+    Aucune période n'est certifiée par les 500 premières valeurs du jeu octal 0,106 :
     rien n'est affirmé au-delà.
 
     *progress*, when given, is called now and then with (values computed,
@@ -294,7 +294,7 @@ def _unsettled(game: Octal, heap: int, searched: int) -> NimcoreError:
     """The refusal of a heap beyond the *searched* values of a game without a certified period.
 
     >>> print(_unsettled(parse_code("0.104"), 10**7, SEARCH_LIMIT))
-    Aucune période n'est certifiée par les 1048576 premières valeurs du jeu octal 0.104 : un tas de 10000000 ne peut pas être analysé (la limite est de 1048575 jetons).
+    Aucune période n'est certifiée par les 1048576 premières valeurs du jeu octal 0,104 : un tas de 10000000 ne peut pas être analysé (la limite est de 1048575 jetons).
     """
     return NimcoreError(
         typeset(
@@ -314,7 +314,7 @@ def grundy_value(game: Octal | str, heap: int, limit: int = SEARCH_LIMIT) -> int
     Traceback (most recent call last):
     ...
     nimcore.errors.NimcoreError: Aucune période n'est certifiée par les 200 premières valeurs \
-du jeu octal 0.454 : un tas de 5000 ne peut pas être analysé (la limite est de 199 jetons).
+du jeu octal 0,454 : un tas de 5000 ne peut pas être analysé (la limite est de 199 jetons).
 
     Cost: see :func:`periodicity`; constant once the period is known.
     """

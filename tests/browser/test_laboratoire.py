@@ -61,7 +61,7 @@ def test_the_flowers_by_their_address(site_page, site_url):
     expect(result.locator("td.is-p")).to_have_count(values.count(0))
     # The plot: the preperiod (52) and two periods (34), one window of 120 values.
     expect(result.locator("svg.nimcore-figure rect.fig-bar")).to_have_count(120)
-    expect(result.locator("svg.nimcore-figure > title")).to_contain_text("0.137")
+    expect(result.locator("svg.nimcore-figure > title")).to_contain_text("0,137")
     expect(root.locator("input[name=code]")).to_have_value("0.137")
     expect(root.locator("input[value=octal]")).to_be_checked()
 

@@ -333,7 +333,7 @@ def test_hint_data_and_texts():
     data = octal.analyse([10**100], octal.KAYLES).to_dict()
     assert data["period"] == 12 and data["preperiod"] == 71 and data["readings"] == [76]
     json.dumps(data)
-    assert octal.KAYLES.label == "0.77 (Kayles)" and str(octal.FLOWERS) == "0.137"
+    assert octal.KAYLES.label == "0,77 (Kayles)" and str(octal.FLOWERS) == "0.137"
 
 
 @pytest.mark.parametrize(

@@ -114,7 +114,7 @@ def test_an_unsettled_game_refuses_a_heap_beyond_the_search_at_once():
 
     assert "0.104" in values.UNSETTLED
     values._SEQUENCES.pop("0.104", None)
-    with pytest.raises(NimcoreError, match=r"1048576 premières valeurs du jeu octal 0\.104"):
+    with pytest.raises(NimcoreError, match=r"1048576 premières valeurs du jeu octal 0,104"):
         octal.grundy_value("0.104", 9_999_999)
     assert len(values._sequence(octal.parse_code("0.104")).values) <= 1
     values._SEQUENCES.pop("0.104", None)
