@@ -89,7 +89,7 @@ Outcome = Literal["N", "P"]
 
 #: Questions a child may start on the first pass of a search for a winning move
 #: (then FIRST_EFFORT × EFFORT_GROWTH, and so on; see :meth:`Solver._find_value`).
-FIRST_EFFORT = 8
+FIRST_EFFORT = 64
 EFFORT_GROWTH = 4
 # No bound: more questions than any search starts.
 _UNBOUNDED = 1 << 62
