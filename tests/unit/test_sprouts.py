@@ -14,6 +14,7 @@ import pytest
 
 from nimcore import NimcoreError
 from nimcore.sprouts import position as sp
+from nimcore.sprouts import solver as solver_module
 from nimcore.sprouts.solver import Solver
 
 # -- the brute force: explicit drawings -------------------------------------------
@@ -266,6 +267,22 @@ def test_misere_five_spots():
     assert Solver().outcome(sp.start(5), misere=True) == MISERE[5]
 
 
+@pytest.mark.parametrize("first, growth", [(1, 2), (2, 3), (1 << 40, 2)])
+def test_bounded_passes_change_no_answer(monkeypatch, first, growth):
+    """However small the effort of a pass (searches cut short and taken up again),
+    or with no bound at all, the answers are the same."""
+    lands = sp.reachable_lands(sp.start(3))
+    expected = [Solver().nimber(land) for land in lands]
+    monkeypatch.setattr(solver_module, "FIRST_EFFORT", first)
+    monkeypatch.setattr(solver_module, "EFFORT_GROWTH", growth)
+    solver = Solver()
+    assert [solver.least_heap(land) for land in lands] == expected
+    assert [solver.nimber(land) for land in lands] == expected
+    assert [solver.outcome(sp.start(spots)) for spots in (1, 2, 3, 4)] == ["P", "P", "N", "N"]
+    for spots in (1, 2, 3, 4):
+        assert Solver().outcome(sp.start(spots), misere=True) == MISERE[spots]
+
+
 # -- canonical forms -------------------------------------------------------------------
 
 
@@ -295,7 +312,7 @@ def _scrambled(land, rng):
 
 def test_canonical_form_ignores_names_turns_mirrors_and_order():
     solver = Solver()
-    solver.outcome(sp.start(4))
+    solver.outcome(sp.start(5))  # the search looks at few lands: 5 spots give enough
     lands = set(solver.nimbers) | {land for land, _ in solver.n_heaps}
     lands |= set(sp.reachable_lands(sp.start(3)))
     assert len(lands) > 200
