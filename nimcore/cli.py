@@ -196,12 +196,12 @@ def _period(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-#: Most spots the command line searches, in normal and in misère play: the
-#: largest games it answers within about a minute of CPython (6 spots take
-#: about 14 s of CPU in normal play and 8 s in misère, 7 spots 77 s and 204 s;
-#: bench/results/sprouts.md).
-SPROUTS_MAX_SPOTS = 6
-SPROUTS_MAX_MISERE = 6
+#: Most spots the command line searches, in normal and in misère play: every game
+#: up to them is answered within about 20 s of CPython (the slowest, 8 spots in
+#: normal play, 15 s; 11 spots 6 s; 7 spots in misère 17 s), the next ones take
+#: minutes (12 spots 127 s, 8 in misère 55 s; bench/results/sprouts.md).
+SPROUTS_MAX_SPOTS = 11
+SPROUTS_MAX_MISERE = 7
 
 
 def _add_sprouts(games: Any) -> None:
