@@ -143,13 +143,15 @@ function followPageLink(event) {
   event.stopPropagation();
   history.pushState(null, "", url);
   rereadAddress();
-  // As on a page load: the focus and the scroll back to the top (or to the link's anchor).
+  // The focus leaves the link, and the reader is taken to the link's anchor, or else to the
+  // page's first board, which shows the game asked for (not left in the list above it).
   if (document.activeElement instanceof HTMLElement) {
     document.activeElement.blur();
   }
   const anchor = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-  if (anchor) {
-    anchor.scrollIntoView();
+  const target = anchor ?? document.querySelector("[data-board]");
+  if (target) {
+    target.scrollIntoView({ block: "start" });
   } else {
     window.scrollTo(0, 0);
   }
