@@ -1,8 +1,10 @@
 """Sprouts board: the time of the request a reader's click sends (a curve played, the computer's answer), in CPython.
 
 Run: ``nice .venv/bin/python bench/sprouts_board.py [--games G] [--spots 2 3 4]
-[--misere-spots 2 3]`` (normal play from each of --spots, misère from each of
---misere-spots).
+[--misere-spots 2 3] [--pyodide]`` (normal play from each of --spots, misère from
+each of --misere-spots; with --pyodide, the same games inside Pyodide under Node,
+bench/sprouts_board_pyodide.mjs, as the board's worker runs them, written to
+``sprouts_board_pyodide.json`` and ``.md``).
 One process, one core. For each start it plays G games (seeded: the same games
 each run) as the board does, through the bridge (:func:`nimcore.bridge.dispatch`):
 the start's view (``sprouts.view``, or ``sprouts.computer_move`` when the
@@ -25,6 +27,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -124,8 +127,9 @@ def markdown(result):
     lines = [
         "# Le jeu des pousses : temps d'un clic sur le plateau",
         "",
-        f"Mesure du {result['date']}, `bench/sprouts_board.py`, CPython {result['python']}"
-        f" pur, un seul processus (sous `nice`), sur {result['machine']}"
+        f"Mesure du {result['date']}, `bench/sprouts_board.py{result.get('flag', '')}`,"
+        f" {result.get('runtime', 'CPython ' + result['python'] + ' pur')},"
+        f" un seul processus (sous `nice`), sur {result['machine']}"
         f" ({result['cpus']} cœurs partagés ; charge moyenne {result['load_before']}"
         f" au début, {result['load_after']} à la fin).",
         "",
@@ -134,7 +138,8 @@ def markdown(result):
         " `sprouts.play` qui vérifie le coup du lecteur, trace toutes les courbes du"
         " dessin atteint, choisit la réponse de l'ordinateur et trace toutes les courbes"
         " du dessin suivant. Temps processeur (`process_time`) par clic, en"
-        " millisecondes ; Pyodide est environ deux à trois fois plus lent. Le premier"
+        f" millisecondes{result.get('note', ' ; dans Pyodide : sprouts_board_pyodide.md')}."
+        " Le premier"
         " échange est servi par le livre d'ouverture de la page ; « après » compte les"
         " suivants.",
         "",
@@ -165,20 +170,57 @@ def markdown(result):
     return "\n".join(lines)
 
 
+def pyodide_rows(args):
+    """The same games inside Pyodide under Node (bench/sprouts_board_pyodide.mjs)."""
+    root = Path(__file__).resolve().parent.parent
+    command = [
+        "node",
+        str(root / "bench" / "sprouts_board_pyodide.mjs"),
+        str(root),
+        str(args.games),
+        ",".join(map(str, args.spots)),
+        ",".join(map(str, args.misere_spots)),
+    ]
+    rows = []
+    with subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE, text=True) as run:
+        assert run.stdout is not None
+        for line in run.stdout:
+            if line.startswith("{"):
+                rows.append(json.loads(line))
+                print(line.rstrip(), flush=True)
+    if run.returncode != 0:
+        raise SystemExit(f"Pyodide : échec ({run.returncode}).")
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--spots", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--misere-spots", type=int, nargs="*", default=[2, 3])
+    parser.add_argument("--pyodide", action="store_true", help="inside Pyodide, under Node")
     args = parser.parse_args()
     load_before = os.getloadavg()
     rows = []
     runs = [(spots, False) for spots in args.spots]
     runs += [(spots, True) for spots in args.misere_spots]
-    for spots, misere in runs:
-        rows.append(summary(spots, args.games, misere))
-        print(json.dumps(rows[-1]), flush=True)
+    extra = {}
+    name = "sprouts_board"
+    if args.pyodide:
+        rows = pyodide_rows(args)
+        name = "sprouts_board_pyodide"
+        extra = {
+            "flag": " --pyodide",
+            "runtime": "Pyodide (Python 3.14 compilé en wasm) sous Node, comme le moteur du"
+            " plateau dans le navigateur",
+            "note": "",
+        }
+    else:
+        for spots, misere in runs:
+            rows.append(summary(spots, args.games, misere))
+            print(json.dumps(rows[-1]), flush=True)
     result = {
+        **extra,
         "date": time.strftime("%Y-%m-%d"),
         "python": platform.python_version(),
         "machine": f"{platform.machine()} {platform.processor() or platform.system()}",
@@ -188,10 +230,8 @@ def main():
         "rows": rows,
     }
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "sprouts_board.json").write_text(
-        json.dumps(result, ensure_ascii=False, indent=1) + "\n"
-    )
-    (RESULTS / "sprouts_board.md").write_text(markdown(result))
+    (RESULTS / f"{name}.json").write_text(json.dumps(result, ensure_ascii=False, indent=1) + "\n")
+    (RESULTS / f"{name}.md").write_text(markdown(result))
     print(markdown(result))
 
 

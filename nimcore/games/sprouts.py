@@ -22,15 +22,17 @@ and their French words (the living spots on each side of a curve), its analysis.
 **Speed.** The board plays from every start of at most :data:`MAX_BOARD_SPOTS`
 = 3 spots. A reader's click (the move checked, every curve of the drawing
 reached routed, the computer's answer, every curve after it routed, in a fresh
-session) took 23 ms of CPython at the median from 3 spots, 72 ms at the 95th
-percentile, at most 90 ms, over 40 whole games against random moves; in misère,
-26, 96 and 223 ms (``bench/sprouts_board.py``, ``bench/results/sprouts_board.md``,
-on 2 shared cores); Pyodide is about 2 to 3 times slower. A move the grid has no
-room for is searched again on a grid twice as fine, and every later search runs
-on it: among its winning moves the computer plays one the grid has room for
-first (before it did, a 3-spot click could take 2.9 s once the grid was
-refined). From 4 spots the median was 90 ms, the 95th percentile 0.37 s and the
-slowest 0.85 s. Larger starts are refused up front, in French
+session), over 40 whole games against random moves, inside Pyodide as the
+board's worker runs it (``bench/sprouts_board.py --pyodide``,
+``bench/results/sprouts_board_pyodide.md``): from 2 spots at most 31 ms (36 ms
+in misère), within the site's 50 ms; from 3 spots 37 ms at the median, 112 ms
+at the 95th percentile, at most 143 ms (misère: 44, 157 and 354 ms). CPython
+takes about 0.6 times as long (``bench/results/sprouts_board.md``). A move the
+grid has no room for is searched again on a grid twice as fine, and every later
+search runs on it: among its winning moves the computer plays one the grid has
+room for first (before it did, a 3-spot click could take 2.9 s of CPython once
+the grid was refined). From 4 spots the slowest click took 0.87 s of CPython.
+Larger starts are refused up front, in French
 (:meth:`SproutsGame.board_refusal`).
 
 >>> from nimcore.games.sprouts import GAME
@@ -70,7 +72,7 @@ from nimcore.sprouts.solver import Solver
 __all__ = ["GAME", "LISTS_KEPT", "MAX_BOARD_SPOTS", "SproutsAnalysis", "SproutsGame", "SproutsMove"]
 
 #: Most spots of a start the board plays from: every click of a 3-spot game was
-#: answered within 0.1 s of CPython, not every click of a 4-spot game (up to 0.85 s;
+#: answered within 0.1 s of CPython, not every click of a 4-spot game (up to 0.87 s;
 #: bench/results/sprouts_board.md).
 MAX_BOARD_SPOTS = 3
 Options = dict[str, Any]
