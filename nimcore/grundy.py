@@ -349,7 +349,7 @@ def _explain(
             ),
         )
     values = ", ".join(
-        f"G({heap}) = {value}" for heap, value in zip(position, nimbers, strict=True)
+        f"g({heap}) = {value}" for heap, value in zip(position, nimbers, strict=True)
     )
     sentences = [f"Valeurs de Grundy des tas : {values}."]
     if len(position) > 1:
@@ -361,8 +361,8 @@ def _explain(
     if recommended is None:
         sentences.append(
             "Elle est nulle : la position est perdante pour qui doit jouer. Un coup remplace"
-            " un tas de valeur G(h) par deux tas de valeur totale G(a) ⊕ G(h − a), qui n'est"
-            " jamais G(h) (G(h) est justement le plus petit entier absent de ces valeurs) :"
+            " un tas de valeur g(h) par deux tas de valeur totale g(a) ⊕ g(h − a), qui n'est"
+            " jamais g(h) (g(h) est justement le plus petit entier absent de ces valeurs) :"
             " la somme de Nim devient non nulle, et l'adversaire pourra la ramener à 0."
         )
     else:
@@ -376,7 +376,7 @@ def _explain(
             f" totale {target}, la somme de Nim des autres tas."
         )
         sentences.append(
-            f"Le partage {before} → {small} + {large} convient : G({small}) ⊕ G({large}) ="
+            f"Le partage {before} → {small} + {large} convient : g({small}) ⊕ g({large}) ="
             f" {_SEQUENCE.values[small]} ⊕ {_SEQUENCE.values[large]} = {split}, et la somme"
             " de Nim de la position devient 0."
         )

@@ -21,10 +21,10 @@ def _option_value(sequence: _Sequence, move: OctalMove) -> str:
         return "0 (plus rien)"
     if len(move.parts) == 1:
         (rest,) = move.parts
-        return f"G({rest}) = {sequence.value(rest)}"
+        return f"g({rest}) = {sequence.value(rest)}"
     small, large = move.parts
     left, right = sequence.value(small), sequence.value(large)
-    return f"G({small}) ⊕ G({large}) = {left} ⊕ {right} = {left ^ right}"
+    return f"g({small}) ⊕ g({large}) = {left} ⊕ {right} = {left ^ right}"
 
 
 def explain(
@@ -50,17 +50,17 @@ def explain(
     readings = []
     for heap, read, value in zip(position, reduced, nimbers, strict=True):
         if read == heap:
-            readings.append(f"G({heap}) = {value}")
+            readings.append(f"g({heap}) = {value}")
         else:
-            readings.append(f"G({heap}) = G({read}) = {value}")
+            readings.append(f"g({heap}) = g({read}) = {value}")
     sentences = [f"Valeurs de Grundy des tas (jeu octal {game.label}) : {', '.join(readings)}."]
     if period is not None and reduced != position:
         start, length = period
         sentences.append(
             f"Les {certificate} premières valeurs certifient la période"
-            f" (théorème de Guy et Smith) : à partir de n = {start}, G(n) ne dépend que du reste"
-            f" de n − {start} dans la division par {length}. Au-delà, on la lit : G(h) ="
-            f" G({start} + (h − {start}) mod {length})."
+            f" (théorème de Guy et Smith) : à partir de n = {start}, g(n) ne dépend que du reste"
+            f" de n − {start} dans la division par {length}. Au-delà, on la lit : g(h) ="
+            f" g({start} + (h − {start}) mod {length})."
         )
     if len(position) > 1:
         sentences.append(
@@ -73,7 +73,7 @@ def explain(
     if recommended is None:
         sentences.append(
             "Elle est nulle : la position est perdante pour qui doit jouer. Un coup remplace"
-            " un seul tas par des tas dont la valeur totale diffère de la sienne (G(h) est le"
+            " un seul tas par des tas dont la valeur totale diffère de la sienne (g(h) est le"
             " plus petit entier absent des valeurs de ses options) : la somme de Nim devient"
             " non nulle, et l'adversaire pourra la ramener à 0."
         )

@@ -231,7 +231,7 @@ def periodicity(
         last_digit=t,
         explanation=typeset(
             f"Les valeurs du jeu octal {octal.label} sont périodiques de période {period}"
-            f" à partir de n = {start} : G(n + {period}) = G(n) a été vérifié pour {start} ≤ n <"
+            f" à partir de n = {start} : g(n + {period}) = g(n) a été vérifié pour {start} ≤ n <"
             f" 2 × {start} + {period} + {t} = {2 * start + period + t}, ce qui suffit d'après"
             f" le théorème de périodicité de Guy et Smith (t = {t}, rang du dernier chiffre"
             " du code)."

@@ -129,7 +129,7 @@ def test_seed_and_hint_data():
     assert analysis.recommended is not None
     assert analysis.recommended.text == "partager le tas 1 en deux tas inégaux (7 → 2 + 5)"
     text = " ".join(analysis.explanation)
-    assert "G(7) = 0" in text and "G(2) ⊕ G(5) = 0 ⊕ 2 = 2" in text
+    assert "g(7) = 0" in text and "g(2) ⊕ g(5) = 0 ⊕ 2 = 2" in text
     losing = grundy.analyse([3, 6])
     assert losing.outcome == "P" and "perdante" in " ".join(losing.explanation)
     over = grundy.analyse([1, 2, 2])

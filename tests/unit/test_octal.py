@@ -324,7 +324,7 @@ def test_hint_data_and_texts():
     assert analysis.recommended is not None
     assert analysis.recommended.text == "retirer 2 jetons du tas 1 (10 → 8)"
     text = " ".join(analysis.explanation)
-    assert "G(10) = 3" in text and "G(8) = 0" in text
+    assert "g(10) = 3" in text and "g(8) = 0" in text
     split = next(move for move in analysis.winning_moves if len(move.parts) == 2)
     assert split.text == "retirer 3 jetons du tas 1 et partager le reste en deux tas (10 → 1 + 6)"
     losing = octal.analyse([1, 6], octal.FLOWERS)
