@@ -69,8 +69,8 @@ library ``igs`` implements it.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import Literal
+from collections.abc import Callable, Generator
+from typing import Literal, TypeVar
 
 from nimcore.sprouts.position import (
     Draft,
@@ -107,6 +107,7 @@ _Child = tuple[Draft, ...]
 # or ("misere", position, 0, effort) — is the position a P-position in misère play?
 _Question = tuple[str, str | Position, int, int]
 _Task = Generator[_Question, int, int]
+_T = TypeVar("_T")
 
 
 class Solver:
@@ -312,21 +313,13 @@ class Solver:
         what its search proved is kept, so the next pass starts from there. Only
         proven answers are returned: a child is a winner or refuted, never guessed.
         """
-        pending = list(candidates)
-        effort = FIRST_EFFORT
-        while pending:
-            unknown: list[_Child] = []
-            for child in pending:
-                bound = 0 if len(pending) == 1 else effort
-                found = yield ("sum", _finish(child), value, bound)
-                if found > 0:
-                    candidates.remove(child)
-                    return True
-                if found < 0:
-                    unknown.append(child)
-            pending = unknown
-            effort *= EFFORT_GROWTH
-        return False
+        found = yield from _first_win(
+            candidates, lambda child, bound: ("sum", _finish(child), value, bound)
+        )
+        if found is None:
+            return False
+        candidates.remove(found)
+        return True
 
     def _sum_is_p(self, lands: Position, heap: int) -> _Task:
         """Is lands + *heap a P-position? Nimbers of all lands but the largest, then one search."""
@@ -375,19 +368,8 @@ class Solver:
         if any(known.get(child) for child in children):
             return 0
         pending = [child for child in children if child not in known]
-        effort = FIRST_EFFORT
-        while pending:  # bounded passes, as in _find_value
-            unknown: list[Position] = []
-            for child in pending:
-                bound = 0 if len(pending) == 1 else effort
-                found = yield ("misere", child, 0, bound)
-                if found > 0:
-                    return 0
-                if found < 0:
-                    unknown.append(child)
-            pending = unknown
-            effort *= EFFORT_GROWTH
-        return 1
+        found = yield from _first_win(pending, lambda child, bound: ("misere", child, 0, bound))
+        return 1 if found is None else 0
 
     def _position_moves(self, position: Position) -> list[Position]:
         """:func:`~nimcore.sprouts.position.moves`, with each land's moves kept."""
@@ -399,6 +381,32 @@ class Solver:
             for child in self._moves(land):
                 children.add(tuple(sorted(rest + _finish(child))))
         return sorted(children, key=_position_ease)
+
+
+def _first_win(
+    children: list[_T], question: Callable[[_T, int], _Question]
+) -> Generator[_Question, int, _T | None]:
+    """The first of *children* whose question is answered yes (a P-position reached: a
+    winning move), or None when every one is answered no.
+
+    In passes of bounded effort (see :meth:`Solver._find_value`): on each pass every
+    child still open is asked with a bound (:data:`FIRST_EFFORT`, then
+    :data:`EFFORT_GROWTH` times more at each pass), the last one left with none; an
+    answer of -1 (the bound was reached) keeps the child for the next pass.
+    """
+    pending = list(children)
+    effort = FIRST_EFFORT
+    while pending:
+        unknown: list[_T] = []
+        for child in pending:
+            found = yield question(child, 0 if len(pending) == 1 else effort)
+            if found > 0:
+                return child
+            if found < 0:
+                unknown.append(child)
+        pending = unknown
+        effort *= EFFORT_GROWTH
+    return None
 
 
 def _ease(child: _Child) -> tuple[int, int, int, _Child]:
