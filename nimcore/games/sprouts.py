@@ -104,22 +104,18 @@ class SproutsMove:
     def text(self) -> str:
         return self.words
 
-    @property
-    def _axes(self) -> Axes:
-        """The board's axes of the drawing the move is played from (its spots but the new one),
-        so that its curve is shown where that drawing's spots are."""
-        grid = self.to.size
-        return _axes(grid, self.to.spots[:-1])
-
     def to_dict(self) -> dict[str, Any]:
         """The move's JSON: its spots, split and words, and, for a board to draw it before it
-        is played, its curve and new spot in the drawing's square (:meth:`SproutsGame.drawing`)."""
+        is played, its curve and new spot in the drawing's square (:meth:`SproutsGame.drawing`),
+        placed by the axes of the drawing it is played from (its spots but the new one), so
+        that the curve is shown where that drawing's spots are."""
+        axes = _axes(self.to.size, self.to.spots[:-1])
         return {
             "spots": [self.a, self.b],
             "split": self.split,
             "text": self.words,
-            "curve": [_point(self.to, cell, self._axes) for cell in self.to.curves[-1]],
-            "sprout": _point(self.to, self.to.spots[-1], self._axes),
+            "curve": [_point(self.to, cell, axes) for cell in self.to.curves[-1]],
+            "sprout": _point(self.to, self.to.spots[-1], axes),
         }
 
 
