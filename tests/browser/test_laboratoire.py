@@ -212,6 +212,11 @@ def test_a_chapter_s_game_opens_from_the_list(site_page, site_url):
     try:
         page.goto(site_url + PAGE)
         wait_for_held(page, held)  # the engine is loading, and stays so until released
+        # The page's own script is there (it sets the boards up; the engine is still loading):
+        # a click before it would be the theme's or the browser's, not what this test checks.
+        page.wait_for_function(
+            "() => window.nimJeux !== undefined && window.nimJeux.liveBoards() > 0"
+        )
         page.evaluate("() => { window.sameVisit = true; }")
         root = page.locator('[data-board="lab"]')
         result = root.locator("[data-lab-result]")
